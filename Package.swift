@@ -1,0 +1,74 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Tessera: lays out and renders design-system components to PNG, headless.
+///
+/// Layering (lower layers never import higher ones; Layout and Raster never import each other):
+/// Geometry → Raster → Text; Layout (alone); Tokens (Geometry only) → Tessera → Components → Showcase.
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
+        .library(name: "TesseraRaster", targets: ["TesseraRaster"]),
+        .library(name: "TesseraText", targets: ["TesseraText"]),
+        .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+        .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: System-library shims
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16")]),
+
+        // MARK: Tessera modules
+        .target(name: "TesseraGeometry"),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG"]),
+        .target(
+            name: "TesseraText",
+            dependencies: ["TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "TesseraLayout"),
+        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),
+
+        // MARK: Executables
+        .executableTarget(
+            name: "tessera",
+            dependencies: [
+                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "tessera-bench",
+            dependencies: [
+                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/Sources/tessera-bench"),
+
+        // MARK: Tests
+        .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
+        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster"]),
+        .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText"]),
+        .testTarget(
+            name: "TesseraLayoutTests", dependencies: ["TesseraLayout"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TesseraTokensTests", dependencies: ["TesseraTokens"],
+            resources: [.copy("Broken")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// TesseraLayout: placeholder until its issue lands.

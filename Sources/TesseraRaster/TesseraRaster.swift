@@ -1,0 +1,1 @@
+// TesseraRaster: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// TesseraText: placeholder until its issue lands.

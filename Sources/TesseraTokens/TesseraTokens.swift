@@ -1,0 +1,1 @@
+// TesseraTokens: placeholder until its issue lands.
