@@ -7,5 +7,5 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera-bench",
         abstract: "Time Tessera's benchmark scenes (build with -c release).",
-        subcommands: [])
+        subcommands: [RasterBench.self, TextBench.self, LayoutBench.self])
 }
