@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TesseraText", targets: ["TesseraText"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -43,6 +44,7 @@ let package = Package(
             dependencies: ["TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "TesseraLayout"),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),
+        .target(name: "TesseraShowcase"),
 
         // MARK: Executables
         .executableTarget(
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens"],
             resources: [.copy("Broken")]),
+        .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
     ],
     swiftLanguageModes: [.v6]
 )
