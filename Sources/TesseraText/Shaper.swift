@@ -67,7 +67,7 @@ struct Shaper {
             }
             runStart = runEnd
         }
-        shaped.units = units(clusters: clusters, utf8: utf8, clusterStarts: clusterStarts,
+        shaped.units = units(text: text, clusters: clusters, utf8: utf8, clusterStarts: clusterStarts,
                              glyphClusters: glyphClusters, shaped: &shaped)
         return shaped
     }
@@ -121,10 +121,10 @@ struct Shaper {
     // MARK: - Units
 
     private func units(
-        clusters: [GraphemeCluster], utf8: [UInt8], clusterStarts: [Bool], glyphClusters: [Int],
+        text: String, clusters: [GraphemeCluster], utf8: [UInt8], clusterStarts: [Bool], glyphClusters: [Int],
         shaped: inout ShapedText
     ) -> [TextUnit] {
-        let breaks = LineBreakOpportunities.compute(utf8)
+        let breaks = LineBreakOpportunities.compute(text, utf8Count: utf8.count)
         var units: [TextUnit] = []
         units.reserveCapacity(clusters.count)
         var glyph = 0
