@@ -22,15 +22,11 @@ struct Shaper {
             faces.append(face)
             return UInt16(faces.count - 1)
         }
-        var shaped = ShapedText(
-            utf8: utf8, faces: faces, size: size,
-            ascender: primary.ascender * size / primary.unitsPerEm,
-            descender: primary.descender * size / primary.unitsPerEm,
-            lineGap: primary.lineGap * size / primary.unitsPerEm)
-        guard !utf8.isEmpty else { return shaped }
-
-        var clusterStarts = [Bool](repeating: false, count: utf8.count + 1)
+        var glyphs: [ShapedGlyph] = []
         var glyphClusters: [Int] = []
+        var clusterStarts = [Bool](repeating: false, count: utf8.count + 1)
+        glyphs.reserveCapacity(utf8.count)
+        glyphClusters.reserveCapacity(utf8.count)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         let features = shapingFeatures()
@@ -40,36 +36,35 @@ struct Shaper {
             while runEnd < clusters.count, faceOfCluster[runEnd] == faceOfCluster[runStart] { runEnd += 1 }
             let faceIndex = faceOfCluster[runStart]
             let face = faces[Int(faceIndex)]
-            let scale = size / face.unitsPerEm
+            let scale = Float(size / face.unitsPerEm)
             let byteStart = clusters[runStart].utf8Start
             let byteEnd = runEnd < clusters.count ? clusters[runEnd].utf8Start : utf8.count
             hb_buffer_clear_contents(buffer)
             utf8.withUnsafeBufferPointer { bytes in
-                bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
-                    hb_buffer_add_utf8(buffer, $0, Int32(utf8.count), UInt32(byteStart), Int32(byteEnd - byteStart))
+                bytes.withMemoryRebound(to: CChar.self) {
+                    hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(utf8.count), UInt32(byteStart), Int32(byteEnd - byteStart))
                 }
             }
             hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
             hb_buffer_guess_segment_properties(buffer)
             features.withUnsafeBufferPointer { hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
             var count: UInt32 = 0
-            let infos = hb_buffer_get_glyph_infos(buffer, &count)
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-            for i in 0..<Int(count) {
-                let info = infos![i], pos = positions![i]
-                shaped.glyphs.append(info.codepoint)
-                shaped.glyphFaces.append(faceIndex)
-                shaped.advances.append(Double(pos.x_advance) * scale)
-                shaped.offsetsX.append(Double(pos.x_offset) * scale)
-                shaped.offsetsY.append(Double(pos.y_offset) * scale)
-                glyphClusters.append(Int(info.cluster))
-                clusterStarts[Int(info.cluster)] = true
+            if let infos = hb_buffer_get_glyph_infos(buffer, &count),
+               let positions = hb_buffer_get_glyph_positions(buffer, &count) {
+                for i in 0..<Int(count) {
+                    let info = infos[i], pos = positions[i]
+                    glyphs.append(ShapedGlyph(
+                        id: info.codepoint, face: faceIndex, advance: Float(pos.x_advance) * scale,
+                        offsetX: Float(pos.x_offset) * scale, offsetY: Float(pos.y_offset) * scale))
+                    glyphClusters.append(Int(info.cluster))
+                    clusterStarts[Int(info.cluster)] = true
+                }
             }
             runStart = runEnd
         }
-        shaped.units = units(text: text, clusters: clusters, utf8: utf8, clusterStarts: clusterStarts,
-                             glyphClusters: glyphClusters, shaped: &shaped)
-        return shaped
+        let units = units(text: text, clusters: clusters, utf8Count: utf8.count, clusterStarts: clusterStarts,
+                          glyphClusters: glyphClusters, glyphs: &glyphs)
+        return ShapedText(utf8: utf8, faces: faces, size: size, glyphs: glyphs, units: units, primary: primary)
     }
 
     // MARK: - Faces
@@ -77,6 +72,13 @@ struct Shaper {
     /// Emoji-presentation clusters go to the emoji face first; anything else to the primary face
     /// if it has every visible scalar, else to the first face that does.
     private func face(for character: Character) -> FontFace {
+        // Fast path for the common case, a lone scalar below U+2000 (Latin, Greek, Cyrillic...):
+        // no emoji-presentation characters live there.
+        let view = character.unicodeScalars
+        if let only = view.first, only.value < 0x2000, view.index(after: view.startIndex) == view.endIndex,
+           only.value < 0x20 || primary.hasGlyph(for: only) {
+            return primary
+        }
         let scalars = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint && !Self.isControl($0) }
         if scalars.isEmpty { return primary }
         if Self.isEmojiPresentation(character), let emoji = fonts.emojiFace,
@@ -121,37 +123,37 @@ struct Shaper {
     // MARK: - Units
 
     private func units(
-        text: String, clusters: [GraphemeCluster], utf8: [UInt8], clusterStarts: [Bool], glyphClusters: [Int],
-        shaped: inout ShapedText
+        text: String, clusters: [GraphemeCluster], utf8Count: Int, clusterStarts: [Bool], glyphClusters: [Int],
+        glyphs: inout [ShapedGlyph]
     ) -> [TextUnit] {
-        let breaks = LineBreakOpportunities.compute(text, utf8Count: utf8.count)
+        let breaks = LineBreakOpportunities.compute(text, utf8Count: utf8Count)
         var units: [TextUnit] = []
         units.reserveCapacity(clusters.count)
         var glyph = 0
         for (index, cluster) in clusters.enumerated() {
-            let end = index + 1 < clusters.count ? clusters[index + 1].utf8Start : utf8.count
-            let kind = Self.kind(of: cluster.character)
+            let end = index + 1 < clusters.count ? clusters[index + 1].utf8Start : utf8Count
             if !units.isEmpty, !clusterStarts[cluster.utf8Start] {
-                units[units.count - 1].textEnd = end
+                units[units.count - 1].textEnd = Int32(end)
                 units[units.count - 1].graphemeCount += 1
             } else {
                 units.append(TextUnit(
-                    textStart: cluster.utf8Start, textEnd: end, graphemeStart: index, graphemeCount: 1,
-                    glyphStart: glyph, glyphEnd: glyph, advance: 0, kind: kind, breakAfter: .none))
+                    textStart: Int32(cluster.utf8Start), textEnd: Int32(end), graphemeStart: Int32(index),
+                    graphemeCount: 1, glyphStart: Int32(glyph), glyphEnd: Int32(glyph), advance: 0,
+                    kind: Self.kind(of: cluster.character), breakAfter: .none))
             }
             while glyph < glyphClusters.count, glyphClusters[glyph] < end { glyph += 1 }
-            units[units.count - 1].glyphEnd = glyph
+            units[units.count - 1].glyphEnd = Int32(glyph)
         }
         for u in units.indices {
             var unit = units[u]
-            unit.breakAfter = u == units.count - 1 ? .none : breaks[unit.textEnd - 1]
+            unit.breakAfter = u == units.count - 1 ? .none : breaks[Int(unit.textEnd) - 1]
             if unit.kind == .newline {
-                for g in unit.glyphStart..<unit.glyphEnd { shaped.advances[g] = 0 }
+                for g in unit.glyphRange { glyphs[g].advance = 0 }
                 unit.breakAfter = .mandatory
             } else if tracking != 0, unit.glyphEnd > unit.glyphStart {
-                shaped.advances[unit.glyphEnd - 1] += tracking * Double(unit.graphemeCount)
+                glyphs[Int(unit.glyphEnd) - 1].advance += Float(tracking * Double(unit.graphemeCount))
             }
-            unit.advance = shaped.advances[unit.glyphStart..<unit.glyphEnd].reduce(0, +)
+            unit.advance = glyphs[unit.glyphRange].reduce(0) { $0 + Double($1.advance) }
             units[u] = unit
         }
         return units

@@ -10,13 +10,6 @@ struct Typesetter {
     let style: TextStyle
     let maxWidth: Double
 
-    /// A slice of units from one shaped text, shown in order on a line.
-    private struct Piece {
-        let source: ShapedText
-        let units: Range<Int>
-        var isEllipsis = false
-    }
-
     func layout() -> TextLayout {
         let lineHeight = resolvedLineHeight()
         let firstBaseline = (lineHeight - (shaped.ascender + shaped.descender)) / 2 + shaped.ascender
@@ -28,7 +21,7 @@ struct Typesetter {
             if hasMore && i == ranges.count - 1 {
                 lines.append(makeLine(truncatedPieces(from: range.lowerBound), baseline: baseline, truncated: true))
             } else {
-                lines.append(makeLine([Piece(source: shaped, units: range)], baseline: baseline, truncated: false))
+                lines.append(makeLine([LinePiece(source: shaped, units: range)], baseline: baseline, truncated: false))
             }
         }
         let width = lines.reduce(0) { max($0, $1.width) }
@@ -50,9 +43,9 @@ struct Typesetter {
 
     /// The last visible line when text is left over: as much of the remaining text as fits
     /// beside the ellipsis, cut where the truncation mode says.
-    private func truncatedPieces(from start: Int) -> [Piece] {
+    private func truncatedPieces(from start: Int) -> [LinePiece] {
         let units = shaped.units
-        let mark = Piece(source: ellipsis, units: 0..<ellipsis.units.count, isEllipsis: true)
+        let mark = LinePiece(source: ellipsis, units: 0..<ellipsis.units.count, isEllipsis: true)
         let available = maxWidth - ellipsis.units.reduce(0) { $0 + $1.advance } + LineBreaker.tolerance
         // The remaining text, without trailing spaces; head and middle stop at a hard break.
         var end = units.count
@@ -60,10 +53,10 @@ struct Typesetter {
         switch style.truncation {
         case .tail:
             let cut = prefixEnd(from: start, limit: end, width: available)
-            return [Piece(source: shaped, units: start..<trimmedEnd(start, cut)), mark]
+            return [LinePiece(source: shaped, units: start..<trimmedEnd(start, cut)), mark]
         case .head:
             let cut = suffixStart(from: end, limit: start, width: available)
-            return [mark, Piece(source: shaped, units: trimmedStart(cut, end)..<end)]
+            return [mark, LinePiece(source: shaped, units: trimmedStart(cut, end)..<end)]
         case .middle:
             var front = start, back = end
             var frontWidth = 0.0, backWidth = 0.0
@@ -73,8 +66,8 @@ struct Typesetter {
                 guard unit.kind != .newline, frontWidth + backWidth + unit.advance <= available else { break }
                 if takeFront { frontWidth += unit.advance; front += 1 } else { backWidth += unit.advance; back -= 1 }
             }
-            return [Piece(source: shaped, units: start..<trimmedEnd(start, front)), mark,
-                    Piece(source: shaped, units: trimmedStart(back, end)..<end)]
+            return [LinePiece(source: shaped, units: start..<trimmedEnd(start, front)), mark,
+                    LinePiece(source: shaped, units: trimmedStart(back, end)..<end)]
         }
     }
 
@@ -111,38 +104,23 @@ struct Typesetter {
 
     // MARK: - Lines
 
-    private func makeLine(_ pieces: [Piece], baseline: Double, truncated: Bool) -> TextLine {
-        var runs: [GlyphRun] = []
+    private func makeLine(_ pieces: [LinePiece], baseline: Double, truncated: Bool) -> TextLine {
         var x = 0.0, width = 0.0
-        var text = ""
         var firstGrapheme: Int?, lastGrapheme = 0
         for piece in pieces {
-            let source = piece.source
-            let isShown = { (u: Int) in source.units[u].kind != .newline }
-            guard let firstUnit = piece.units.first(where: isShown), let lastUnit = piece.units.last(where: isShown) else { continue }
-            let first = source.units[firstUnit], last = source.units[lastUnit]
-            text += String(decoding: source.utf8[first.textStart..<last.textEnd], as: UTF8.self)
-            if !piece.isEllipsis {
-                firstGrapheme = firstGrapheme ?? first.graphemeStart
-                lastGrapheme = last.graphemeStart + last.graphemeCount
-            }
             for u in piece.units {
-                let unit = source.units[u]
-                if unit.kind == .newline { continue }
-                for g in unit.glyphStart..<unit.glyphEnd {
-                    let face = source.faces[Int(source.glyphFaces[g])]
-                    if runs.last?.face !== face {
-                        runs.append(GlyphRun(face: face, size: source.size, glyphs: [], positions: []))
-                    }
-                    runs[runs.count - 1].glyphs.append(source.glyphs[g])
-                    runs[runs.count - 1].positions.append(Point(x: x + source.offsetsX[g], y: -source.offsetsY[g]))
-                    x += source.advances[g]
-                }
+                let unit = piece.source.units[u]
+                guard unit.kind != .newline else { continue }
+                x += unit.advance
                 if unit.kind == .content { width = x }
+                if !piece.isEllipsis {
+                    firstGrapheme = firstGrapheme ?? Int(unit.graphemeStart)
+                    lastGrapheme = Int(unit.graphemeStart + unit.graphemeCount)
+                }
             }
         }
         let start = firstGrapheme ?? 0
-        return TextLine(text: text, range: start..<max(start, lastGrapheme), width: width,
-                        baseline: baseline, runs: runs, isTruncated: truncated)
+        return TextLine(pieces: pieces, range: start..<max(start, lastGrapheme), width: width,
+                        baseline: baseline, isTruncated: truncated)
     }
 }

@@ -10,9 +10,9 @@ struct LineBreakingTests {
         let shaped = Shaper(fonts: engine.fonts, primary: face, size: 17, tracking: 0, tabularNumbers: false).shape(text)
         var result: [String] = []
         var start = 0
-        for unit in shaped.units where unit.breakAfter != .none || unit.textEnd == shaped.utf8.count {
-            result.append(String(decoding: shaped.utf8[start..<unit.textEnd], as: UTF8.self))
-            start = unit.textEnd
+        for unit in shaped.units where unit.breakAfter != .none || unit.textRange.upperBound == shaped.utf8.count {
+            result.append(String(decoding: shaped.utf8[start..<unit.textRange.upperBound], as: UTF8.self))
+            start = unit.textRange.upperBound
         }
         return result
     }
