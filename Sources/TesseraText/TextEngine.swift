@@ -9,6 +9,7 @@ public final class TextEngine: @unchecked Sendable {
     public static let shared = TextEngine()
 
     public let fonts: FontLibrary
+    let glyphs = GlyphCache()
     private let lock = Lock()
     private var shapedCache: [ShapingKey: ShapedText] = [:]
     private var layoutCache: [LayoutKey: TextLayout] = [:]

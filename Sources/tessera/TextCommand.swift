@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import TesseraGeometry
+import TesseraRaster
 import TesseraText
 
 /// `tessera text`: typeset a string the way components do — measure it to JSON, or draw it.
@@ -7,7 +9,7 @@ struct TextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
         abstract: "Measure or draw a paragraph of text.",
-        subcommands: [TextMeasureCommand.self])
+        subcommands: [TextMeasureCommand.self, TextDrawCommand.self])
 }
 
 /// The typography and paragraph options shared by `measure` and `draw`.
@@ -101,5 +103,46 @@ struct TextMeasureCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
+    }
+}
+
+struct TextDrawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Render a paragraph to PNG.")
+
+    @OptionGroup var options: TextStyleOptions
+    @Option(name: .shortAndLong, help: "Output PNG file.")
+    var output: String
+    @Option(help: "Pixels per point (1, 2, 3...).")
+    var scale = 1.0
+    @Option(help: "Text color, #rrggbb or #rrggbbaa.")
+    var color = "#000000"
+    @Option(help: "Background color, #rrggbb or #rrggbbaa.")
+    var background = "#ffffff"
+    @Option(help: "Margin around the text in points.")
+    var padding = 8.0
+
+    func run() throws {
+        guard padding.isFinite, padding >= 0, padding <= 10_000 else {
+            throw ValidationError("--padding must be a finite number of points between 0 and 10000")
+        }
+        let textColor = try Color(hex: color)
+        let backgroundColor = try Color(hex: background)
+        let layout = try options.layout(engine: .shared)
+        let boxWidth = options.width ?? layout.size.width
+        let widthPixels = ((boxWidth + 2 * padding) * scale).rounded(.up)
+        let heightPixels = ((layout.size.height + 2 * padding) * scale).rounded(.up)
+        guard widthPixels.isFinite, heightPixels.isFinite, widthPixels < Double(Canvas.maxSide), heightPixels < Double(Canvas.maxSide) else {
+            throw ValidationError("the image would be \(widthPixels)×\(heightPixels) pixels; give a smaller --width or --scale")
+        }
+        var canvas = try Canvas(width: max(1, Int(widthPixels)), height: max(1, Int(heightPixels)), scale: scale)
+        canvas.clear(backgroundColor)
+        TextEngine.shared.draw(layout, into: &canvas, at: Point(x: padding, y: padding), width: boxWidth,
+                               paint: .solid(textColor))
+        let png = try canvas.pngData()
+        guard FileManager.default.createFile(atPath: output, contents: Data(png)) else {
+            throw ValidationError("cannot write \(output)")
+        }
     }
 }
