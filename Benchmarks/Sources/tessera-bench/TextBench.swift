@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import TesseraGeometry
+import TesseraRaster
 import TesseraText
 
 /// `tessera-bench text`: shapes and wraps the text corpus at 343 pt with Tessera, cold (empty
@@ -40,15 +42,35 @@ struct TextBench: ParsableCommand {
         }
         let height = try corpus.paragraphs.reduce(0.0) { try $0 + engine.measure($1, style: style, maxWidth: width).size.height }
 
+        // Drawing: every paragraph onto a 375×812 pt phone screen at 2x, stacked and wrapping
+        // to the top, as the peer does. The first pass fills the glyph cache; the second is timed.
+        let layouts = try corpus.paragraphs.map { try engine.measure($0, style: style, maxWidth: width) }
+        var canvas = try Canvas(width: 750, height: 1624, scale: 2)
+        canvas.clear(.white)
+        let ink = Paint.solid(Color(red: 0, green: 0, blue: 0))
+        func drawAll() {
+            var y = 0.0
+            for layout in layouts {
+                if y + layout.size.height > 812 { y = 0 }
+                engine.draw(layout, into: &canvas, at: Point(x: 16, y: y), paint: ink)
+                y += layout.size.height
+            }
+        }
+        let drawCold = time(drawAll)
+        let drawWarm = time(drawAll)
+
         var rows: [(String, Double?, Double?)] = [
             ("measure, cold caches (shape + wrap)", cold, nil),
             ("measure, warm cache (same text, style, width)", warm, nil),
             ("re-wrap at another width (shaping cached)", rewrap, nil),
+            ("draw at 2x, glyph cache cold", drawCold, nil),
+            ("draw at 2x, glyph cache warm", drawWarm, nil),
         ]
         if !noPeer {
             let skia = try runPeer(corpus)
             rows[0].2 = skia["layoutCold"]
             rows[1].2 = skia["layoutWarm"]
+            rows[4].2 = skia["draw"]
             print(String(format: "Skia total paragraph height: %.0f pt", skia["height"] ?? 0))
         }
         print(String(format: "Tessera: %d paragraphs, %d lines, total height %.0f pt, width %.0f pt, Inter %.0f pt",
