@@ -9,6 +9,17 @@ struct FontLibraryTests {
         #expect(try fonts.face(family: "inter", weight: 700, italic: true).path.hasSuffix("Inter-BoldItalic.otf"))
     }
 
+    @Test func everyInterWeightMapsToItsStaticFile() throws {
+        let fonts = FontLibrary()
+        let files = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
+                     600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+        for (weight, name) in files.sorted(by: { $0.key < $1.key }) {
+            let face = try fonts.face(family: "Inter", weight: weight, italic: false)
+            #expect(face.path.hasSuffix("/Inter-\(name).otf"), "weight \(weight): \(face.path)")
+            #expect(face.weight == weight)
+        }
+    }
+
     @Test func missingFamilyIsAnErrorNamingFamilyWeightAndPlaces() {
         let fonts = FontLibrary()
         do {

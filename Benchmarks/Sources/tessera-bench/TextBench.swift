@@ -104,15 +104,18 @@ struct TextBench: ParsableCommand {
     }
 
     private func printTable(_ rows: [(String, Double?, Double?)]) {
+        let cellWidth = 28
+        func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
         func cell(_ ms: Double?) -> String {
-            guard let ms else { return "—" }
-            return String(format: "%9.1f ms  %6.2f µs/par", ms, ms * 1000 / Double(count))
+            guard let ms else { return pad("—", cellWidth) }
+            return pad(String(format: "%9.1f ms %7.2f µs/par", ms, ms * 1000 / Double(count)), cellWidth)
         }
         let name = rows.map(\.0.count).max() ?? 0
-        print("| " + "case".padding(toLength: name, withPad: " ", startingAt: 0) + " | Tessera                  | Skia (skia-python)       |")
-        print("|" + String(repeating: "-", count: name + 2) + "|--------------------------|--------------------------|")
+        let rule = String(repeating: "-", count: cellWidth + 2)
+        print("| \(pad("case", name)) | \(pad("Tessera", cellWidth)) | \(pad("Skia (skia-python)", cellWidth)) |")
+        print("|\(String(repeating: "-", count: name + 2))|\(rule)|\(rule)|")
         for (label, ours, theirs) in rows {
-            print("| " + label.padding(toLength: name, withPad: " ", startingAt: 0) + " | \(cell(ours)) | \(cell(theirs)) |")
+            print("| \(pad(label, name)) | \(cell(ours)) | \(cell(theirs)) |")
         }
     }
 }
