@@ -35,7 +35,7 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// The premultiplied pixel at (x, y).
-    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    public subscript(x x: Int, y y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }

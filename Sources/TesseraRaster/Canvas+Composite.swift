@@ -42,16 +42,7 @@ extension Canvas {
     static func blendRow(coverage: UnsafePointer<UInt8>, count w: Int, y: Int, x0: Int, shader: PaintShader,
                          colors: UnsafeMutablePointer<UInt32>, dst: UnsafeMutablePointer<UInt32>) {
         if case .solid(let color) = shader.kind {
-            let opaque = color >> 24 == 255
-            for i in 0..<w {
-                let c = UInt32(coverage[i])
-                if c == 0 { continue }
-                if c == 255 {
-                    dst[i] = opaque ? color : PixelMath.sourceOver(color, dst[i])
-                } else {
-                    dst[i] = PixelMath.sourceOver(PixelMath.scale(color, c), dst[i])
-                }
-            }
+            blendSolidRow(coverage: coverage, count: w, color: color, dst: dst)
             return
         }
         var i = 0
@@ -66,6 +57,40 @@ extension Canvas {
                 let s = c == 255 ? colors[k - start] : PixelMath.scale(colors[k - start], c)
                 dst[k] = PixelMath.sourceOver(s, dst[k])
             }
+        }
+    }
+
+    /// The solid-color row: fully covered runs (the interior of a shape, most of its pixels) go
+    /// through a branch-free loop the compiler vectorizes; edge pixels blend one at a time.
+    @inline(__always)
+    static func blendSolidRow(coverage: UnsafePointer<UInt8>, count w: Int, color: UInt32, dst: UnsafeMutablePointer<UInt32>) {
+        let inverse = 255 &- (color >> 24)
+        var i = 0
+        while i < w {
+            let c = UInt32(coverage[i])
+            if c == 255 {
+                var j = i &+ 1
+                while j < w && coverage[j] == 255 { j &+= 1 }
+                if inverse == 0 {
+                    (dst + i).update(repeating: color, count: j &- i)
+                } else {
+                    fillRun(dst + i, count: j &- i, color: color, inverse: inverse)
+                }
+                i = j
+                continue
+            }
+            if c != 0 {
+                dst[i] = PixelMath.sourceOver(PixelMath.scale(color, c), dst[i])
+            }
+            i &+= 1
+        }
+    }
+
+    /// dst = color + dst × inverse / 255 over a run, written so it auto-vectorizes.
+    @inline(__always)
+    static func fillRun(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, inverse: UInt32) {
+        for k in 0..<count {
+            dst[k] = color &+ PixelMath.scale(dst[k], inverse)
         }
     }
 }

@@ -16,7 +16,7 @@ public struct CoverageMask: Hashable, Sendable {
     }
 
     /// The coverage at device pixel (x, y), 0 outside the mask.
-    public subscript(x: Int, y: Int) -> UInt8 {
+    public subscript(x x: Int, y y: Int) -> UInt8 {
         let lx = x - originX, ly = y - originY
         guard lx >= 0, ly >= 0, lx < width, ly < height else { return 0 }
         return coverage[ly * width + lx]

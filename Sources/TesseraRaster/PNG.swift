@@ -18,8 +18,9 @@ public enum PNG {
         }
 
         /// Chosen by measurement on the benchmark card screen (Benchmarks/README.md, "PNG
-        /// encoding"): the Up filter with zlib level 6 and the RLE strategy.
-        public static let `default` = EncodeOptions(compressionLevel: 6, filter: .up, strategy: 3)
+        /// encoding"): no row filter, zlib level 6, default strategy — within 2% of Pillow's size at
+        /// about a third of its time on UI renders, whose flat runs zlib already finds unfiltered.
+        public static let `default` = EncodeOptions(compressionLevel: 6, filter: .none, strategy: 0)
     }
 
     /// Which PNG row filters libpng may choose from.

@@ -146,8 +146,9 @@ struct Stroker {
         let n0 = normal(prev, p), n1 = normal(p, next)
         let turn = (p - prev).cross(next - p)
         if turn == 0 && n0.dot(n1) > 0 { return }
-        // The outer side is opposite the turn.
-        let side: Double = turn > 0 ? -1 : 1
+        // A positive cross product is a clockwise (right) turn on screen: the outer side is then
+        // the left normal's side.
+        let side: Double = turn > 0 ? 1 : -1
         let o0 = p + n0 * (hw * side), o1 = p + n1 * (hw * side)
         switch style.join {
         case .round:
