@@ -1,0 +1,93 @@
+/// Per-node memo of sizes and measurements, in flat arrays (no per-node allocation).
+///
+/// Each node has one slot for its last full layout (which also means its children's frames are
+/// current for those inputs), a small ring of sizing results (a flex item is typically sized for
+/// its flex basis, its min-content size and its final size), and a ring of raw measurements.
+/// `markDirty` clears a node's slots; nothing else ever invalidates them, so a clean subtree is
+/// never laid out twice for the same inputs.
+struct LayoutCache {
+    static let sizeSlots = 4
+    static let measureSlots = 2
+
+    private struct Entry {
+        var input: LayoutInput
+        var output: LayoutOutput
+    }
+
+    private struct MeasureEntry {
+        var width: SizeProposal
+        var height: SizeProposal
+        var result: Measurement
+    }
+
+    private var layoutEntries: [Entry?] = []
+    private var sizeEntries: [Entry?] = []
+    private var sizeNext: [UInt8] = []
+    private var measureEntries: [MeasureEntry?] = []
+    private var measureNext: [UInt8] = []
+
+    mutating func addNode() {
+        layoutEntries.append(nil)
+        sizeEntries.append(contentsOf: repeatElement(nil, count: Self.sizeSlots))
+        sizeNext.append(0)
+        measureEntries.append(contentsOf: repeatElement(nil, count: Self.measureSlots))
+        measureNext.append(0)
+    }
+
+    mutating func clear(_ node: Int) {
+        layoutEntries[node] = nil
+        for slot in 0..<Self.sizeSlots { sizeEntries[node * Self.sizeSlots + slot] = nil }
+        for slot in 0..<Self.measureSlots { measureEntries[node * Self.measureSlots + slot] = nil }
+    }
+
+    /// A full layout with these inputs already placed the node's children.
+    func hasLayout(_ node: Int, for input: LayoutInput) -> LayoutOutput? {
+        if let entry = layoutEntries[node], entry.input == input { return entry.output }
+        return nil
+    }
+
+    mutating func storeLayout(_ node: Int, input: LayoutInput, output: LayoutOutput) {
+        layoutEntries[node] = Entry(input: input, output: output)
+        storeSize(node, input: input, output: output)
+    }
+
+    func size(_ node: Int, for input: LayoutInput) -> LayoutOutput? {
+        let base = node * Self.sizeSlots
+        for slot in 0..<Self.sizeSlots {
+            if let entry = sizeEntries[base + slot], entry.input == input { return entry.output }
+        }
+        if let entry = layoutEntries[node], entry.input == input { return entry.output }
+        return nil
+    }
+
+    mutating func storeSize(_ node: Int, input: LayoutInput, output: LayoutOutput) {
+        let slot = Int(sizeNext[node])
+        sizeEntries[node * Self.sizeSlots + slot] = Entry(input: input, output: output)
+        sizeNext[node] = UInt8((slot + 1) % Self.sizeSlots)
+    }
+
+    func measurement(_ node: Int, width: SizeProposal, height: SizeProposal) -> Measurement? {
+        let base = node * Self.measureSlots
+        for slot in 0..<Self.measureSlots {
+            if let entry = measureEntries[base + slot], entry.width == width, entry.height == height {
+                return entry.result
+            }
+        }
+        return nil
+    }
+
+    /// Any measurement made at this width, whatever height was proposed.
+    func measurement(_ node: Int, width: SizeProposal) -> Measurement? {
+        let base = node * Self.measureSlots
+        for slot in 0..<Self.measureSlots {
+            if let entry = measureEntries[base + slot], entry.width == width { return entry.result }
+        }
+        return nil
+    }
+
+    mutating func storeMeasurement(_ node: Int, width: SizeProposal, height: SizeProposal, result: Measurement) {
+        let slot = Int(measureNext[node])
+        measureEntries[node * Self.measureSlots + slot] = MeasureEntry(width: width, height: height, result: result)
+        measureNext[node] = UInt8((slot + 1) % Self.measureSlots)
+    }
+}
