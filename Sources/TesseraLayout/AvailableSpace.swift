@@ -16,6 +16,11 @@ enum AvailableSpace: Equatable {
         return self
     }
 
+    func clamped(min lower: Double, max upper: Double) -> AvailableSpace {
+        if case .definite(let value) = self { return .definite(max(min(value, upper), lower)) }
+        return self
+    }
+
     /// What a leaf's content is offered, in Yoga's terms.
     func proposal(contentSize known: Double?) -> SizeProposal {
         if let known { return .exactly(known) }

@@ -54,10 +54,13 @@ extension LayoutTree {
         // §9.2: the space available to items.
         let outerMainAvailable = isRow ? input.availableWidth : input.availableHeight
         let outerCrossAvailable = isRow ? input.availableHeight : input.availableWidth
+        // An auto-sized axis offers its items no more than its max size and no less than its min.
         let availableMain = innerMain.map(AvailableSpace.definite)
             ?? outerMainAvailable.subtracting((isRow ? box.marginWidth : box.marginHeight) + pbMain)
+                .clamped(min: minInnerMain, max: maxInnerMain)
         let availableCross = innerCross.map(AvailableSpace.definite)
             ?? outerCrossAvailable.subtracting((isRow ? box.marginHeight : box.marginWidth) + pbCross)
+                .clamped(min: minInnerCross, max: maxInnerCross)
 
         // §9.1: in-flow items; absolutely positioned children are placed at the end.
         var items: [FlexItem] = []

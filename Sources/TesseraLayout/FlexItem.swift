@@ -55,6 +55,8 @@ struct FlexItem {
     /// The cross size a stretched item gets in a single-line container of definite cross size,
     /// which CSS treats as definite while sizing the item's main axis.
     var stretchedCross: Double?
+    /// The style's cross size is `auto` (an unresolvable percentage is not auto: it blocks stretching).
+    var crossIsAuto: Bool
 
     var flexBasis = 0.0
     var basisFromContent = false
@@ -73,7 +75,7 @@ struct FlexItem {
     var marginCross: Double { marginCrossStart + marginCrossEnd }
     var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
     /// Items stretched by `align-self: stretch` (an auto cross size and no auto cross margins).
-    var stretches: Bool { alignment == .stretch && sizeCross == nil && !hasAutoCrossMargin }
+    var stretches: Bool { alignment == .stretch && crossIsAuto && sizeCross == nil && !hasAutoCrossMargin }
     /// Items aligned by baseline take part in the line's shared baseline (rows only).
     var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 

@@ -41,7 +41,8 @@ extension LayoutTree {
             autoCrossEnd: crossStartIsFirst ? autoCrossSecond : autoCrossFirst,
             paddingBorderMain: isRow ? box.paddingBorderWidth : box.paddingBorderHeight,
             paddingBorderCross: isRow ? box.paddingBorderHeight : box.paddingBorderWidth,
-            stretchedCross: nil)
+            stretchedCross: nil,
+            crossIsAuto: (isRow ? style.height : style.width).isAuto)
         // §9.8: in a single-line container of definite cross size a stretched item's cross size
         // is definite, so its content can be sized against it (text wraps to the column width).
         if !axes.isWrap, let innerCross, item.stretches {
@@ -115,44 +116,66 @@ extension LayoutTree {
         return isRow ? (output.width, output.height, output.baseline) : (output.height, output.width, output.baseline)
     }
 
-    /// The intrinsic width of a row container whose width nothing decides: the sum of its items'
-    /// max-content contributions (min-content: also the sum, or the largest if it wraps), then
-    /// fit into definite available space as CSS's fit-content does. This is how Chromium sizes
-    /// rows; it ignores flex-basis, as Chromium does.
+    /// The intrinsic width of a row container whose width nothing decides (CSS Flexbox §9.9.1,
+    /// as Chromium implements it): each item wants its max-content contribution;
+    /// the largest "flex fraction" needed to get any item there is applied to every item's flex
+    /// base size, and the container is as wide as the result. A wrapping container's min-content
+    /// width is its widest item. Definite available space then fits the result as fit-content.
     mutating func intrinsicRowWidth(_ items: inout [FlexItem], wraps: Bool, gap: Double, available: AvailableSpace,
                                     parentWidth: Double?, parentHeight: Double?,
                                     availableCross: AvailableSpace) -> Double {
-        func contributions(_ tree: inout LayoutTree, _ items: inout [FlexItem], minContent: Bool) -> Double {
-            var sum = 0.0
+        func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
+            let size = item.sizeMain ?? tree.sizeChild(
+                item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
+                availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
+                parentWidth: parentWidth, parentHeight: parentHeight).main
+            let minimum = item.minMainIsAutomatic ? 0 : item.minMain
+            return max(max(min(size, item.maxMain), minimum), item.paddingBorderMain)
+        }
+        func intrinsic(_ tree: inout LayoutTree, _ items: inout [FlexItem], minContent: Bool) -> Double {
             var largest = 0.0
-            for index in items.indices {
-                let item = items[index]
-                var size: Double
-                if let specified = item.sizeMain {
-                    size = specified
-                } else {
-                    size = tree.sizeChild(item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
-                                          availableMain: minContent ? .minContent : .maxContent,
-                                          availableCross: availableCross,
-                                          parentWidth: parentWidth, parentHeight: parentHeight).main
+            var fraction = -Double.infinity
+            var contributions: [Double] = []
+            contributions.reserveCapacity(items.count)
+            for item in items {
+                let wanted = contribution(&tree, item, minContent: minContent)
+                contributions.append(wanted)
+                largest = max(largest, wanted + item.marginMain)
+                let difference = wanted - item.flexBasis
+                var itemFraction = 0.0
+                if difference > 0 {
+                    itemFraction = item.grow >= 1 ? difference / item.grow : difference * item.grow
+                } else if difference < 0 {
+                    let scaledShrink = item.shrink * item.flexBasis
+                    itemFraction = scaledShrink >= 1 ? difference / scaledShrink : difference * scaledShrink
                 }
-                let minimum = item.minMainIsAutomatic ? 0 : item.minMain
-                size = max(max(min(size, item.maxMain), minimum), item.paddingBorderMain) + item.marginMain
-                sum += size
-                largest = max(largest, size)
+                fraction = max(fraction, itemFraction)
             }
-            let gaps = gap * Double(max(0, items.count - 1))
-            return minContent && wraps ? largest : sum + gaps
+            if minContent {
+                // Chromium does not flex min-content contributions: a row is as narrow as all its
+                // items' min-content contributions side by side (or its widest, if it wraps).
+                var sum = gap * Double(max(0, items.count - 1))
+                for (item, wanted) in zip(items, contributions) { sum += wanted + item.marginMain }
+                return wraps ? largest : sum
+            }
+            var sum = gap * Double(max(0, items.count - 1))
+            for item in items {
+                let flexed = fraction > 0 ? item.flexBasis + fraction * item.grow
+                    : item.flexBasis + fraction * item.shrink * item.flexBasis
+                let minimum = item.minMainIsAutomatic ? 0 : item.minMain
+                sum += max(max(min(flexed, item.maxMain), minimum), item.paddingBorderMain) + item.marginMain
+            }
+            return sum
         }
         switch available {
         case .maxContent:
-            return contributions(&self, &items, minContent: false)
+            return intrinsic(&self, &items, minContent: false)
         case .minContent:
-            return contributions(&self, &items, minContent: true)
+            return intrinsic(&self, &items, minContent: true)
         case .definite(let space):
-            let maxContent = contributions(&self, &items, minContent: false)
+            let maxContent = intrinsic(&self, &items, minContent: false)
             if maxContent <= space { return maxContent }
-            let minContent = contributions(&self, &items, minContent: true)
+            let minContent = intrinsic(&self, &items, minContent: true)
             return min(maxContent, max(minContent, space))
         }
     }

@@ -67,7 +67,12 @@ extension LayoutTree {
                 ?? measure(node, width: widthProposal, height: heightProposal)
             return LayoutOutput(width: width, height: height, baseline: measured.baseline.map { $0 + contentTop })
         }
-        let measured = measure(node, width: widthProposal, height: heightProposal)
+        var measured = measure(node, width: widthProposal, height: heightProposal)
+        if width == nil, box.clampWidth(measured.width + pbWidth) != measured.width + pbWidth {
+            // min/max-width overrode the content's width: lay the content out at the used width.
+            width = box.clampWidth(measured.width + pbWidth)
+            measured = measure(node, width: .exactly(max(0, width! - pbWidth)), height: heightProposal)
+        }
         var finalWidth = width ?? box.clampWidth(measured.width + pbWidth)
         var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)
         if let ratio = box.aspectRatio {

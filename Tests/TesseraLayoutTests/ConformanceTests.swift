@@ -12,7 +12,7 @@ import TesseraLayout
     func matchesChromium(family: String) throws {
         for fixture in try Fixtures.load(family) {
             let problems = try Fixtures.mismatches(fixture)
-            #expect(problems.isEmpty, "\(family)/\(fixture.name):\n\(problems.joined(separator: "\n"))")
+            #expect(problems.isEmpty, "CASE \(family)/\(fixture.name): \(problems.joined(separator: " | "))")
         }
     }
 }

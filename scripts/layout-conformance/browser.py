@@ -123,21 +123,22 @@ body { margin: 0; }
 %CASES%
 <pre id="result"></pre>
 <script>
-function frames(el, parentRect) {
-  if (getComputedStyle(el).display === "none" || (el.parentElement && getComputedStyle(el.parentElement).display === "none")) {
+function frames(el, parentRect, hidden) {
+  if (hidden || getComputedStyle(el).display === "none") {
+    // display:none boxes have no geometry; report them (and their subtree) as empty at 0,0.
     const out = { x: 0, y: 0, width: 0, height: 0 };
     const kids = Array.from(el.children).filter(c => c.classList.contains("n"));
-    if (kids.length) out.children = kids.map(k => frames(k, parentRect));
+    if (kids.length) out.children = kids.map(k => frames(k, parentRect, true));
     return out;
   }
   const r = el.getBoundingClientRect();
   const out = { x: r.left - parentRect.left, y: r.top - parentRect.top, width: r.width, height: r.height };
   const kids = Array.from(el.children).filter(c => c.classList.contains("n"));
-  if (kids.length) out.children = kids.map(k => frames(k, r));
+  if (kids.length) out.children = kids.map(k => frames(k, r, false));
   return out;
 }
 const results = Array.from(document.querySelectorAll(".vp")).map(vp =>
-  frames(vp.firstElementChild, vp.getBoundingClientRect()));
+  frames(vp.firstElementChild, vp.getBoundingClientRect(), false));
 document.getElementById("result").textContent = JSON.stringify(results);
 </script></body></html>
 """
