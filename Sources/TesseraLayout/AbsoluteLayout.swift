@@ -25,9 +25,14 @@ extension LayoutTree {
             if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
             else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
         }
-        // Shrink-to-fit into the space the insets leave.
-        let availableWidth = max(0, blockWidth - (left ?? 0) - (right ?? 0))
-        let availableHeight = max(0, blockHeight - (top ?? 0) - (bottom ?? 0))
+        // Shrink-to-fit into the space the insets leave; without insets, the space from the static
+        // position (the content box's start edge) to the far edge of the containing block.
+        let rtl = directions[node] == .rtl
+        let staticStart = rtl ? containerBox.padding.right : containerBox.padding.left
+        let availableWidth = max(0, blockWidth - (left ?? 0) - (right ?? 0)
+                                 - (left == nil && right == nil ? staticStart : 0))
+        let availableHeight = max(0, blockHeight - (top ?? 0) - (bottom ?? 0)
+                                  - (top == nil && bottom == nil ? containerBox.padding.top : 0))
         let output = computeNode(node, LayoutInput(
             knownWidth: width, knownHeight: height, parentWidth: blockWidth, parentHeight: blockHeight,
             availableWidth: width.map(AvailableSpace.definite) ?? .definite(availableWidth),

@@ -165,7 +165,7 @@ extension LayoutTree {
 
         // §9.6 step 13 / §9.4 step 12: align-content places (and may stretch) the lines.
         alignLines(&lines, innerCross: usedInnerCross, gap: crossGap, alignContent: style.alignContent,
-                   multiLine: axes.isWrap)
+                   multiLine: axes.isWrap, wrapReverse: style.flexWrap == .wrapReverse)
 
         // §9.4 step 11: stretch items, then §9.5-9.6: main and cross alignment.
         for line in lines {
@@ -174,7 +174,8 @@ extension LayoutTree {
                 items[index].crossSize = item.clampCross(line.crossSize - item.marginCross)
             }
             justifyLine(&items, line: line, innerMain: usedInnerMain, gap: mainGap,
-                        justifyContent: style.justifyContent)
+                        justifyContent: style.justifyContent,
+                        reversedDirection: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse)
             alignItemsInLine(&items, line: line, isRow: isRow)
         }
 

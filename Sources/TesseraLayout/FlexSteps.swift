@@ -116,56 +116,30 @@ extension LayoutTree {
         return isRow ? (output.width, output.height, output.baseline) : (output.height, output.width, output.baseline)
     }
 
-    /// The intrinsic width of a row container whose width nothing decides (CSS Flexbox §9.9.1,
-    /// as Chromium implements it): each item wants its max-content contribution;
-    /// the largest "flex fraction" needed to get any item there is applied to every item's flex
-    /// base size, and the container is as wide as the result. A wrapping container's min-content
+    /// The intrinsic width of a row container whose width nothing decides, as Chromium computes
+    /// it: the sum of the items' max-content (or min-content) contributions, where an item that
+    /// cannot grow contributes at most its flex base size and one that cannot shrink at least it
+    /// (so `flex: 0 0 50px` counts as 50 whatever its content). A wrapping container's min-content
     /// width is its widest item. Definite available space then fits the result as fit-content.
     mutating func intrinsicRowWidth(_ items: inout [FlexItem], wraps: Bool, gap: Double, available: AvailableSpace,
                                     parentWidth: Double?, parentHeight: Double?,
                                     availableCross: AvailableSpace) -> Double {
-        func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
-            let size = item.sizeMain ?? tree.sizeChild(
-                item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
-                availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
-                parentWidth: parentWidth, parentHeight: parentHeight).main
-            let minimum = item.minMainIsAutomatic ? 0 : item.minMain
-            return max(max(min(size, item.maxMain), minimum), item.paddingBorderMain)
-        }
         func intrinsic(_ tree: inout LayoutTree, _ items: inout [FlexItem], minContent: Bool) -> Double {
-            var largest = 0.0
-            var fraction = -Double.infinity
-            var contributions: [Double] = []
-            contributions.reserveCapacity(items.count)
-            for item in items {
-                let wanted = contribution(&tree, item, minContent: minContent)
-                contributions.append(wanted)
-                largest = max(largest, wanted + item.marginMain)
-                let difference = wanted - item.flexBasis
-                var itemFraction = 0.0
-                if difference > 0 {
-                    itemFraction = item.grow >= 1 ? difference / item.grow : difference * item.grow
-                } else if difference < 0 {
-                    let scaledShrink = item.shrink * item.flexBasis
-                    itemFraction = scaledShrink >= 1 ? difference / scaledShrink : difference * scaledShrink
-                }
-                fraction = max(fraction, itemFraction)
-            }
-            if minContent {
-                // Chromium does not flex min-content contributions: a row is as narrow as all its
-                // items' min-content contributions side by side (or its widest, if it wraps).
-                var sum = gap * Double(max(0, items.count - 1))
-                for (item, wanted) in zip(items, contributions) { sum += wanted + item.marginMain }
-                return wraps ? largest : sum
-            }
             var sum = gap * Double(max(0, items.count - 1))
+            var largest = 0.0
             for item in items {
-                let flexed = fraction > 0 ? item.flexBasis + fraction * item.grow
-                    : item.flexBasis + fraction * item.shrink * item.flexBasis
+                var size = item.sizeMain ?? tree.sizeChild(
+                    item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
+                    availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
+                    parentWidth: parentWidth, parentHeight: parentHeight).main
+                if item.grow == 0 { size = min(size, item.flexBasis) }
+                if item.shrink == 0 { size = max(size, item.flexBasis) }
                 let minimum = item.minMainIsAutomatic ? 0 : item.minMain
-                sum += max(max(min(flexed, item.maxMain), minimum), item.paddingBorderMain) + item.marginMain
+                let outer = max(max(min(size, item.maxMain), minimum), item.paddingBorderMain) + item.marginMain
+                sum += outer
+                largest = max(largest, outer)
             }
-            return sum
+            return minContent && wraps ? largest : sum
         }
         switch available {
         case .maxContent:
@@ -308,8 +282,11 @@ extension LayoutTree {
     }
 
     /// §9.4 step 12 / §9.6 step 13: `align-content` distributes the cross space between lines.
+    ///
+    /// `space-around` and `space-evenly` fall back to "safe center", which for overflowing lines
+    /// means `start` — the cross-start unless `wrap-reverse` flipped it, then the cross-end.
     func alignLines(_ lines: inout [FlexLine], innerCross: Double, gap: Double, alignContent: AlignContent,
-                    multiLine: Bool) {
+                    multiLine: Bool, wrapReverse: Bool) {
         guard multiLine else {
             lines[0].crossOffset = 0
             return
@@ -332,9 +309,9 @@ extension LayoutTree {
         case .spaceBetween:
             if free > 0 && lines.count > 1 { between = free / (count - 1) }
         case .spaceAround:
-            if free > 0 { between = free / count; start = between / 2 }
+            if free > 0 { between = free / count; start = between / 2 } else if wrapReverse { start = free }
         case .spaceEvenly:
-            if free > 0 { between = free / (count + 1); start = between }
+            if free > 0 { between = free / (count + 1); start = between } else if wrapReverse { start = free }
         }
         var cursor = start
         for index in lines.indices {
@@ -344,8 +321,11 @@ extension LayoutTree {
     }
 
     /// §9.5: auto margins and `justify-content` place the items of one line along the main axis.
+    ///
+    /// `space-around` and `space-evenly` fall back to "safe center": an overflowing line is
+    /// placed at `start`, the main-start unless a `*-reverse` direction flipped it.
     func justifyLine(_ items: inout [FlexItem], line: FlexLine, innerMain: Double, gap: Double,
-                     justifyContent: JustifyContent) {
+                     justifyContent: JustifyContent, reversedDirection: Bool) {
         let range = line.start..<line.end
         guard !range.isEmpty else { return }
         var used = gap * Double(range.count - 1)
@@ -370,9 +350,9 @@ extension LayoutTree {
             case .spaceBetween:
                 if free > 0 && range.count > 1 { between = free / (count - 1) }
             case .spaceAround:
-                if free > 0 { between = free / count; start = between / 2 }
+                if free > 0 { between = free / count; start = between / 2 } else if reversedDirection { start = free }
             case .spaceEvenly:
-                if free > 0 { between = free / (count + 1); start = between }
+                if free > 0 { between = free / (count + 1); start = between } else if reversedDirection { start = free }
             }
         }
         var cursor = start
