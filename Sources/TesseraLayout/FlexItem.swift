@@ -60,6 +60,8 @@ struct FlexItem {
 
     var flexBasis = 0.0
     var basisFromContent = false
+    /// The flex-basis property itself gave a length (not auto or content).
+    var basisIsDefinite = false
     var hypotheticalMain = 0.0
     var targetMain = 0.0
     var frozen = false

@@ -64,6 +64,7 @@ extension LayoutTree {
         case .auto: basis = item.sizeMain
         case .content: basis = nil
         }
+        item.basisIsDefinite = basis != nil && style.flexBasis != .auto
         let knownCross = item.sizeCross ?? item.stretchedCross
         if basis == nil, let ratio = item.box.aspectRatio, let cross = knownCross {
             basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
@@ -117,8 +118,8 @@ extension LayoutTree {
     }
 
     /// The intrinsic width of a row container whose width nothing decides, as Chromium computes
-    /// it: the sum of the items' max-content (or min-content) contributions, where an item that
-    /// cannot grow contributes at most its flex base size and one that cannot shrink at least it
+    /// it: the sum of the items' max-content (or min-content) contributions, where an item with a
+    /// definite flex-basis that cannot grow contributes at most that basis, one that cannot shrink at least it
     /// (so `flex: 0 0 50px` counts as 50 whatever its content). A wrapping container's min-content
     /// width is its widest item. Definite available space then fits the result as fit-content.
     mutating func intrinsicRowWidth(_ items: inout [FlexItem], wraps: Bool, gap: Double, available: AvailableSpace,
@@ -132,8 +133,10 @@ extension LayoutTree {
                     item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
                     availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
                     parentWidth: parentWidth, parentHeight: parentHeight).main
-                if item.grow == 0 { size = min(size, item.flexBasis) }
-                if item.shrink == 0 { size = max(size, item.flexBasis) }
+                if item.basisIsDefinite {
+                    if item.grow == 0 { size = min(size, item.flexBasis) }
+                    if item.shrink == 0 { size = max(size, item.flexBasis) }
+                }
                 let minimum = item.minMainIsAutomatic ? 0 : item.minMain
                 let outer = max(max(min(size, item.maxMain), minimum), item.paddingBorderMain) + item.marginMain
                 sum += outer
