@@ -58,7 +58,7 @@ extension LayoutTree {
         let availableMain = innerMain.map(AvailableSpace.definite)
             ?? outerMainAvailable.subtracting((isRow ? box.marginWidth : box.marginHeight) + pbMain)
                 .clamped(min: minInnerMain, max: maxInnerMain)
-        let availableCross = innerCross.map(AvailableSpace.definite)
+        var availableCross = innerCross.map(AvailableSpace.definite)
             ?? outerCrossAvailable.subtracting((isRow ? box.marginHeight : box.marginWidth) + pbCross)
                 .clamped(min: minInnerCross, max: maxInnerCross)
 
@@ -66,8 +66,6 @@ extension LayoutTree {
         var items: [FlexItem] = []
         items.reserveCapacity(children[node].count)
         var absolutes: [Int] = []
-        let innerWidthForItems = isRow ? innerMain : innerCross
-        let innerHeightForItems = isRow ? innerCross : innerMain
         for child in children[node] {
             let childStyle = styles[child.index]
             if childStyle.display == .none {
@@ -79,11 +77,25 @@ extension LayoutTree {
                 continue
             }
             items.append(makeItem(child.index, container: style, axes: axes,
-                                  parentWidth: innerWidthForItems, parentHeight: innerHeightForItems,
-                                  innerCross: innerCross))
+                                  parentWidth: isRow ? innerMain : innerCross,
+                                  parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
         }
-        let parentWidthForItems = innerWidthForItems
-        let parentHeightForItems = innerHeightForItems
+        // A single-line column's width is its inline size: like a block's, it is decided from its
+        // items' intrinsic widths first and is then definite for laying them out. (A column that
+        // can wrap into several lines is as wide as its lines, found by laying them out.)
+        let columnCanWrap = axes.isWrap && (innerMain != nil || maxInnerMain.isFinite)
+        if !isRow, innerCross == nil, !columnCanWrap {
+            let intrinsic = intrinsicColumnWidth(items, available: availableCross, parentHeight: innerMain)
+            let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
+            innerCross = width
+            for index in items.indices {
+                items[index] = makeItem(items[index].node, container: style, axes: axes, parentWidth: width,
+                                        parentHeight: innerMain, innerCross: width)
+            }
+        }
+        let parentWidthForItems = isRow ? innerMain : innerCross
+        let parentHeightForItems = isRow ? innerCross : innerMain
+        if let innerCross { availableCross = .definite(innerCross) }
 
         // §9.2 step 3: flex base sizes and hypothetical main sizes.
         for index in items.indices {

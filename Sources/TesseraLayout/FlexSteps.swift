@@ -157,6 +157,31 @@ extension LayoutTree {
         }
     }
 
+    /// The intrinsic width of a column container whose width nothing decides, as for a block: the
+    /// largest of its items' max-content (or min-content) width contributions, fit into definite
+    /// available space as fit-content.
+    mutating func intrinsicColumnWidth(_ items: [FlexItem], available: AvailableSpace, parentHeight: Double?) -> Double {
+        func intrinsic(_ tree: inout LayoutTree, minContent: Bool) -> Double {
+            var largest = 0.0
+            for item in items {
+                let size = item.sizeCross ?? tree.computeNode(item.node, LayoutInput(
+                    knownWidth: nil, knownHeight: item.sizeMain, parentWidth: nil, parentHeight: parentHeight,
+                    availableWidth: minContent ? .minContent : .maxContent, availableHeight: .maxContent,
+                    contentSizedAxis: .width), performLayout: false).width
+                largest = max(largest, item.clampCross(size) + item.marginCross)
+            }
+            return largest
+        }
+        switch available {
+        case .maxContent: return intrinsic(&self, minContent: false)
+        case .minContent: return intrinsic(&self, minContent: true)
+        case .definite(let space):
+            let maxContent = intrinsic(&self, minContent: false)
+            if maxContent <= space { return maxContent }
+            return min(maxContent, max(intrinsic(&self, minContent: true), space))
+        }
+    }
+
     /// §9.3: break items into lines where their outer hypothetical sizes exceed the limit.
     func collectLines(_ items: [FlexItem], limit: Double?, gap: Double, eachOnItsOwn: Bool) -> [FlexLine] {
         guard !items.isEmpty else { return [FlexLine(start: 0, end: 0)] }
