@@ -66,14 +66,36 @@ struct LayoutCache {
         sizeNext[node] = UInt8((slot + 1) % Self.sizeSlots)
     }
 
+    /// A measurement that answers this proposal: one made for the same proposal, or (as Yoga
+    /// does) one whose result already satisfies it — content that wanted height h when offered
+    /// any height will want h again when told "exactly h" or "at most h' ≥ h".
     func measurement(_ node: Int, width: SizeProposal, height: SizeProposal) -> Measurement? {
         let base = node * Self.measureSlots
         for slot in 0..<Self.measureSlots {
-            if let entry = measureEntries[base + slot], entry.width == width, entry.height == height {
+            guard let entry = measureEntries[base + slot] else { continue }
+            if Self.answers(entry.width, entry.result.width, width) && Self.answers(entry.height, entry.result.height, height)
+                && (entry.width == width || entry.height == height) {
                 return entry.result
             }
         }
         return nil
+    }
+
+    private static func answers(_ asked: SizeProposal, _ got: Double, _ wanted: SizeProposal) -> Bool {
+        if asked == wanted { return true }
+        switch (asked, wanted) {
+        case (.unconstrained, .exactly(let size)), (.atMost, .exactly(let size)):
+            return abs(got - size) < 1e-9 && (asked == .unconstrained || fits(asked, got))
+        case (.unconstrained, .atMost(let limit)):
+            return got <= limit + 1e-9
+        default:
+            return false
+        }
+    }
+
+    private static func fits(_ proposal: SizeProposal, _ size: Double) -> Bool {
+        if case .atMost(let limit) = proposal { return size <= limit + 1e-9 }
+        return true
     }
 
     /// Any measurement made at this width, whatever height was proposed.

@@ -37,6 +37,9 @@ public struct LayoutTree {
 
     public var nodeCount: Int { styles.count }
 
+    /// Every node, in creation order (for a JSON document: depth-first document order).
+    public var nodes: [NodeID] { (0..<styles.count).map { NodeID(index: $0) } }
+
     /// Adds a detached node. A node with a measure closure should have no children: its size
     /// comes from the closure.
     public mutating func addNode(style: Style = Style(), measure: MeasureFunction? = nil) -> NodeID {

@@ -53,8 +53,12 @@ public struct JSONParser {
     }
 
     private mutating func expectLiteral(_ literal: String) throws(LayoutJSONError) {
+        let start = position
         for byte in literal.utf8 {
-            guard position < bytes.count, bytes[position] == byte else { throw error("invalid literal") }
+            guard position < bytes.count, bytes[position] == byte else {
+                position = start
+                throw error("invalid literal, expected \(literal)")
+            }
             position += 1
         }
     }
