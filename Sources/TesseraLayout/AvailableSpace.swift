@@ -46,6 +46,8 @@ struct LayoutInput: Equatable {
     /// Size this axis by content alone, ignoring the node's own size, min and max along it (CSS's
     /// min-/max-content size, as opposed to the contribution that those properties clamp).
     var contentSizedAxis: ContentSizedAxis = .none
+    /// The caller will use the baseline: even a node whose size is fully known must be computed.
+    var needsBaseline = false
 }
 
 enum ContentSizedAxis: Equatable {

@@ -220,8 +220,8 @@ extension LayoutTree {
                 let output = computeNode(item.node, LayoutInput(
                     knownWidth: itemWidth, knownHeight: itemHeight,
                     parentWidth: finalInnerWidth, parentHeight: finalInnerHeight,
-                    availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight)),
-                    performLayout: performLayout)
+                    availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
+                    needsBaseline: index == baselineSource), performLayout: performLayout)
                 if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
             }
             if performLayout {

@@ -30,8 +30,10 @@ enum ItemAlignment {
 /// "Start" is the flex-relative start: for a `row` in `rtl` the main-start margin is the right one.
 struct FlexItem {
     var node: Int
-    var box: ResolvedBox
     var alignment: ItemAlignment
+    /// Width over height of the box-sizing box, if any.
+    var aspectRatio: Double?
+    var contentBox: Bool
     var grow: Double
     var shrink: Double
     var sizeMain: Double?
@@ -87,12 +89,18 @@ struct FlexItem {
     @inline(__always)
     func clampCross(_ value: Double) -> Double { max(max(min(value, maxCross), minCross), paddingBorderCross) }
 
+    /// The main size the aspect ratio gives for a cross size (ratio is width / height of the
+    /// box-sizing box, so content-box sizing converts without padding and border).
     func mainFromCross(_ cross: Double, isRow: Bool, ratio: Double) -> Double {
-        isRow ? box.widthFromHeight(cross, ratio: ratio) : box.heightFromWidth(cross, ratio: ratio)
+        let factor = isRow ? ratio : 1 / ratio
+        if contentBox { return max(0, cross - paddingBorderCross) * factor + paddingBorderMain }
+        return max(cross * factor, paddingBorderMain)
     }
 
     func crossFromMain(_ main: Double, isRow: Bool, ratio: Double) -> Double {
-        isRow ? box.heightFromWidth(main, ratio: ratio) : box.widthFromHeight(main, ratio: ratio)
+        let factor = isRow ? 1 / ratio : ratio
+        if contentBox { return max(0, main - paddingBorderMain) * factor + paddingBorderCross }
+        return max(main * factor, paddingBorderCross)
     }
 }
 

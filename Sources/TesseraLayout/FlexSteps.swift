@@ -22,7 +22,7 @@ extension LayoutTree {
         let autoCrossSecond = isRow ? box.marginAuto.bottom : box.marginAuto.right
         let minMainStyle = isRow ? style.minWidth : style.minHeight
         var item = FlexItem(
-            node: node, box: box, alignment: alignment,
+            node: node, alignment: alignment, aspectRatio: box.aspectRatio, contentBox: box.contentBox,
             grow: style.flexGrow, shrink: style.flexShrink,
             sizeMain: isRow ? box.width : box.height,
             sizeCross: isRow ? box.height : box.width,
@@ -56,7 +56,7 @@ extension LayoutTree {
                                     parentWidth: Double?, parentHeight: Double?,
                                     availableMain: AvailableSpace, availableCross: AvailableSpace) {
         let style = styles[item.node]
-        let contentBoxExtra = item.box.contentBox ? item.paddingBorderMain : 0
+        let contentBoxExtra = item.contentBox ? item.paddingBorderMain : 0
         var basis: Double?
         switch style.flexBasis {
         case .points(let value): basis = value + contentBoxExtra
@@ -66,7 +66,7 @@ extension LayoutTree {
         }
         item.basisIsDefinite = basis != nil && style.flexBasis != .auto
         let knownCross = item.sizeCross ?? item.stretchedCross
-        if basis == nil, let ratio = item.box.aspectRatio, let cross = knownCross {
+        if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
             basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
         }
         if basis == nil {
@@ -106,13 +106,15 @@ extension LayoutTree {
     /// Asks a child for its border-box size with flex-relative inputs.
     mutating func sizeChild(_ item: FlexItem, isRow: Bool, main: Double?, cross: Double?,
                             availableMain: AvailableSpace, availableCross: AvailableSpace,
-                            parentWidth: Double?, parentHeight: Double?) -> (main: Double, cross: Double, baseline: Double?) {
+                            parentWidth: Double?, parentHeight: Double?,
+                            needsBaseline: Bool = false) -> (main: Double, cross: Double, baseline: Double?) {
         let input = LayoutInput(
             knownWidth: isRow ? main : cross, knownHeight: isRow ? cross : main,
             parentWidth: parentWidth, parentHeight: parentHeight,
             availableWidth: isRow ? availableMain : availableCross,
             availableHeight: isRow ? availableCross : availableMain,
-            contentSizedAxis: main != nil ? .none : (isRow ? .width : .height))
+            contentSizedAxis: main != nil ? .none : (isRow ? .width : .height),
+            needsBaseline: needsBaseline)
         let output = computeNode(item.node, input, performLayout: false)
         return isRow ? (output.width, output.height, output.baseline) : (output.height, output.width, output.baseline)
     }
@@ -297,12 +299,12 @@ extension LayoutTree {
         } else if let stretched = item.stretchedCross, !needsBaseline {
             // The line's cross size is the container's: no need to ask the content.
             item.hypotheticalCross = stretched
-        } else if let ratio = item.box.aspectRatio, !needsBaseline {
+        } else if let ratio = item.aspectRatio, !needsBaseline {
             item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
         } else {
             let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain, cross: item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,
-                                 parentWidth: parentWidth, parentHeight: parentHeight)
+                                 parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline)
             item.hypotheticalCross = size.cross
             item.baseline = size.baseline ?? size.cross
         }

@@ -7,10 +7,44 @@
 /// never laid out twice for the same inputs.
 struct LayoutCache {
     static let sizeSlots = 4
-    static let measureSlots = 2
+    static let measureSlots = 4
+
+    /// `LayoutInput` flattened to plain numbers, so a lookup is a few float compares.
+    struct Key: Equatable {
+        var knownWidth: Double
+        var knownHeight: Double
+        var parentWidth: Double
+        var parentHeight: Double
+        var availableWidth: Double
+        var availableHeight: Double
+        var contentSizedAxis: UInt8
+
+        init(_ input: LayoutInput) {
+            knownWidth = input.knownWidth ?? -1
+            knownHeight = input.knownHeight ?? -1
+            parentWidth = input.parentWidth ?? -1
+            parentHeight = input.parentHeight ?? -1
+            availableWidth = Self.encode(input.availableWidth)
+            availableHeight = Self.encode(input.availableHeight)
+            switch input.contentSizedAxis {
+            case .none: contentSizedAxis = 0
+            case .width: contentSizedAxis = 1
+            case .height: contentSizedAxis = 2
+            }
+        }
+
+        /// Sizes are never negative, so negative codes are free for the non-definite cases.
+        private static func encode(_ space: AvailableSpace) -> Double {
+            switch space {
+            case .definite(let value): return value
+            case .minContent: return -2
+            case .maxContent: return -3
+            }
+        }
+    }
 
     private struct Entry {
-        var input: LayoutInput
+        var key: Key
         var output: LayoutOutput
     }
 
@@ -41,28 +75,32 @@ struct LayoutCache {
     }
 
     /// A full layout with these inputs already placed the node's children.
-    func hasLayout(_ node: Int, for input: LayoutInput) -> LayoutOutput? {
-        if let entry = layoutEntries[node], entry.input == input { return entry.output }
+    func hasLayout(_ node: Int, for key: Key) -> LayoutOutput? {
+        if let entry = layoutEntries[node], entry.key == key { return entry.output }
         return nil
     }
 
-    mutating func storeLayout(_ node: Int, input: LayoutInput, output: LayoutOutput) {
-        layoutEntries[node] = Entry(input: input, output: output)
-        storeSize(node, input: input, output: output)
+    mutating func storeLayout(_ node: Int, key: Key, output: LayoutOutput) {
+        layoutEntries[node] = Entry(key: key, output: output)
+        storeSize(node, key: key, output: output)
     }
 
-    func size(_ node: Int, for input: LayoutInput) -> LayoutOutput? {
+    func size(_ node: Int, for key: Key) -> LayoutOutput? {
         let base = node * Self.sizeSlots
         for slot in 0..<Self.sizeSlots {
-            if let entry = sizeEntries[base + slot], entry.input == input { return entry.output }
+            if let entry = sizeEntries[base + slot], entry.key == key { return entry.output }
         }
-        if let entry = layoutEntries[node], entry.input == input { return entry.output }
         return nil
     }
 
-    mutating func storeSize(_ node: Int, input: LayoutInput, output: LayoutOutput) {
+    mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput) {
+        let base = node * Self.sizeSlots
+        for slot in 0..<Self.sizeSlots where sizeEntries[base + slot]?.key == key {
+            sizeEntries[base + slot] = Entry(key: key, output: output)
+            return
+        }
         let slot = Int(sizeNext[node])
-        sizeEntries[node * Self.sizeSlots + slot] = Entry(input: input, output: output)
+        sizeEntries[base + slot] = Entry(key: key, output: output)
         sizeNext[node] = UInt8((slot + 1) % Self.sizeSlots)
     }
 

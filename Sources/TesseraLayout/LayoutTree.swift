@@ -22,6 +22,9 @@ public struct LayoutTree {
     var roundedFrames: [Frame] = []
     /// Every node's used `direction`, resolved from its ancestors before each layout.
     var directions: [Direction] = []
+    /// Whether each node's own style has percentages, i.e. whether its size can depend on its
+    /// containing block's size (maintained with styles, used to normalize cache keys).
+    var usesPercentages: [Bool] = []
     var cache = LayoutCache()
     var unvalidated: [Int] = []
     var rounded = false
@@ -51,6 +54,7 @@ public struct LayoutTree {
         frames.append(.zero)
         roundedFrames.append(.zero)
         directions.append(.ltr)
+        usesPercentages.append(style.hasPercentages)
         cache.addNode()
         unvalidated.append(id.index)
         return id
@@ -87,6 +91,7 @@ public struct LayoutTree {
     public mutating func setStyle(_ style: Style, for node: NodeID) {
         let directionChanged = styles[node.index].direction != style.direction
         styles[node.index] = style
+        usesPercentages[node.index] = style.hasPercentages
         unvalidated.append(node.index)
         if directionChanged { markSubtreeDirty(node.index) }
         markDirty(node)

@@ -3,14 +3,29 @@
 extension LayoutTree {
     /// Sizes the node; when `performLayout` is set also positions its children, writing their
     /// frames. The node's own frame size is written by this call, its origin by its parent.
-    mutating func computeNode(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
+    mutating func computeNode(_ node: Int, _ rawInput: LayoutInput, performLayout: Bool) -> LayoutOutput {
+        // Normalize inputs that cannot change the result, so equal questions hit the cache:
+        // available space is irrelevant along a known size, and the containing block's size only
+        // matters to a node whose own style has percentages.
+        var input = rawInput
+        if let width = input.knownWidth { input.availableWidth = .definite(width) }
+        if let height = input.knownHeight { input.availableHeight = .definite(height) }
+        if !usesPercentages[node] {
+            input.parentWidth = nil
+            input.parentHeight = nil
+        }
+        if !performLayout, !input.needsBaseline, let width = input.knownWidth, let height = input.knownHeight {
+            return LayoutOutput(width: width, height: height, baseline: nil)
+        }
+        input.needsBaseline = false
+        let key = LayoutCache.Key(input)
         if performLayout {
-            if let output = cache.hasLayout(node, for: input) {
+            if let output = cache.hasLayout(node, for: key) {
                 frames[node].width = output.width
                 frames[node].height = output.height
                 return output
             }
-        } else if let output = cache.size(node, for: input) {
+        } else if let output = cache.size(node, for: key) {
             return output
         }
         let output: LayoutOutput
@@ -25,9 +40,9 @@ extension LayoutTree {
         if performLayout {
             frames[node].width = output.width
             frames[node].height = output.height
-            cache.storeLayout(node, input: input, output: output)
+            cache.storeLayout(node, key: key, output: output)
         } else {
-            cache.storeSize(node, input: input, output: output)
+            cache.storeSize(node, key: key, output: output)
         }
         return output
     }

@@ -36,6 +36,22 @@ public struct Style: Equatable, Sendable {
     public var boxSizing: BoxSizing = .borderBox
 
     public init() {}
+
+    /// Any of the properties that resolve against the containing block is a percentage.
+    var hasPercentages: Bool {
+        func percent(_ value: Dimension) -> Bool {
+            if case .percent = value { return true }
+            return false
+        }
+        func percent(_ value: LengthPercentage) -> Bool {
+            if case .percent = value { return true }
+            return false
+        }
+        return percent(width) || percent(height) || percent(minWidth) || percent(minHeight)
+            || percent(maxWidth) || percent(maxHeight)
+            || percent(margin.top) || percent(margin.right) || percent(margin.bottom) || percent(margin.left)
+            || percent(padding.top) || percent(padding.right) || percent(padding.bottom) || percent(padding.left)
+    }
 }
 
 public enum Display: String, Sendable, CaseIterable { case flex, none }

@@ -42,53 +42,59 @@ struct LayoutCommand: ParsableCommand {
         }
         if let count = `repeat` {
             guard count > 0 else { throw ValidationError("--repeat must be at least 1") }
-            print(try benchmark(document, count: count))
+            // Parse a tree per run before timing: a copied tree would copy its arrays inside the
+            // first timed layout.
+            var documents = [document]
+            for _ in 1..<count { documents.append(try LayoutDocument(json: text)) }
+            print(try benchmark(documents))
             return
         }
-        var laidOut = document
-        try layout(&laidOut.tree, document)
-        print(laidOut.tree.framesJSON(root: document.root))
+        var laidOut = document.tree
+        try layout(&laidOut, root: document.root, paths: document.paths)
+        print(laidOut.framesJSON(root: document.root))
     }
 
-    private func layout(_ tree: inout LayoutTree, _ document: LayoutDocument) throws {
+    private func layout(_ layoutTree: inout LayoutTree, root: NodeID, paths: [String]) throws {
         do {
-            try tree.computeLayout(root: document.root, width: width, height: height,
-                                   scale: noRounding ? nil : scale)
+            try layoutTree.computeLayout(root: root, width: width, height: height, scale: noRounding ? nil : scale)
         } catch {
-            throw ValidationError("\(tree): \(describe(error, document))")
+            throw ValidationError("\(tree): \(describe(error, paths: paths))")
         }
     }
 
     /// Layout errors name nodes by index; the user wrote JSON, so name the JSON path instead.
-    private func describe(_ error: LayoutError, _ document: LayoutDocument) -> String {
+    private func describe(_ error: LayoutError, paths: [String]) -> String {
         switch error {
-        case .invalidStyle(let node, let property, let value) where node < document.paths.count:
-            return "\(document.paths[node]).style.\(property): invalid value \(value)"
-        case .invalidMeasurement(let node, _, _) where node < document.paths.count:
-            return "\(document.paths[node]).content: \(error)"
+        case .invalidStyle(let node, let property, let value) where node < paths.count:
+            return "\(paths[node]).style.\(property): invalid value \(value)"
+        case .invalidMeasurement(let node, _, _) where node < paths.count:
+            return "\(paths[node]).content: \(error)"
         default:
             return error.description
         }
     }
 
-    /// Median wall time of N full layouts, each on a fresh copy of the parsed tree (so caches
-    /// start empty and parsing is excluded).
-    private func benchmark(_ document: LayoutDocument, count: Int) throws -> String {
+    /// Median wall time of N full layouts, each of a freshly parsed tree (so caches start empty
+    /// and parsing is excluded).
+    private func benchmark(_ parsed: [LayoutDocument]) throws -> String {
+        var documents = parsed
         var times: [Double] = []
         var measureCalls = 0
         let clock = ContinuousClock()
-        for _ in 0..<count {
-            var tree = document.tree
+        for index in documents.indices {
+            let root = documents[index].root
+            let paths = documents[index].paths
             let start = clock.now
-            try layout(&tree, document)
+            // In place: the array holds the only reference, so no copy-on-write inside the clock.
+            try layout(&documents[index].tree, root: root, paths: paths)
             let elapsed = clock.now - start
             times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
-            measureCalls = tree.measureCallCount
+            measureCalls = documents[index].tree.measureCallCount
         }
         times.sort()
         let median = times.count % 2 == 1 ? times[times.count / 2]
             : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
         let rounded = (median * 1000).rounded() / 1000
-        return "{\"layoutMedianMs\":\(formatNumber(rounded)),\"nodes\":\(document.tree.nodeCount),\"measureCalls\":\(measureCalls)}"
+        return "{\"layoutMedianMs\":\(formatNumber(rounded)),\"nodes\":\(documents[0].tree.nodeCount),\"measureCalls\":\(measureCalls)}"
     }
 }
