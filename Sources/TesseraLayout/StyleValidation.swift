@@ -2,18 +2,18 @@
 /// property instead of a silently wrong frame.
 extension Style {
     func validate(node: Int) throws(LayoutError) {
-        func length(_ value: Double, _ name: String, allowNegative: Bool = false) throws(LayoutError) {
+        func length(_ value: Double, _ name: StaticString, allowNegative: Bool = false) throws(LayoutError) {
             if !value.isFinite || abs(value) > maximumLength || (!allowNegative && value < 0) {
-                throw .invalidStyle(node: node, property: name, value: value)
+                throw .invalidStyle(node: node, property: "\(name)", value: value)
             }
         }
-        func dimension(_ value: Dimension, _ name: String, allowNegative: Bool = false) throws(LayoutError) {
+        func dimension(_ value: Dimension, _ name: StaticString, allowNegative: Bool = false) throws(LayoutError) {
             switch value {
             case .auto: return
             case .points(let v), .percent(let v): try length(v, name, allowNegative: allowNegative)
             }
         }
-        func lengthPercentage(_ value: LengthPercentage, _ name: String) throws(LayoutError) {
+        func lengthPercentage(_ value: LengthPercentage, _ name: StaticString) throws(LayoutError) {
             switch value {
             case .points(let v), .percent(let v): try length(v, name)
             }
@@ -32,18 +32,24 @@ extension Style {
         try dimension(minHeight, "minHeight")
         try dimension(maxWidth, "maxWidth")
         try dimension(maxHeight, "maxHeight")
-        for (side, name) in [(margin.top, "top"), (margin.right, "right"), (margin.bottom, "bottom"), (margin.left, "left")] {
-            try dimension(side, "margin.\(name)", allowNegative: true)
-        }
-        for (side, name) in [(padding.top, "top"), (padding.right, "right"), (padding.bottom, "bottom"), (padding.left, "left")] {
-            try lengthPercentage(side, "padding.\(name)")
-        }
-        for (side, name) in [(border.top, "top"), (border.right, "right"), (border.bottom, "bottom"), (border.left, "left")] {
-            try length(side, "border.\(name)")
-        }
-        for (side, name) in [(inset.top, "top"), (inset.right, "right"), (inset.bottom, "bottom"), (inset.left, "left")] {
-            try dimension(side, name, allowNegative: true)
-        }
+        // Spelled out rather than looped over (side, name) pairs: this runs for every node of
+        // every first layout, and must not allocate.
+        try dimension(margin.top, "margin.top", allowNegative: true)
+        try dimension(margin.right, "margin.right", allowNegative: true)
+        try dimension(margin.bottom, "margin.bottom", allowNegative: true)
+        try dimension(margin.left, "margin.left", allowNegative: true)
+        try lengthPercentage(padding.top, "padding.top")
+        try lengthPercentage(padding.right, "padding.right")
+        try lengthPercentage(padding.bottom, "padding.bottom")
+        try lengthPercentage(padding.left, "padding.left")
+        try length(border.top, "border.top")
+        try length(border.right, "border.right")
+        try length(border.bottom, "border.bottom")
+        try length(border.left, "border.left")
+        try dimension(inset.top, "top", allowNegative: true)
+        try dimension(inset.right, "right", allowNegative: true)
+        try dimension(inset.bottom, "bottom", allowNegative: true)
+        try dimension(inset.left, "left", allowNegative: true)
         if let ratio = aspectRatio {
             if !ratio.isFinite || ratio <= 0 || ratio > maximumLength {
                 throw .invalidStyle(node: node, property: "aspectRatio", value: ratio)
