@@ -85,8 +85,9 @@ extension LayoutTree {
         var measured = measure(node, width: widthProposal, height: heightProposal)
         if width == nil, box.clampWidth(measured.width + pbWidth) != measured.width + pbWidth {
             // min/max-width overrode the content's width: lay the content out at the used width.
-            width = box.clampWidth(measured.width + pbWidth)
-            measured = measure(node, width: .exactly(max(0, width! - pbWidth)), height: heightProposal)
+            let usedWidth = box.clampWidth(measured.width + pbWidth)
+            width = usedWidth
+            measured = measure(node, width: .exactly(max(0, usedWidth - pbWidth)), height: heightProposal)
         }
         var finalWidth = width ?? box.clampWidth(measured.width + pbWidth)
         var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)

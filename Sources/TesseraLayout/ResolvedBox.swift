@@ -52,8 +52,8 @@ struct ResolvedBox {
         }
         // The ratio applies to the box-sizing box; fold it into border-box terms via the helpers below.
         if let ratio = aspectRatio {
-            if width != nil, height == nil { height = heightFromWidth(width!, ratio: ratio) }
-            else if height != nil, width == nil { width = widthFromHeight(height!, ratio: ratio) }
+            if let knownWidth = width, height == nil { height = heightFromWidth(knownWidth, ratio: ratio) }
+            else if let knownHeight = height, width == nil { width = widthFromHeight(knownHeight, ratio: ratio) }
         }
     }
 

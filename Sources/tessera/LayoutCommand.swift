@@ -32,13 +32,13 @@ struct LayoutCommand: ParsableCommand {
         do {
             text = try String(contentsOfFile: tree, encoding: .utf8)
         } catch {
-            throw ValidationError("cannot read \(tree): \(error.localizedDescription)")
+            throw LayoutInputError("cannot read \(tree): \(error.localizedDescription)")
         }
         let document: LayoutDocument
         do {
             document = try LayoutDocument(json: text)
         } catch {
-            throw ValidationError("\(tree): \(error)")
+            throw LayoutInputError("\(tree): \(error)")
         }
         if let count = `repeat` {
             guard count > 0 else { throw ValidationError("--repeat must be at least 1") }
@@ -58,7 +58,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             try layoutTree.computeLayout(root: root, width: width, height: height, scale: noRounding ? nil : scale)
         } catch {
-            throw ValidationError("\(tree): \(describe(error, paths: paths))")
+            throw LayoutInputError("\(tree): \(describe(error, paths: paths))")
         }
     }
 
@@ -97,4 +97,11 @@ struct LayoutCommand: ParsableCommand {
         let rounded = (median * 1000).rounded() / 1000
         return "{\"layoutMedianMs\":\(formatNumber(rounded)),\"nodes\":\(documents[0].tree.nodeCount),\"measureCalls\":\(measureCalls)}"
     }
+}
+
+/// A tree that cannot be read or laid out: printed as "Error: <file>: <where>: <what>", exit 1
+/// (ArgumentParser's ValidationError would also print the usage, which is not the problem).
+struct LayoutInputError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
