@@ -1,1 +1,0 @@
-// TesseraTokens: placeholder until its issue lands.
