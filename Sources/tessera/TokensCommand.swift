@@ -56,7 +56,8 @@ struct TokensCommand: ParsableCommand {
         func run() throws {
             let tokens = try selection.tokens()
             guard let token = tokens[name] else {
-                let close = tokens.names.filter { $0.lowercased().contains(name.lowercased().split(separator: ".").last.map(String.init) ?? name) }.prefix(5)
+                let group = name.split(separator: ".").dropLast().joined(separator: ".") + "."
+                let close = tokens.names.filter { $0.hasPrefix(group) }.prefix(8)
                 let hint = close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
                 throw ValidationError("no token named \(name)\(hint)")
             }

@@ -83,7 +83,7 @@ public struct FontWeight: Hashable, Sendable, CustomStringConvertible {
 
 /// Numbers as a designer wrote them: `16`, not `16.0`; `0.5`, not `0.50000000001`.
 func formatNumber(_ value: Double) -> String {
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
     let rounded = (value * 10000).rounded() / 10000
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
     return "\(rounded)"
 }
