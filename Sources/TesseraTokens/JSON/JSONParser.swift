@@ -98,8 +98,12 @@ public struct JSONParser {
     }
 
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+        let start = index
         for ch in word.utf8 {
-            guard index < bytes.count, bytes[index] == ch else { throw error("invalid literal, expected '\(word)'") }
+            guard index < bytes.count, bytes[index] == ch else {
+                index = start  // point at the start of the bad literal
+                throw error("invalid literal, expected '\(word)'")
+            }
             index += 1
         }
     }
@@ -215,7 +219,7 @@ public struct JSONParser {
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
                     scalars.append(scalar)
                 default:
-                    index -= 1
+                    index -= 2  // point at the backslash
                     throw error("invalid escape '\\\(Character(UnicodeScalar(escape)))'")
                 }
                 runStart = index
@@ -251,7 +255,10 @@ public struct JSONParser {
         guard isDigit(index) else { throw error("invalid number: expected a digit") }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if isDigit(index) { throw error("invalid number: leading zero") }
+            if isDigit(index) {
+                index = start
+                throw error("invalid number: leading zero")
+            }
         } else {
             while isDigit(index) { index += 1 }
         }
