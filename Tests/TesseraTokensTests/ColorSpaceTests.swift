@@ -57,12 +57,24 @@ import Testing
         #expect(try value(of: "c", in: json) == .color(Color(r8: 0x10, g8: 0x20, b8: 0x30)))
     }
 
-    @Test func clipsOutOfGamutColorsPerChannel() throws {
-        guard case .color(let color)? = try value(of: "c", in: #"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}"#) else {
+    /// Out-of-gamut colors keep their OKLCH lightness and hue and lose chroma (CSS Color 4 gamut
+    /// mapping), instead of per-channel clipping, which would shift the hue.
+    @Test(arguments: [("display-p3", [1.0, 0, 0]), ("display-p3", [0.0, 1, 0]), ("rec2020", [0.0, 0, 1]), ("oklch", [0.7, 0.4, 150])])
+    func mapsOutOfGamutColorsKeepingLightnessAndHue(space: String, components: [Double]) throws {
+        let origin = GamutMapping.oklch(fromSRGB: try #require(ColorSpace(rawValue: space)).toSRGB(components))
+        let json = #"{"c": {"$type": "color", "$value": {"colorSpace": "\#(space)", "components": \#(components)}}}"#
+        guard case .color(let color)? = try value(of: "c", in: json) else {
             Issue.record("no color")
             return
         }
-        #expect(color.hexString == "#ff0000")
+        for channel in [color.red, color.green, color.blue] { #expect((0...1).contains(channel)) }
+        let mapped = GamutMapping.oklch(fromSRGB: (color.red, color.green, color.blue))
+        // The result lies within the algorithm's just-noticeable difference (ΔEOK 0.02) of the
+        // line of colors with the origin's lightness and hue.
+        let hueShift = (mapped.h - origin.h) * Double.pi / 180
+        let distance = ((mapped.l - origin.l) * (mapped.l - origin.l) + pow(mapped.c * sin(hueShift), 2)).squareRoot()
+        #expect(distance < 0.02, "L \(origin.l) → \(mapped.l), h \(origin.h) → \(mapped.h)")
+        #expect(mapped.c < origin.c)
     }
 
     /// The palette's hex fallbacks were computed from the OKLCH components by a separate script;

@@ -9,6 +9,9 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Where the column was last computed, so positions on long (minified) lines cost O(1) each.
+    private var columnIndex = 0
+    private var column = 1
     /// Nesting limit: absurdly deep input is an error, not a stack overflow.
     private let maximumDepth = 256
 
@@ -33,19 +36,22 @@ public struct JSONParser {
         self.bytes = bytes
     }
 
-    private var location: SourceLocation {
-        // Columns count Unicode scalars, as editors do: skip UTF-8 continuation bytes.
-        var column = 1
-        var i = lineStart
-        while i < index {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+    /// The current position. Columns count Unicode scalars, as editors do (UTF-8 continuation
+    /// bytes are skipped), and are counted forward from the last position asked for.
+    private mutating func location() -> SourceLocation {
+        if columnIndex < lineStart || columnIndex > index {
+            columnIndex = lineStart
+            column = 1
+        }
+        while columnIndex < index {
+            if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+            columnIndex += 1
         }
         return SourceLocation(line: line, column: column, offset: index)
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(message: message, location: location)
+    private mutating func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, location: location())
     }
 
     private func describeCurrent() -> String {
@@ -72,7 +78,7 @@ public struct JSONParser {
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         guard depth < maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
-        let start = location
+        let start = location()
         guard index < bytes.count else { throw error("expected a value, found end of file") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -122,7 +128,7 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a quoted key, found \(describeCurrent())")
             }
-            let keyLocation = location
+            let keyLocation = location()
             let key = try parseString()
             guard seen.insert(key).inserted else {
                 throw JSONSyntaxError(message: "duplicate key \"\(key)\"", location: keyLocation)
@@ -275,7 +281,7 @@ public struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(message: "number \(text) is out of range", location: location)
+            throw JSONSyntaxError(message: "number \(text) is out of range", location: location())
         }
         return value
     }

@@ -92,9 +92,8 @@ enum ValueDecoder {
                 components.append(value)
             }
         }
-        let rgb = space.toSRGB(components)
-        func clip(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
-        return Color(red: clip(rgb.red), green: clip(rgb.green), blue: clip(rgb.blue), alpha: alpha)
+        let rgb = GamutMapping.mapToSRGB(space.toSRGB(components))
+        return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
     static func dimension(_ node: JSONNode) throws(ValueError) -> Dimension {

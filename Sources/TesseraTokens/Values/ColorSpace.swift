@@ -10,8 +10,8 @@ import Darwin
 /// Color 4.
 ///
 /// Tessera draws in sRGB, so every color token is converted once, at load time. Colors outside
-/// the sRGB gamut are clipped per channel after conversion (documented in docs/tokens.md); that
-/// keeps in-gamut colors exact, which is what design files contain almost always.
+/// the sRGB gamut are brought in by `GamutMapping` (CSS Color 4's OKLCH chroma reduction);
+/// in-gamut colors stay exact.
 public enum ColorSpace: String, CaseIterable, Sendable {
     case srgb
     case srgbLinear = "srgb-linear"
