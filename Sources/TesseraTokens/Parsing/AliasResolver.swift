@@ -83,7 +83,7 @@ struct AliasResolver {
         }
         let value: TokenValue
         do {
-            value = try ValueDecoder.decode(json, as: type)
+            value = try ValueDecoder(tokensStudioType: token.tokensStudioType).decode(json, as: type)
         } catch {
             report(token, error.location, error.message)
             throw Failed()
@@ -95,8 +95,9 @@ struct AliasResolver {
         return (json, resolved)
     }
 
-    /// The node with every alias replaced by its target's resolved JSON. When the node itself is a
-    /// whole-token alias, `wholeTarget` is set to the target (its type becomes this token's type).
+    /// The node with every alias replaced by its target's value as canonical DTCG JSON. When the
+    /// node itself is a whole-token alias, `wholeTarget` is set to the target (its type becomes
+    /// this token's type).
     private mutating func substitute(_ node: JSONNode, in token: RawToken, wholeTarget: inout ResolvedToken?) throws(Failed) -> JSONNode {
         switch node.value {
         case .string(let text):
@@ -105,9 +106,9 @@ struct AliasResolver {
                 report(token, node.location, "alias {\(reference)} points to no token (chain: \((stack + [reference]).joined(separator: " → ")))")
                 throw Failed()
             }
-            let (json, target) = try resolve(targetName)
+            let (_, target) = try resolve(targetName)
             wholeTarget = target
-            return JSONNode(json.value, at: node.location)
+            return JSONNode(target.value.canonicalJSON, at: node.location)
         case .object(let members):
             if members.count == 1, let pointer = members[0].node.stringValue, members[0].key == "$ref" {
                 return try followPointer(pointer, at: node.location, in: token, wholeTarget: &wholeTarget)
@@ -146,8 +147,9 @@ struct AliasResolver {
         let (json, target) = try resolve(targetName)
         guard !subPath.isEmpty else {
             wholeTarget = target
-            return JSONNode(json.value, at: location)
+            return JSONNode(target.value.canonicalJSON, at: location)
         }
+        // A path into the value follows the value as written (with its own aliases resolved).
         var current = json
         for segment in subPath {
             if let next = current[segment] {

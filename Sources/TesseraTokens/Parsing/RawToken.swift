@@ -6,6 +6,9 @@ public struct RawToken: Hashable, Sendable {
     /// `$type` from the token or the nearest group that has one; nil when neither has one (then
     /// the type comes from the alias target).
     public var type: TokenType?
+    /// The Tokens Studio type name (`spacing`, `fontWeights`, …) when the type was written as one,
+    /// so the value is read with that tool's conventions.
+    public var tokensStudioType: String?
     public var value: JSONNode
     public var description: String?
     public var deprecated: Deprecation?

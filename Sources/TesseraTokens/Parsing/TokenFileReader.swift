@@ -32,24 +32,25 @@ struct TokenFileReader {
         diagnostics.append(TokenDiagnostic(file: file, path: path, location: location, message: message))
     }
 
-    private mutating func readType(_ node: JSONNode, path: [String]) -> TokenType?? {
+    /// A `$type`: a DTCG type, or a Tokens Studio type name mapped to one (flagged). Nil after
+    /// reporting a bad one.
+    private mutating func readType(_ node: JSONNode, path: [String]) -> TypeName? {
         guard let name = node.stringValue else {
             report(path.joined(separator: "."), node.location, "$type must be a string, found \(node.kindName)")
-            return .some(nil)
+            return nil
         }
-        guard let type = TokenType(rawValue: name) else {
-            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-            report(path.joined(separator: "."), node.location, "unknown $type \"\(name)\" (known: \(known))")
-            return .some(nil)
-        }
-        return .some(type)
+        if let type = TokenType(rawValue: name) { return TypeName(type: type, tokensStudio: nil) }
+        if let type = TokensStudioTypes.dtcgType[name] { return TypeName(type: type, tokensStudio: name) }
+        let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+        report(path.joined(separator: "."), node.location, "unknown $type \"\(name)\" (known: \(known))")
+        return nil
     }
 
-    private mutating func readGroup(_ group: JSONNode, path: [String], inheritedType: TokenType?, isRoot: Bool) {
+    private mutating func readGroup(_ group: JSONNode, path: [String], inheritedType: TypeName?, isRoot: Bool) {
         let members = group.objectMembers ?? []
         var groupType = inheritedType
-        if let typeNode = group["$type"], case .some(let type) = readType(typeNode, path: path) {
-            groupType = type ?? inheritedType
+        if let typeNode = group["$type"] {
+            groupType = readType(typeNode, path: path)
         }
         let groupName = path.joined(separator: ".")
         for member in members {
@@ -95,7 +96,7 @@ struct TokenFileReader {
         }
     }
 
-    private mutating func readToken(_ node: JSONNode, path: [String], inheritedType: TokenType?) {
+    private mutating func readToken(_ node: JSONNode, path: [String], inheritedType: TypeName?) {
         let name = path.joined(separator: ".")
         guard let value = node["$value"] else {
             report(name, node.location, "a token needs a $value")
@@ -107,7 +108,7 @@ struct TokenFileReader {
         for member in node.objectMembers ?? [] {
             switch member.key {
             case "$type":
-                guard case .some(let explicit) = readType(member.node, path: path), let explicit else { return }
+                guard let explicit = readType(member.node, path: path) else { return }
                 type = explicit
             case "$description":
                 guard let text = member.node.stringValue else {
@@ -125,7 +126,7 @@ struct TokenFileReader {
             }
         }
         tokens.append(RawToken(
-            path: path, type: type, value: value, description: description, deprecated: deprecated,
+            path: path, type: type?.type, tokensStudioType: type?.tokensStudio, value: value, description: description, deprecated: deprecated,
             extensions: node["$extensions"], file: file, location: node.location))
     }
 
@@ -158,6 +159,13 @@ struct TokenFileReader {
         }
         return nil
     }
+}
+
+/// A `$type` as read: the DTCG type and whether it was written as a Tokens Studio name.
+struct TypeName: Hashable {
+    var type: TokenType
+    /// The Tokens Studio name it was written as, if any.
+    var tokensStudio: String?
 }
 
 /// The two ways a token value points at another token.

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraGeometry
 
 /// Turns a token's `$value` (with every alias already substituted) into a typed `TokenValue`,
@@ -7,11 +8,20 @@ import TesseraGeometry
 /// older DTCG drafts export (`"#0a84ff"`, `"16px"`, `"1rem"`, `"200ms"`), so those files load
 /// unchanged. Unknown members of composite objects are ignored (tools add their own); missing
 /// required members are errors.
-enum ValueDecoder {
+///
+/// Tokens typed with a Tokens Studio type name (`spacing`, `fontWeights`, `boxShadow`, …) are
+/// decoded with that tool's conventions as well: unitless lengths are px, percentages are
+/// fractions, Figma weight names ("Semi Bold") are weights, shadows use x, y and type.
+struct ValueDecoder {
     /// Largest magnitude accepted for a length or a time: beyond this a value is a typo.
     static let absurd = 100_000.0
 
-    static func decode(_ node: JSONNode, as type: TokenType) throws(ValueError) -> TokenValue {
+    /// The Tokens Studio type name the token was written with, if any.
+    var tokensStudioType: String?
+
+    private var tokensStudio: Bool { tokensStudioType != nil }
+
+    func decode(_ node: JSONNode, as type: TokenType) throws(ValueError) -> TokenValue {
         switch type {
         case .color: .color(try color(node))
         case .dimension: .dimension(try dimension(node))
@@ -32,12 +42,32 @@ enum ValueDecoder {
 
     // MARK: Primitive types
 
-    static func number(_ node: JSONNode) throws(ValueError) -> Double {
-        guard let value = node.numberValue else { throw ValueError("expected a number, found \(node.kindName)", at: node.location) }
+    func number(_ node: JSONNode) throws(ValueError) -> Double {
+        if let value = node.numberValue { return try checkedStudioNumber(value, node) }
+        if tokensStudio, let text = node.stringValue {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), percent.isFinite { return percent / 100 }
+            if let value = Double(trimmed), value.isFinite { return try checkedStudioNumber(value, node) }
+            if tokensStudioType == "lineHeights" {
+                throw ValueError("line height \"\(text)\" has no DTCG equivalent; write a percentage (\"150%\") or a multiple of the font size (1.5)", at: node.location)
+            }
+        }
+        throw ValueError("expected a number, found \(node.kindName)", at: node.location)
+    }
+
+    /// Tokens Studio writes absolute line heights as bare numbers of px; DTCG's are multipliers.
+    /// Reading 24 as "24 × the font size" would be silently wrong, so it is an error.
+    private func checkedStudioNumber(_ value: Double, _ node: JSONNode) throws(ValueError) -> Double {
+        if tokensStudioType == "lineHeights" && value > 4 {
+            throw ValueError("line height \(formatNumber(value)) looks like a length in px; DTCG line heights are multiples of the font size (write \"150%\" or 1.5)", at: node.location)
+        }
         return value
     }
 
-    static func color(_ node: JSONNode) throws(ValueError) -> Color {
+    func color(_ node: JSONNode) throws(ValueError) -> Color {
+        if let text = node.stringValue, text.hasPrefix("rgb") {
+            return try CSSColorFunction.rgb(text, at: node.location)
+        }
         if let text = node.stringValue {
             do {
                 return try Color(hex: text)
@@ -51,7 +81,7 @@ enum ValueDecoder {
         return try colorObject(node)
     }
 
-    private static func colorObject(_ node: JSONNode) throws(ValueError) -> Color {
+    private func colorObject(_ node: JSONNode) throws(ValueError) -> Color {
         let alpha = try node["alpha"].map { (a: JSONNode) throws(ValueError) in try number(a) } ?? 1
         guard (0...1).contains(alpha) else { throw ValueError("bad color: alpha \(formatNumber(alpha)) is outside 0...1", at: node["alpha"]?.location ?? node.location) }
         guard let spaceNode = node["colorSpace"], let spaceName = spaceNode.stringValue else {
@@ -96,16 +126,16 @@ enum ValueDecoder {
         return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
-    static func dimension(_ node: JSONNode) throws(ValueError) -> Dimension {
+    func dimension(_ node: JSONNode) throws(ValueError) -> Dimension {
         let (value, unitName, location) = try amountAndUnit(node, what: "dimension", example: "{\"value\": 16, \"unit\": \"px\"}")
         guard let unit = Dimension.Unit(rawValue: unitName) else {
             throw ValueError("bad unit \"\(unitName)\" for a dimension (use px or rem)", at: location)
         }
-        guard abs(value) <= absurd else { throw ValueError("dimension \(formatNumber(value))\(unitName) is absurdly large", at: node.location) }
+        guard abs(value) <= Self.absurd else { throw ValueError("dimension \(formatNumber(value))\(unitName) is absurdly large", at: node.location) }
         return Dimension(value, unit)
     }
 
-    static func duration(_ node: JSONNode) throws(ValueError) -> AnimationDuration {
+    func duration(_ node: JSONNode) throws(ValueError) -> AnimationDuration {
         let (value, unitName, location) = try amountAndUnit(node, what: "duration", example: "{\"value\": 200, \"unit\": \"ms\"}")
         let milliseconds: Double
         switch unitName {
@@ -114,15 +144,25 @@ enum ValueDecoder {
         default: throw ValueError("bad unit \"\(unitName)\" for a duration (use ms or s)", at: location)
         }
         guard milliseconds >= 0 else { throw ValueError("a duration cannot be negative", at: node.location) }
-        guard milliseconds <= absurd * 10 else { throw ValueError("duration \(formatNumber(milliseconds))ms is absurdly long", at: node.location) }
+        guard milliseconds <= Self.absurd * 10 else { throw ValueError("duration \(formatNumber(milliseconds))ms is absurdly long", at: node.location) }
         return AnimationDuration(milliseconds: milliseconds)
     }
 
     /// `{value, unit}` or the string form `"16px"`.
-    private static func amountAndUnit(_ node: JSONNode, what: String, example: String) throws(ValueError) -> (Double, String, SourceLocation) {
+    private func amountAndUnit(_ node: JSONNode, what: String, example: String) throws(ValueError) -> (Double, String, SourceLocation) {
+        // Tokens Studio: a bare number of px.
+        if tokensStudio, what == "dimension", let value = node.numberValue { return (value, "px", node.location) }
         if let text = node.stringValue {
             let digits = text.prefix { "+-.0123456789eE".contains($0) }
-            let unit = String(text.dropFirst(digits.count))
+            var unit = String(text.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)
+            if tokensStudio && what == "dimension" && unit.isEmpty { unit = "px" }
+            // Tokens Studio's letter spacing in % of the font size has no DTCG unit; 0% is 0 either way.
+            if tokensStudio && what == "dimension" && unit == "%" {
+                guard Double(digits) == 0 else {
+                    throw ValueError("\"\(text)\" is relative to the font size, which a DTCG dimension cannot express; write px", at: node.location)
+                }
+                unit = "px"
+            }
             guard !digits.isEmpty, let value = Double(digits), value.isFinite else {
                 throw ValueError("bad \(what) \"\(text)\": expected \(example)", at: node.location)
             }
@@ -137,7 +177,7 @@ enum ValueDecoder {
         return (value, unit, unitNode.location)
     }
 
-    static func fontFamily(_ node: JSONNode) throws(ValueError) -> [String] {
+    func fontFamily(_ node: JSONNode) throws(ValueError) -> [String] {
         if let name = node.stringValue, !name.isEmpty { return [name] }
         if let items = node.arrayValue, !items.isEmpty {
             var names: [String] = []
@@ -152,7 +192,11 @@ enum ValueDecoder {
         throw ValueError("expected a font name or a non-empty array of font names, found \(node.kindName)", at: node.location)
     }
 
-    static func fontWeight(_ node: JSONNode) throws(ValueError) -> FontWeight {
+    func fontWeight(_ node: JSONNode) throws(ValueError) -> FontWeight {
+        if tokensStudio, let name = node.stringValue {
+            let key = name.lowercased().filter { $0 != " " && $0 != "-" }
+            if let value = TokensStudioTypes.weightNames[key] ?? Double(key) { return FontWeight(value) }
+        }
         if let name = node.stringValue {
             guard let value = FontWeight.named[name] else {
                 throw ValueError("unknown font weight \"\(name)\" (use 1...1000 or a DTCG name such as \"semi-bold\")", at: node.location)
@@ -164,7 +208,7 @@ enum ValueDecoder {
         return FontWeight(value)
     }
 
-    static func cubicBezier(_ node: JSONNode) throws(ValueError) -> CubicBezier {
+    func cubicBezier(_ node: JSONNode) throws(ValueError) -> CubicBezier {
         guard let items = node.arrayValue, items.count == 4 else {
             throw ValueError("a cubic Bézier is an array of four numbers [x1, y1, x2, y2]", at: node.location)
         }
@@ -178,13 +222,13 @@ enum ValueDecoder {
 
     // MARK: Composite types
 
-    private static func member(_ node: JSONNode, _ key: String, of what: String) throws(ValueError) -> JSONNode {
+    private func member(_ node: JSONNode, _ key: String, of what: String) throws(ValueError) -> JSONNode {
         guard node.objectMembers != nil else { throw ValueError("a \(what) value is an object, found \(node.kindName)", at: node.location) }
         guard let value = node[key] else { throw ValueError("\(what) is missing \"\(key)\"", at: node.location) }
         return value
     }
 
-    static func typography(_ node: JSONNode) throws(ValueError) -> Typography {
+    func typography(_ node: JSONNode) throws(ValueError) -> Typography {
         let fontSize = try dimension(try member(node, "fontSize", of: "typography"))
         guard fontSize.value > 0 else { throw ValueError("fontSize must be positive", at: node.location) }
         let lineHeightNode = try member(node, "lineHeight", of: "typography")
@@ -201,7 +245,7 @@ enum ValueDecoder {
             lineHeight: lineHeight)
     }
 
-    static func shadows(_ node: JSONNode) throws(ValueError) -> [Shadow] {
+    func shadows(_ node: JSONNode) throws(ValueError) -> [Shadow] {
         if let items = node.arrayValue {
             guard !items.isEmpty else { throw ValueError("a shadow list cannot be empty", at: node.location) }
             var result: [Shadow] = []
@@ -211,13 +255,30 @@ enum ValueDecoder {
         return [try shadow(node)]
     }
 
-    private static func shadow(_ node: JSONNode) throws(ValueError) -> Shadow {
+    private func shadow(_ node: JSONNode) throws(ValueError) -> Shadow {
         let blur = try dimension(try member(node, "blur", of: "shadow"))
         guard blur.value >= 0 else { throw ValueError("shadow blur cannot be negative", at: node.location) }
         var inset = false
         if let insetNode = node["inset"] {
             guard case .bool(let flag) = insetNode.value else { throw ValueError("shadow inset is true or false", at: insetNode.location) }
             inset = flag
+        }
+        if tokensStudio {
+            // Tokens Studio: x, y, an optional spread, and type dropShadow | innerShadow.
+            if let typeNode = node["type"] {
+                switch typeNode.stringValue {
+                case "dropShadow": inset = false
+                case "innerShadow": inset = true
+                default: throw ValueError("shadow type is \"dropShadow\" or \"innerShadow\"", at: typeNode.location)
+                }
+            }
+            return Shadow(
+                color: try color(try member(node, "color", of: "shadow")),
+                offsetX: try dimension(node["x"] ?? node["offsetX"] ?? JSONNode(.number(0), at: node.location)),
+                offsetY: try dimension(node["y"] ?? node["offsetY"] ?? JSONNode(.number(0), at: node.location)),
+                blur: blur,
+                spread: try dimension(node["spread"] ?? JSONNode(.number(0), at: node.location)),
+                inset: inset)
         }
         return Shadow(
             color: try color(try member(node, "color", of: "shadow")),
@@ -228,7 +289,7 @@ enum ValueDecoder {
             inset: inset)
     }
 
-    static func strokeStyle(_ node: JSONNode) throws(ValueError) -> StrokeStyle {
+    func strokeStyle(_ node: JSONNode) throws(ValueError) -> StrokeStyle {
         if let name = node.stringValue {
             guard let keyword = StrokeStyle.Keyword(rawValue: name) else {
                 let known = StrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")
@@ -253,7 +314,7 @@ enum ValueDecoder {
         return .dashes(dashArray: dashes, lineCap: cap)
     }
 
-    static func border(_ node: JSONNode) throws(ValueError) -> Border {
+    func border(_ node: JSONNode) throws(ValueError) -> Border {
         let width = try dimension(try member(node, "width", of: "border"))
         guard width.value >= 0 else { throw ValueError("border width cannot be negative", at: node.location) }
         return Border(
@@ -262,7 +323,7 @@ enum ValueDecoder {
             style: try strokeStyle(try member(node, "style", of: "border")))
     }
 
-    static func gradient(_ node: JSONNode) throws(ValueError) -> [GradientStop] {
+    func gradient(_ node: JSONNode) throws(ValueError) -> [GradientStop] {
         guard let items = node.arrayValue, !items.isEmpty else {
             throw ValueError("a gradient is a non-empty array of {color, position} stops", at: node.location)
         }
@@ -275,7 +336,7 @@ enum ValueDecoder {
         return stops
     }
 
-    static func transition(_ node: JSONNode) throws(ValueError) -> Transition {
+    func transition(_ node: JSONNode) throws(ValueError) -> Transition {
         Transition(
             duration: try duration(try member(node, "duration", of: "transition")),
             delay: try duration(try member(node, "delay", of: "transition")),
@@ -284,7 +345,7 @@ enum ValueDecoder {
 
     /// SVG path data; only the characters path data can contain are allowed, so a pasted `<path d=…>`
     /// or a stray quote is caught here rather than as a blank icon.
-    static func icon(_ node: JSONNode) throws(ValueError) -> Icon {
+    func icon(_ node: JSONNode) throws(ValueError) -> Icon {
         guard let data = node.stringValue else { throw ValueError("an icon is a string of SVG path data, found \(node.kindName)", at: node.location) }
         let allowed = Set("MmLlHhVvCcSsQqTtAaZz0123456789+-.eE, \n\t")
         if let bad = data.firstIndex(where: { !allowed.contains($0) }) {
