@@ -70,7 +70,7 @@ struct TokensCommand: ParsableCommand {
             case .replacedBy(let reason)?: print("  deprecated: \(reason)")
             case nil: break
             }
-            if let extensions = token.extensions { print("  $extensions: \(JSONWriter.compact(extensions))") }
+            if let extensions = token.extensions { print("  $extensions: \(extensions.jsonText)") }
             print("  defined in: \(token.file):\(token.location)")
         }
     }

@@ -76,10 +76,10 @@ import Testing
             """##
         let (tokens, diagnostics) = try resolve(json)
         #expect(diagnostics.isEmpty)
-        #expect(tokens["compact.height"]?.value == .dimension(Dimension(32)))
-        #expect(tokens["compact.padding"]?.value == .dimension(Dimension(16)))
-        #expect(tokens["tiny.height"]?.value == .dimension(Dimension(32)))
-        #expect(tokens["tiny.padding"]?.value == .dimension(Dimension(4)))
+        #expect(tokens["compact.height"]?.value == .dimension(Length(32)))
+        #expect(tokens["compact.padding"]?.value == .dimension(Length(16)))
+        #expect(tokens["tiny.height"]?.value == .dimension(Length(32)))
+        #expect(tokens["tiny.padding"]?.value == .dimension(Length(4)))
     }
 
     @Test func laterSourcesOverrideEarlierOnesAndAliasesSeeTheFinalValue() throws {

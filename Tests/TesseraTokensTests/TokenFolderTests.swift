@@ -96,7 +96,7 @@ import Testing
         let tokens = try library.tokens()
         for token in tokens.tokens where token.name.hasPrefix("space.") {
             guard let step = Double(token.name.dropFirst("space.".count)) else { continue }
-            #expect(token.value == .dimension(Dimension(step * 4)), "\(token.name)")
+            #expect(token.value == .dimension(Length(step * 4)), "\(token.name)")
         }
     }
 

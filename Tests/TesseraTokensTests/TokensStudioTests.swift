@@ -29,9 +29,9 @@ import Testing
     @Test func loadsAnExportUnchanged() throws {
         let (tokens, diagnostics) = try resolve(export)
         #expect(diagnostics == [])
-        #expect(tokens["spacing.sm"]?.value == .dimension(Dimension(8)))
-        #expect(tokens["spacing.md"]?.value == .dimension(Dimension(16)))
-        #expect(tokens["borderRadius.lg"]?.value == .dimension(Dimension(12)))
+        #expect(tokens["spacing.sm"]?.value == .dimension(Length(8)))
+        #expect(tokens["spacing.md"]?.value == .dimension(Length(16)))
+        #expect(tokens["borderRadius.lg"]?.value == .dimension(Length(12)))
         #expect(tokens["fontWeights.semi"]?.value == .fontWeight(.semibold))
         #expect(tokens["fontWeights.regular"]?.value == .fontWeight(.regular))
         #expect(tokens["opacity.dim"]?.value == .number(0.4))
@@ -42,11 +42,11 @@ import Testing
             return
         }
         #expect(layers.count == 2)
-        #expect(layers[0].offsetY == Dimension(4) && layers[0].blur == Dimension(20) && !layers[0].inset)
+        #expect(layers[0].offsetY == Length(4) && layers[0].blur == Length(20) && !layers[0].inset)
         #expect(layers[0].color.alpha == 0.4)
-        #expect(layers[1].inset && layers[1].spread == Dimension(0))
+        #expect(layers[1].inset && layers[1].spread == Length(0))
         // Aliases to Tokens Studio tokens arrive in DTCG form inside a DTCG typography.
-        #expect(body == Typography(fontFamily: ["Inter"], fontSize: Dimension(17), fontWeight: .semibold, letterSpacing: Dimension(0), lineHeight: 1.3))
+        #expect(body == Typography(fontFamily: ["Inter"], fontSize: Length(17), fontWeight: .semibold, letterSpacing: Length(0), lineHeight: 1.3))
     }
 
     @Test(arguments: [

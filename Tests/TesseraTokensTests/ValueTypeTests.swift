@@ -5,14 +5,14 @@ import Testing
 /// Every DTCG type: the accepted forms and the errors for wrong ones.
 @Suite struct ValueTypeTests {
     @Test func dimensionsInPxAndRem() throws {
-        #expect(try value(of: "d", in: ##"{"d": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}}"##) == .dimension(Dimension(16, .px)))
+        #expect(try value(of: "d", in: ##"{"d": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}}"##) == .dimension(Length(16, .px)))
         guard case .dimension(let rem)? = try value(of: "d", in: ##"{"d": {"$type": "dimension", "$value": {"value": 1.5, "unit": "rem"}}}"##) else {
             Issue.record("no dimension")
             return
         }
         #expect(rem.points == 24)
         // Tokens Studio's string form.
-        #expect(try value(of: "d", in: ##"{"d": {"$type": "dimension", "$value": "-2px"}}"##) == .dimension(Dimension(-2, .px)))
+        #expect(try value(of: "d", in: ##"{"d": {"$type": "dimension", "$value": "-2px"}}"##) == .dimension(Length(-2, .px)))
     }
 
     @Test func fontFamilyAndWeights() throws {
@@ -48,7 +48,7 @@ import Testing
         #expect(style.fontFamily == ["Inter"])
         #expect(style.fontWeight == .bold)
         #expect(style.lineHeightPoints == 25)
-        #expect(style.letterSpacing == Dimension(-0.4))
+        #expect(style.letterSpacing == Length(-0.4))
         let large = style.scaled(by: 1.5)
         #expect(large.fontSize.points == 30 && large.lineHeightPoints == 37.5)
     }
@@ -61,7 +61,7 @@ import Testing
             return
         }
         #expect(one.count == 1 && two.count == 2)
-        #expect(one[0].blur == Dimension(4) && one[0].color.alpha == 0.2 && !one[0].inset)
+        #expect(one[0].blur == Length(4) && one[0].color.alpha == 0.2 && !one[0].inset)
     }
 
     @Test func borderStrokeStyleGradientTransition() throws {
@@ -76,10 +76,10 @@ import Testing
             """##
         let (tokens, diagnostics) = try resolve(json)
         #expect(diagnostics.isEmpty)
-        #expect(tokens["dash"]?.value == .strokeStyle(.dashes(dashArray: [Dimension(4), Dimension(2)], lineCap: .round)))
-        #expect(tokens["b"]?.value == .border(Border(color: Color(red: 1, green: 0, blue: 0), width: Dimension(1), style: .keyword(.dashed))))
+        #expect(tokens["dash"]?.value == .strokeStyle(.dashes(dashArray: [Length(4), Length(2)], lineCap: .round)))
+        #expect(tokens["b"]?.value == .border(Border(color: Color(red: 1, green: 0, blue: 0), width: Length(1), style: .keyword(.dashed))))
         // Gradient positions outside 0...1 are clamped, as DTCG says.
-        #expect(tokens["g"]?.value == .gradient([GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 0), GradientStop(color: Color(red: 0, green: 0, blue: 1), position: 1)]))
+        #expect(tokens["g"]?.value == .gradient([ColorStop(color: Color(red: 1, green: 0, blue: 0), position: 0), ColorStop(color: Color(red: 0, green: 0, blue: 1), position: 1)]))
         #expect(tokens["t"]?.value == .transition(Transition(duration: AnimationDuration(milliseconds: 200), delay: AnimationDuration(milliseconds: 0), timingFunction: CubicBezier(0.4, 0, 0.2, 1))))
     }
 

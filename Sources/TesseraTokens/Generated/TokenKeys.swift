@@ -69,7 +69,7 @@ extension TokenKey where Value == Color {
 
 // MARK: dimension
 
-extension TokenKey where Value == Dimension {
+extension TokenKey where Value == Length {
     /// One device pixel at 2x.
     public static var borderWidthHairline: Self { Self(index: 0, name: "borderWidth.hairline") }
     /// `borderWidth.thick`
@@ -242,7 +242,7 @@ extension TokenKey where Value == Typography {
 
 // MARK: shadow
 
-extension TokenKey where Value == [Shadow] {
+extension TokenKey where Value == [BoxShadow] {
     /// Sheets, popovers and the spotlight bubble.
     public static var elevationHigh: Self { Self(index: 0, name: "elevation.high") }
     /// Cards resting on the page.
@@ -262,7 +262,7 @@ extension TokenKey where Value == Border {
 
 // MARK: gradient
 
-extension TokenKey where Value == [GradientStop] {
+extension TokenKey where Value == [ColorStop] {
     /// Hero banners.
     public static var brand: Self { Self(index: 0, name: "gradient.brand") }
     /// Fades images into legible text at the bottom.
@@ -271,7 +271,7 @@ extension TokenKey where Value == [GradientStop] {
 
 // MARK: strokeStyle
 
-extension TokenKey where Value == StrokeStyle {
+extension TokenKey where Value == LineStyle {
     /// Drop targets and placeholders.
     public static var strokeDashed: Self { Self(index: 0, name: "stroke.dashed") }
     /// `stroke.solid`

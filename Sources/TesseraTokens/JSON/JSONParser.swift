@@ -4,7 +4,7 @@
 /// key order; designers need "line 12, column 7: expected ',' or '}'" to fix a file by hand.
 /// Duplicate keys in one object are rejected: in a token file they are always a mistake, and the
 /// silent last-one-wins rule would hide it.
-public struct JSONParser {
+struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -16,11 +16,11 @@ public struct JSONParser {
     private let maximumDepth = 256
 
     /// Parses a whole document; anything after the top-level value other than whitespace is an error.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
         parser.skipWhitespace()
@@ -288,8 +288,8 @@ public struct JSONParser {
 }
 
 /// Malformed JSON: what is wrong and where.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var location: SourceLocation
-    public var description: String { "line \(location.line), column \(location.column): \(message)" }
+struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    var message: String
+    var location: SourceLocation
+    var description: String { "line \(location.line), column \(location.column): \(message)" }
 }

@@ -1,6 +1,6 @@
 /// Writes a `JSONNode` back as compact JSON text (for showing `$extensions`).
-public enum JSONWriter {
-    public static func compact(_ node: JSONNode) -> String {
+enum JSONWriter {
+    static func compact(_ node: JSONNode) -> String {
         switch node.value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -29,4 +29,9 @@ public enum JSONWriter {
         }
         return out + "\""
     }
+}
+
+extension JSONNode {
+    /// The node as compact JSON text, e.g. to show a token's `$extensions`.
+    public var jsonText: String { JSONWriter.compact(self) }
 }

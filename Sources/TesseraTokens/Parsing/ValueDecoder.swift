@@ -126,13 +126,13 @@ struct ValueDecoder {
         return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
-    func dimension(_ node: JSONNode) throws(ValueError) -> Dimension {
+    func dimension(_ node: JSONNode) throws(ValueError) -> Length {
         let (value, unitName, location) = try amountAndUnit(node, what: "dimension", example: "{\"value\": 16, \"unit\": \"px\"}")
-        guard let unit = Dimension.Unit(rawValue: unitName) else {
+        guard let unit = Length.Unit(rawValue: unitName) else {
             throw ValueError("bad unit \"\(unitName)\" for a dimension (use px or rem)", at: location)
         }
         guard abs(value) <= Self.absurd else { throw ValueError("dimension \(formatNumber(value))\(unitName) is absurdly large", at: node.location) }
-        return Dimension(value, unit)
+        return Length(value, unit)
     }
 
     func duration(_ node: JSONNode) throws(ValueError) -> AnimationDuration {
@@ -245,17 +245,17 @@ struct ValueDecoder {
             lineHeight: lineHeight)
     }
 
-    func shadows(_ node: JSONNode) throws(ValueError) -> [Shadow] {
+    func shadows(_ node: JSONNode) throws(ValueError) -> [BoxShadow] {
         if let items = node.arrayValue {
             guard !items.isEmpty else { throw ValueError("a shadow list cannot be empty", at: node.location) }
-            var result: [Shadow] = []
+            var result: [BoxShadow] = []
             for item in items { result.append(try shadow(item)) }
             return result
         }
         return [try shadow(node)]
     }
 
-    private func shadow(_ node: JSONNode) throws(ValueError) -> Shadow {
+    private func shadow(_ node: JSONNode) throws(ValueError) -> BoxShadow {
         let blur = try dimension(try member(node, "blur", of: "shadow"))
         guard blur.value >= 0 else { throw ValueError("shadow blur cannot be negative", at: node.location) }
         var inset = false
@@ -272,7 +272,7 @@ struct ValueDecoder {
                 default: throw ValueError("shadow type is \"dropShadow\" or \"innerShadow\"", at: typeNode.location)
                 }
             }
-            return Shadow(
+            return BoxShadow(
                 color: try color(try member(node, "color", of: "shadow")),
                 offsetX: try dimension(node["x"] ?? node["offsetX"] ?? JSONNode(.number(0), at: node.location)),
                 offsetY: try dimension(node["y"] ?? node["offsetY"] ?? JSONNode(.number(0), at: node.location)),
@@ -280,7 +280,7 @@ struct ValueDecoder {
                 spread: try dimension(node["spread"] ?? JSONNode(.number(0), at: node.location)),
                 inset: inset)
         }
-        return Shadow(
+        return BoxShadow(
             color: try color(try member(node, "color", of: "shadow")),
             offsetX: try dimension(try member(node, "offsetX", of: "shadow")),
             offsetY: try dimension(try member(node, "offsetY", of: "shadow")),
@@ -289,10 +289,10 @@ struct ValueDecoder {
             inset: inset)
     }
 
-    func strokeStyle(_ node: JSONNode) throws(ValueError) -> StrokeStyle {
+    func strokeStyle(_ node: JSONNode) throws(ValueError) -> LineStyle {
         if let name = node.stringValue {
-            guard let keyword = StrokeStyle.Keyword(rawValue: name) else {
-                let known = StrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let keyword = LineStyle.Keyword(rawValue: name) else {
+                let known = LineStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValueError("unknown stroke style \"\(name)\" (known: \(known))", at: node.location)
             }
             return .keyword(keyword)
@@ -301,14 +301,14 @@ struct ValueDecoder {
         guard let items = dashNode.arrayValue, !items.isEmpty else {
             throw ValueError("dashArray is a non-empty array of dimensions", at: dashNode.location)
         }
-        var dashes: [Dimension] = []
+        var dashes: [Length] = []
         for item in items {
             let dash = try dimension(item)
             guard dash.value >= 0 else { throw ValueError("a dash length cannot be negative", at: item.location) }
             dashes.append(dash)
         }
         let capNode = try member(node, "lineCap", of: "strokeStyle")
-        guard let capName = capNode.stringValue, let cap = StrokeStyle.LineCap(rawValue: capName) else {
+        guard let capName = capNode.stringValue, let cap = LineStyle.LineCap(rawValue: capName) else {
             throw ValueError("lineCap is \"round\", \"butt\" or \"square\"", at: capNode.location)
         }
         return .dashes(dashArray: dashes, lineCap: cap)
@@ -323,15 +323,15 @@ struct ValueDecoder {
             style: try strokeStyle(try member(node, "style", of: "border")))
     }
 
-    func gradient(_ node: JSONNode) throws(ValueError) -> [GradientStop] {
+    func gradient(_ node: JSONNode) throws(ValueError) -> [ColorStop] {
         guard let items = node.arrayValue, !items.isEmpty else {
             throw ValueError("a gradient is a non-empty array of {color, position} stops", at: node.location)
         }
-        var stops: [GradientStop] = []
+        var stops: [ColorStop] = []
         for item in items {
             // DTCG: positions outside 0...1 are clamped.
             let position = min(1, max(0, try number(try member(item, "position", of: "gradient stop"))))
-            stops.append(GradientStop(color: try color(try member(item, "color", of: "gradient stop")), position: position))
+            stops.append(ColorStop(color: try color(try member(item, "color", of: "gradient stop")), position: position))
         }
         return stops
     }

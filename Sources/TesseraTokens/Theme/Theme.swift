@@ -14,17 +14,17 @@ public struct Theme: Sendable {
     public let tokens: ResolvedTokens
 
     private let colors: [Color]
-    private let dimensions: [Dimension]
+    private let dimensions: [Length]
     private let fontFamilies: [[String]]
     private let fontWeights: [FontWeight]
     private let durations: [AnimationDuration]
     private let cubicBeziers: [CubicBezier]
     private let numbers: [Double]
     private let typographies: [Typography]
-    private let shadows: [[Shadow]]
+    private let shadows: [[BoxShadow]]
     private let borders: [Border]
-    private let gradients: [[GradientStop]]
-    private let strokeStyles: [StrokeStyle]
+    private let gradients: [[ColorStop]]
+    private let strokeStyles: [LineStyle]
     private let transitions: [Transition]
     private let icons: [Icon]
 
@@ -70,17 +70,17 @@ public struct Theme: Sendable {
     }
 
     public subscript(key: TokenKey<Color>) -> Color { colors[key.index] }
-    public subscript(key: TokenKey<Dimension>) -> Dimension { dimensions[key.index] }
+    public subscript(key: TokenKey<Length>) -> Length { dimensions[key.index] }
     public subscript(key: TokenKey<[String]>) -> [String] { fontFamilies[key.index] }
     public subscript(key: TokenKey<FontWeight>) -> FontWeight { fontWeights[key.index] }
     public subscript(key: TokenKey<AnimationDuration>) -> AnimationDuration { durations[key.index] }
     public subscript(key: TokenKey<CubicBezier>) -> CubicBezier { cubicBeziers[key.index] }
     public subscript(key: TokenKey<Double>) -> Double { numbers[key.index] }
     public subscript(key: TokenKey<Typography>) -> Typography { typographies[key.index] }
-    public subscript(key: TokenKey<[Shadow]>) -> [Shadow] { shadows[key.index] }
+    public subscript(key: TokenKey<[BoxShadow]>) -> [BoxShadow] { shadows[key.index] }
     public subscript(key: TokenKey<Border>) -> Border { borders[key.index] }
-    public subscript(key: TokenKey<[GradientStop]>) -> [GradientStop] { gradients[key.index] }
-    public subscript(key: TokenKey<StrokeStyle>) -> StrokeStyle { strokeStyles[key.index] }
+    public subscript(key: TokenKey<[ColorStop]>) -> [ColorStop] { gradients[key.index] }
+    public subscript(key: TokenKey<LineStyle>) -> LineStyle { strokeStyles[key.index] }
     public subscript(key: TokenKey<Transition>) -> Transition { transitions[key.index] }
     public subscript(key: TokenKey<Icon>) -> Icon { icons[key.index] }
 

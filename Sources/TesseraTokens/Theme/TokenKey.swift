@@ -23,17 +23,17 @@ extension TokenType {
     var swiftValueType: String {
         switch self {
         case .color: "Color"
-        case .dimension: "Dimension"
+        case .dimension: "Length"
         case .fontFamily: "[String]"
         case .fontWeight: "FontWeight"
         case .duration: "AnimationDuration"
         case .cubicBezier: "CubicBezier"
         case .number: "Double"
         case .typography: "Typography"
-        case .shadow: "[Shadow]"
+        case .shadow: "[BoxShadow]"
         case .border: "Border"
-        case .gradient: "[GradientStop]"
-        case .strokeStyle: "StrokeStyle"
+        case .gradient: "[ColorStop]"
+        case .strokeStyle: "LineStyle"
         case .transition: "Transition"
         case .icon: "Icon"
         }

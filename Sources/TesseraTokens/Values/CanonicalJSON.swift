@@ -50,7 +50,7 @@ extension TokenValue {
         object([("colorSpace", .string("srgb")), ("components", .array([c.red, c.green, c.blue].map { JSONNode(.number($0)) })), ("alpha", .number(c.alpha))])
     }
 
-    private static func json(_ d: Dimension) -> JSONValue {
+    private static func json(_ d: Length) -> JSONValue {
         object([("value", .number(d.value)), ("unit", .string(d.unit.rawValue))])
     }
 
@@ -62,7 +62,7 @@ extension TokenValue {
         .array([b.x1, b.y1, b.x2, b.y2].map { JSONNode(.number($0)) })
     }
 
-    private static func json(_ s: StrokeStyle) -> JSONValue {
+    private static func json(_ s: LineStyle) -> JSONValue {
         switch s {
         case .keyword(let k): .string(k.rawValue)
         case .dashes(let dashes, let cap): object([("dashArray", .array(dashes.map { JSONNode(json($0)) })), ("lineCap", .string(cap.rawValue))])

@@ -4,13 +4,13 @@ import TesseraGeometry
 public struct Typography: Hashable, Sendable {
     /// Font names, most preferred first.
     public var fontFamily: [String]
-    public var fontSize: Dimension
+    public var fontSize: Length
     public var fontWeight: FontWeight
-    public var letterSpacing: Dimension
+    public var letterSpacing: Length
     /// Line height as a multiple of the font size, as DTCG defines it.
     public var lineHeight: Double
 
-    public init(fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight, letterSpacing: Dimension, lineHeight: Double) {
+    public init(fontFamily: [String], fontSize: Length, fontWeight: FontWeight, letterSpacing: Length, lineHeight: Double) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -25,22 +25,22 @@ public struct Typography: Hashable, Sendable {
     /// Dynamic Type does, so the multiplier `lineHeight` is unchanged.
     public func scaled(by factor: Double) -> Typography {
         var copy = self
-        copy.fontSize = Dimension(fontSize.value * factor, fontSize.unit)
-        copy.letterSpacing = Dimension(letterSpacing.value * factor, letterSpacing.unit)
+        copy.fontSize = Length(fontSize.value * factor, fontSize.unit)
+        copy.letterSpacing = Length(letterSpacing.value * factor, letterSpacing.unit)
         return copy
     }
 }
 
 /// One drop or inner shadow: DTCG `shadow`.
-public struct Shadow: Hashable, Sendable {
+public struct BoxShadow: Hashable, Sendable {
     public var color: Color
-    public var offsetX: Dimension
-    public var offsetY: Dimension
-    public var blur: Dimension
-    public var spread: Dimension
+    public var offsetX: Length
+    public var offsetY: Length
+    public var blur: Length
+    public var spread: Length
     public var inset: Bool
 
-    public init(color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false) {
+    public init(color: Color, offsetX: Length, offsetY: Length, blur: Length, spread: Length, inset: Bool = false) {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY
@@ -51,7 +51,7 @@ public struct Shadow: Hashable, Sendable {
 }
 
 /// How a line is drawn: a named CSS style or explicit dashes.
-public enum StrokeStyle: Hashable, Sendable {
+public enum LineStyle: Hashable, Sendable {
     public enum Keyword: String, Hashable, Sendable, CaseIterable {
         case solid, dashed, dotted, double, groove, ridge, outset, inset
     }
@@ -61,16 +61,16 @@ public enum StrokeStyle: Hashable, Sendable {
     }
 
     case keyword(Keyword)
-    case dashes(dashArray: [Dimension], lineCap: LineCap)
+    case dashes(dashArray: [Length], lineCap: LineCap)
 }
 
 /// DTCG `border`: color, width and stroke style.
 public struct Border: Hashable, Sendable {
     public var color: Color
-    public var width: Dimension
-    public var style: StrokeStyle
+    public var width: Length
+    public var style: LineStyle
 
-    public init(color: Color, width: Dimension, style: StrokeStyle) {
+    public init(color: Color, width: Length, style: LineStyle) {
         self.color = color
         self.width = width
         self.style = style
@@ -78,7 +78,7 @@ public struct Border: Hashable, Sendable {
 }
 
 /// One color stop of a DTCG `gradient`; `position` is in 0...1.
-public struct GradientStop: Hashable, Sendable {
+public struct ColorStop: Hashable, Sendable {
     public var color: Color
     public var position: Double
 

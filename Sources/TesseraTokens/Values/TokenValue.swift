@@ -3,7 +3,7 @@ import TesseraGeometry
 /// A resolved token value: every alias followed, every color converted to sRGB, every unit known.
 public enum TokenValue: Hashable, Sendable {
     case color(Color)
-    case dimension(Dimension)
+    case dimension(Length)
     case fontFamily([String])
     case fontWeight(FontWeight)
     case duration(AnimationDuration)
@@ -11,10 +11,10 @@ public enum TokenValue: Hashable, Sendable {
     case number(Double)
     case typography(Typography)
     /// One shadow or a stack of them, drawn in order.
-    case shadow([Shadow])
+    case shadow([BoxShadow])
     case border(Border)
-    case gradient([GradientStop])
-    case strokeStyle(StrokeStyle)
+    case gradient([ColorStop])
+    case strokeStyle(LineStyle)
     case transition(Transition)
     case icon(Icon)
 

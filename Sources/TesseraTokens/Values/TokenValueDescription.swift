@@ -20,11 +20,11 @@ extension TokenValue: CustomStringConvertible {
         }
     }
 
-    private static func describe(_ shadow: Shadow) -> String {
+    private static func describe(_ shadow: BoxShadow) -> String {
         "\(shadow.inset ? "inset " : "")\(shadow.offsetX) \(shadow.offsetY) blur \(shadow.blur) spread \(shadow.spread) \(shadow.color.hexString)"
     }
 
-    private static func describe(_ style: StrokeStyle) -> String {
+    private static func describe(_ style: LineStyle) -> String {
         switch style {
         case .keyword(let k): k.rawValue
         case .dashes(let dashes, let cap): "dashes \(dashes.map(\.description).joined(separator: " ")) \(cap.rawValue) caps"

@@ -1,6 +1,6 @@
-/// A length: `{ "value": 16, "unit": "px" }`. Tessera works in points, and one px is one point
-/// (as DTCG says: px is iOS's pt). One rem is `Dimension.remInPoints` points.
-public struct Dimension: Hashable, Sendable, CustomStringConvertible {
+/// A DTCG `dimension`: `{ "value": 16, "unit": "px" }`. Tessera works in points, and one px is one point
+/// (as DTCG says: px is iOS's pt). One rem is `Length.remInPoints` points.
+public struct Length: Hashable, Sendable, CustomStringConvertible {
     public enum Unit: String, Hashable, Sendable {
         case px
         case rem
@@ -17,7 +17,7 @@ public struct Dimension: Hashable, Sendable, CustomStringConvertible {
     /// The browser default root font size, which DTCG's rem is relative to.
     public static let remInPoints = 16.0
 
-    public var points: Double { unit == .rem ? value * Dimension.remInPoints : value }
+    public var points: Double { unit == .rem ? value * Length.remInPoints : value }
 
     public var description: String { "\(formatNumber(value))\(unit.rawValue)" }
 }
