@@ -181,6 +181,14 @@ struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1  // opening quote
+        // Fast path: most strings (keys, names, hex colors) have no escapes.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flush(_ bytes: [UInt8], _ from: Int, _ to: Int, into scalars: inout String.UnicodeScalarView) {

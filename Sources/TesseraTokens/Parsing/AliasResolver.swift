@@ -20,6 +20,7 @@ struct AliasResolver {
 
     init(tokens: [String: RawToken]) {
         raw = tokens
+        state.reserveCapacity(tokens.count)
     }
 
     /// Resolves every token in `order`; the result keeps that order.

@@ -6,6 +6,7 @@ struct TokenMerger {
     private var extensions: [GroupExtension] = []
 
     mutating func add(_ reader: TokenFileReader) {
+        tokens.reserveCapacity(tokens.count + reader.tokens.count)
         for token in reader.tokens { add(token) }
         extensions += reader.extensions
     }
