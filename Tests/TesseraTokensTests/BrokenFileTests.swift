@@ -71,6 +71,20 @@ import Testing
         ])
     }
 
+    @Test func contrastPairsNamingMissingTokensAreReportedOncePerToken() throws {
+        let pairs = [
+            ContrastRequirement(foreground: "color.text", background: "color.card", minimum: 4.5),
+            ContrastRequirement(foreground: "color.accent", background: "color.card", minimum: 3),
+        ]
+        let found = TokenChecker.check(directory: try brokenResource("incomplete-theme"), contrast: pairs)
+            .filter { $0.message.hasPrefix("components draw") }.map(\.description)
+        #expect(found == [
+            "tokens.resolver.json: color.card: components draw this color in a contrast pair, and theme: light has no such color token",
+            "tokens.resolver.json: color.card: components draw this color in a contrast pair, and theme: dark has no such color token",
+            "tokens.resolver.json: color.accent: components draw this color in a contrast pair, and theme: dark has no such color token",
+        ])
+    }
+
     @Test func aFolderWithoutResolver() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

@@ -63,14 +63,14 @@ public enum TokenChecker {
     static func contrastProblems(_ tokens: ResolvedTokens, _ pairs: [ContrastRequirement], input: [String: String], resolverFile: String) -> [TokenDiagnostic] {
         var diagnostics: [TokenDiagnostic] = []
         let resolution = Theme.describe(input)
+        var reportedMissing = Set<String>()
         for pair in pairs {
             guard case .color(let foreground)? = tokens[pair.foreground]?.value,
                   case .color(let background)? = tokens[pair.background]?.value else {
-                let missing = [pair.foreground, pair.background].filter { name in
-                    if case .color? = tokens[name]?.value { return false }
-                    return true
+                for name in [pair.foreground, pair.background] where reportedMissing.insert(name).inserted {
+                    if case .color? = tokens[name]?.value { continue }
+                    diagnostics.append(TokenDiagnostic(file: resolverFile, path: name, location: .unknown, message: "components draw this color in a contrast pair, and \(resolution) has no such color token"))
                 }
-                diagnostics.append(TokenDiagnostic(file: resolverFile, path: missing.joined(separator: ", "), location: .unknown, message: "a contrast pair needs this color token, and \(resolution) has none"))
                 continue
             }
             let ratio = contrast(foreground, on: background)
