@@ -1,0 +1,43 @@
+/// A foreground/background pair of semantic colors that components draw together, and the WCAG
+/// 2 contrast it must reach: 4.5:1 for body text, 3:1 for large text and for icons and other
+/// non-text marks. `tessera tokens check` and the tests verify every pair in every theme.
+public struct ContrastRequirement: Hashable, Sendable {
+    public var foreground: String
+    public var background: String
+    public var minimum: Double
+
+    public init(foreground: String, background: String, minimum: Double) {
+        self.foreground = foreground
+        self.background = background
+        self.minimum = minimum
+    }
+
+    public static let bodyText = 4.5
+    public static let largeText = 3.0
+
+    /// The pairs the component library uses.
+    public static let componentPairs: [ContrastRequirement] = {
+        let pageBackgrounds = ["color.background.primary", "color.background.secondary", "color.surface.primary", "color.surface.secondary", "color.card.background"]
+        var pairs: [ContrastRequirement] = []
+        for background in pageBackgrounds {
+            pairs.append(ContrastRequirement(foreground: "color.text.primary", background: background, minimum: bodyText))
+            pairs.append(ContrastRequirement(foreground: "color.text.secondary", background: background, minimum: bodyText))
+            pairs.append(ContrastRequirement(foreground: "color.text.link", background: background, minimum: bodyText))
+        }
+        for status in ["success", "warning", "error", "info"] {
+            pairs.append(ContrastRequirement(foreground: "color.status.\(status)", background: "color.background.primary", minimum: largeText))
+            pairs.append(ContrastRequirement(foreground: "color.status.\(status)", background: "color.card.background", minimum: largeText))
+        }
+        pairs += [
+            ContrastRequirement(foreground: "color.text.onAccent", background: "color.accent.primary", minimum: bodyText),
+            ContrastRequirement(foreground: "color.text.onAction", background: "color.action.primary", minimum: bodyText),
+            ContrastRequirement(foreground: "color.text.primary", background: "color.accent.subtle", minimum: bodyText),
+            ContrastRequirement(foreground: "color.accent.primary", background: "color.accent.subtle", minimum: largeText),
+            // Seed 000: module text on its module background and on its cards.
+            ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.blush_100_600", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.blush_50_550", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.blush_200_700", minimum: largeText),
+        ]
+        return pairs
+    }()
+}
