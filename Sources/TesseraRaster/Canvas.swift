@@ -77,8 +77,7 @@ public struct Canvas: Sendable {
         guard let limit = drawableRegion,
               let region = DeviceRegion.covering(path, transform: ctm, limit: limit),
               let shader = PaintShader(paint, transform: ctm) else { return }
-        rasterizer.rasterize(path, transform: ctm, region: region, rule: rule, into: &maskScratch)
-        composite(mask: maskScratch, maskRegion: region, visible: region, shader: shader)
+        fillPath(path, transform: ctm, region: region, rule: rule, shader: shader)
     }
 
     /// Strokes the path's outline with `style` (widths in points, scaled like the path).
