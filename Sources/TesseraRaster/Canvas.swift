@@ -22,7 +22,6 @@ public struct Canvas: Sendable {
     /// Premultiplied RGBA8 packed little-endian (see `PixelMath`).
     var pixels: [UInt32]
     var rasterizer = CoverageRasterizer()
-    var maskScratch: [UInt8] = []
     var coverageRow: [UInt8] = []
     var colorRow: [UInt32] = []
     /// Clip and layer pushes, innermost last.
