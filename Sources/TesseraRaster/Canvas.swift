@@ -22,7 +22,6 @@ public struct Canvas: Sendable {
     /// Premultiplied RGBA8 packed little-endian (see `PixelMath`).
     var pixels: [UInt32]
     var rasterizer = CoverageRasterizer()
-    var maskScratch: [UInt8] = []
     var coverageRow: [UInt8] = []
     var colorRow: [UInt32] = []
     /// Clip and layer pushes, innermost last.
@@ -77,8 +76,7 @@ public struct Canvas: Sendable {
         guard let limit = drawableRegion,
               let region = DeviceRegion.covering(path, transform: ctm, limit: limit),
               let shader = PaintShader(paint, transform: ctm) else { return }
-        rasterizer.rasterize(path, transform: ctm, region: region, rule: rule, into: &maskScratch)
-        composite(mask: maskScratch, maskRegion: region, visible: region, shader: shader)
+        fillPath(path, transform: ctm, region: region, rule: rule, shader: shader)
     }
 
     /// Strokes the path's outline with `style` (widths in points, scaled like the path).
