@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TesseraText", targets: ["TesseraText"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
@@ -49,13 +50,16 @@ let package = Package(
             ]),
         .target(name: "TesseraLayout"),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),
+        .target(
+            name: "Tessera",
+            dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens"]),
         .target(name: "TesseraShowcase"),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens",
+                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens", "Tessera",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -76,6 +80,7 @@ let package = Package(
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens"],
             resources: [.copy("Broken")]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
     ],
     swiftLanguageModes: [.v6]
