@@ -1,7 +1,7 @@
 /// The whole catalog: every area's stories, in the order the gallery lists them (screens first:
 /// they are what the project is named after).
 public enum Catalog {
-    public static let providers: [any StoryProvider.Type] = [
+    public static var providers: [any StoryProvider.Type] { [
         ShowcaseStories.self,
         TokenStories.self,
         AtomStories.self,
@@ -14,7 +14,7 @@ public enum Catalog {
         BackgroundStories.self,
         ModuleStories.self,
         SpotlightStories.self,
-    ]
+    ] }
 
     /// Every story, in catalog order.
     public static var stories: [Story] { providers.flatMap { $0.stories } }

@@ -44,6 +44,6 @@ public enum StorySize: Hashable, Sendable {
 }
 
 /// A source of stories: each area of the library lists its own in a file under `Stories/`.
-public protocol StoryProvider {
+public protocol StoryProvider: SendableMetatype {
     static var stories: [Story] { get }
 }
