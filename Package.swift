@@ -32,6 +32,9 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CUnibreak", pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]),
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16")]),
@@ -41,7 +44,9 @@ let package = Package(
         .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG"]),
         .target(
             name: "TesseraText",
-            dependencies: ["TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+            dependencies: [
+                "TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak",
+            ]),
         .target(name: "TesseraLayout"),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraShowcase"),
