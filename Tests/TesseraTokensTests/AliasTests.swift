@@ -39,6 +39,14 @@ import Testing
         #expect(JSONWriter.compact(extensions) == ##"{"com.example":{"scale":[1,2]}}"##)
     }
 
+    @Test func deprecationIsInheritedFromGroupsUnlessATokenSaysOtherwise() throws {
+        let json = ##"{"old": {"$type": "number", "$deprecated": "use new.*", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}}}"##
+        let (tokens, diagnostics) = try resolve(json)
+        #expect(diagnostics.isEmpty)
+        #expect(tokens["old.a"]?.deprecated == .replacedBy("use new.*"))
+        #expect(tokens["old.b"]?.deprecated == nil)
+    }
+
     @Test func jsonPointerReferencesReachIntoValues() throws {
         let json = ##"""
             {
@@ -118,6 +126,14 @@ import Testing
     @Test func wrongTypeAlias() throws {
         let json = ##"{"c": {"$type": "color", "$value": "#000000"}, "d": {"$type": "dimension", "$value": "{c}"}}"##
         #expect(try messages(json) == ["wrong type: this token is a dimension, but its alias {c} is a color"])
+    }
+
+    @Test func anAliasOfTheWrongTypeInsideACompositeSaysWhatItIs() throws {
+        let json = ##"""
+            {"brand": {"$type": "color", "$value": "#2a5cda"},
+             "border": {"$type": "border", "$value": {"color": "{brand}", "width": "{brand}", "style": "solid"}}}
+            """##
+        #expect(try messages(json) == ["bad dimension: missing \"value\" ({brand} is a color)"])
     }
 
     @Test func aTokenWithoutAnyType() throws {
