@@ -13,6 +13,10 @@ struct AliasResolver {
     /// Thrown after the problem has been reported, to unwind the tokens that depend on it.
     private struct Failed: Error {}
 
+    /// Longest alias chain followed. Real token sets chain a handful of aliases; a longer chain
+    /// is a generated file gone wrong, and following it without limit would overflow the stack.
+    static let maximumChain = 256
+
     private let raw: [String: RawToken]
     private var state: [String: State] = [:]
     private var stack: [String] = []
@@ -58,6 +62,12 @@ struct AliasResolver {
             break
         }
         guard let token = raw[name] else { throw Failed() }
+        if stack.count >= Self.maximumChain {
+            let chain = stack.prefix(3).joined(separator: " → ") + " → … → " + name
+            report(token, token.location, "alias chain longer than \(Self.maximumChain) tokens: \(chain)")
+            state[name] = .failed
+            throw Failed()
+        }
         state[name] = .resolving
         stack.append(name)
         defer { stack.removeLast() }
