@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TesseraText", targets: ["TesseraText"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -31,6 +32,9 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CUnibreak", pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]),
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16")]),
@@ -40,9 +44,12 @@ let package = Package(
         .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG"]),
         .target(
             name: "TesseraText",
-            dependencies: ["TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+            dependencies: [
+                "TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak",
+            ]),
         .target(name: "TesseraLayout"),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),
+        .target(name: "TesseraShowcase"),
 
         // MARK: Executables
         .executableTarget(
@@ -69,6 +76,7 @@ let package = Package(
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens"],
             resources: [.copy("Broken")]),
+        .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,148 @@
 import ArgumentParser
+import Foundation
+import TesseraGeometry
+import TesseraRaster
+import TesseraText
 
-// Placeholder until its issue lands.
+/// `tessera text`: typeset a string the way components do — measure it to JSON, or draw it.
 struct TextCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "text")
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Measure or draw a paragraph of text.",
+        subcommands: [TextMeasureCommand.self, TextDrawCommand.self])
+}
+
+/// The typography and paragraph options shared by `measure` and `draw`.
+struct TextStyleOptions: ParsableArguments {
+    @Option(help: "Font family (fontconfig name or a family from --font-file).")
+    var family = "Inter"
+    @Option(help: "Weight, 100–900.")
+    var weight = 400
+    @Flag(help: "Italic style.")
+    var italic = false
+    @Option(help: "Font size in points.")
+    var size = 17.0
+    @Option(help: "Maximum line width in points (default: unlimited).")
+    var width: Double?
+    @Option(name: .customLong("line-height"), help: "Line height: points (24) or a multiple of the size (1.5x).")
+    var lineHeight: String?
+    @Option(help: "Letter spacing in points.")
+    var tracking = 0.0
+    @Flag(name: .customLong("tabular-numbers"), help: "Tabular (fixed-width) figures.")
+    var tabularNumbers = false
+    @Option(help: "Alignment: leading, center or trailing.")
+    var align = "leading"
+    @Option(name: .customLong("line-limit"), help: "At most this many lines.")
+    var lineLimit: Int?
+    @Option(help: "Where the ellipsis goes when the line limit cuts: tail, head or middle.")
+    var truncation = "tail"
+    @Option(name: .customLong("font-file"), help: "Register a font file (brand font) before looking up the family.")
+    var fontFiles: [String] = []
+    @Argument(help: "The text.")
+    var text: String
+
+    func style() throws -> TextStyle {
+        guard let alignment = TextAlignment(rawValue: align) else {
+            throw ValidationError("--align must be leading, center or trailing, not '\(align)'")
+        }
+        guard let truncationMode = TruncationMode(rawValue: truncation) else {
+            throw ValidationError("--truncation must be tail, head or middle, not '\(truncation)'")
+        }
+        return TextStyle(
+            family: family, weight: weight, italic: italic, size: size,
+            lineHeight: try parsedLineHeight(), tracking: tracking, tabularNumbers: tabularNumbers,
+            alignment: alignment, lineLimit: lineLimit, truncation: truncationMode)
+    }
+
+    private func parsedLineHeight() throws -> LineHeight {
+        guard let lineHeight else { return .normal }
+        if lineHeight.hasSuffix("x"), let factor = Double(lineHeight.dropLast()) { return .multiple(factor) }
+        if let points = Double(lineHeight) { return .points(points) }
+        throw ValidationError("--line-height must be points (24) or a multiple (1.5x), not '\(lineHeight)'")
+    }
+
+    /// Registers the font files and typesets the text.
+    func layout(engine: TextEngine) throws -> TextLayout {
+        for file in fontFiles { try engine.fonts.register(fileAt: file) }
+        return try engine.measure(text, style: style(), maxWidth: width ?? .infinity)
+    }
+}
+
+struct TextMeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Print a paragraph's size, baselines and lines as JSON.")
+
+    @OptionGroup var options: TextStyleOptions
+
+    struct Output: Encodable {
+        struct Line: Encodable {
+            var text: String
+            var width: Double
+            var baseline: Double
+            var range: [Int]
+            var truncated: Bool
+        }
+        var width: Double
+        var height: Double
+        var baseline: Double
+        var lastBaseline: Double
+        var lineHeight: Double
+        var lines: [Line]
+    }
+
+    func run() throws {
+        let layout = try options.layout(engine: .shared)
+            let output = Output(
+                width: layout.size.width, height: layout.size.height, baseline: layout.firstBaseline,
+                lastBaseline: layout.lastBaseline, lineHeight: layout.lineHeight,
+                lines: layout.lines.map {
+                    .init(text: $0.text, width: $0.width, baseline: $0.baseline,
+                          range: [$0.range.lowerBound, $0.range.upperBound], truncated: $0.isTruncated)
+                })
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(output), as: UTF8.self))
+    }
+}
+
+struct TextDrawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Render a paragraph to PNG.")
+
+    @OptionGroup var options: TextStyleOptions
+    @Option(name: .shortAndLong, help: "Output PNG file.")
+    var output: String
+    @Option(help: "Pixels per point (1, 2, 3...).")
+    var scale = 1.0
+    @Option(help: "Text color, #rrggbb or #rrggbbaa.")
+    var color = "#000000"
+    @Option(help: "Background color, #rrggbb or #rrggbbaa.")
+    var background = "#ffffff"
+    @Option(help: "Margin around the text in points.")
+    var padding = 8.0
+
+    func run() throws {
+        guard padding.isFinite, padding >= 0, padding <= 10_000 else {
+            throw ValidationError("--padding must be a finite number of points between 0 and 10000")
+        }
+        let textColor = try Color(hex: color)
+        let backgroundColor = try Color(hex: background)
+        let layout = try options.layout(engine: .shared)
+        let boxWidth = options.width ?? layout.size.width
+        let widthPixels = ((boxWidth + 2 * padding) * scale).rounded(.up)
+        let heightPixels = ((layout.size.height + 2 * padding) * scale).rounded(.up)
+        guard widthPixels.isFinite, heightPixels.isFinite, widthPixels < Double(Canvas.maxSide), heightPixels < Double(Canvas.maxSide) else {
+            throw ValidationError("the image would be \(widthPixels)×\(heightPixels) pixels; give a smaller --width or --scale")
+        }
+        var canvas = try Canvas(width: max(1, Int(widthPixels)), height: max(1, Int(heightPixels)), scale: scale)
+        canvas.clear(backgroundColor)
+        TextEngine.shared.draw(layout, into: &canvas, at: Point(x: padding, y: padding), width: boxWidth,
+                               paint: .solid(textColor))
+        let png = try canvas.pngData()
+        guard FileManager.default.createFile(atPath: output, contents: Data(png)) else {
+            throw ValidationError("cannot write \(output)")
+        }
+    }
 }

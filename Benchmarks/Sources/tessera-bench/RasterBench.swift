@@ -1,6 +1,68 @@
 import ArgumentParser
+import Foundation
+import TesseraGeometry
+import TesseraRaster
 
-// Placeholder until its issue lands.
+/// `tessera-bench raster SCENE.json`: renders a display-list scene N times and prints the median
+/// render and PNG-encode times as one JSON line (parsing excluded), so
+/// `Benchmarks/peers/raster_compare.py` can set them beside Skia's and Cairo's for the same JSON.
+/// `--png-sweep` instead times every PNG option combination on the scene's image, which is how
+/// `PNG.EncodeOptions.default` was chosen.
 struct RasterBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "raster")
+    static let configuration = CommandConfiguration(
+        commandName: "raster",
+        abstract: "Time rendering and PNG encoding of a display-list scene.")
+
+    @Argument(help: "A display-list JSON scene (see Benchmarks/peers/raster_scenes.py).")
+    var scene: String
+
+    @Option(name: .customLong("repeat"), help: "Number of timed runs (the median is reported).")
+    var repetitions: Int = 10
+
+    @Option(help: "Write the rendered PNG here.")
+    var out: String?
+
+    @Flag(help: "Time PNG encoding for each compression level, filter and zlib strategy instead.")
+    var pngSweep = false
+
+    func run() throws {
+        guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
+        let data = try Data(contentsOf: URL(fileURLWithPath: scene))
+        let document = try DrawDocument.decode(data)
+        guard let w = document.width, let h = document.height else { throw ValidationError("\(scene): no width/height") }
+        let s = document.scale ?? 1
+        let clock = ContinuousClock()
+        if pngSweep {
+            let canvas = try document.render(width: w, height: h, scale: s, background: document.background)
+            try RasterPNGSweep.run(canvas.bitmap, repetitions: repetitions)
+            return
+        }
+        var render: [Double] = [], encode: [Double] = []
+        var png: [UInt8] = []
+        // One untimed warm-up run: page faults and lazy initialization are not the renderer.
+        _ = try document.render(width: w, height: h, scale: s, background: document.background)
+        for _ in 0..<repetitions {
+            let t0 = clock.now
+            let canvas = try document.render(width: w, height: h, scale: s, background: document.background)
+            let t1 = clock.now
+            png = try canvas.pngData()
+            let t2 = clock.now
+            render.append(RasterTiming.ms(t1 - t0))
+            encode.append(RasterTiming.ms(t2 - t1))
+        }
+        if let out { try Data(png).write(to: URL(fileURLWithPath: out)) }
+        print("{\"renderMedianMs\": \(RasterTiming.median(render)), \"encodeMedianMs\": \(RasterTiming.median(encode)), \"pngBytes\": \(png.count)}")
+    }
+}
+
+enum RasterTiming {
+    static func ms(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    static func median(_ v: [Double]) -> Double {
+        let s = v.sorted()
+        let m = s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+        return (m * 1000).rounded() / 1000
+    }
 }

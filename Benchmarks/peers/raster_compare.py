@@ -1,0 +1,130 @@
+"""Runs the raster benchmarks side by side and prints one table:
+
+  1. 10,000 random anti-aliased shapes on 1170 x 2532   Tessera vs Skia vs Cairo (render time)
+  2. 60 cards with blurred shadows and gradients          Tessera vs Skia vs Cairo (render time)
+  3. PNG encoding of scene 2's image                      Tessera vs Pillow default vs libpng defaults
+  + fidelity: per-channel |Tessera - Skia| (mean, 99.9th percentile) for scenes 1 and 2.
+
+Usage (from the repository root, after `swift build -c release --product tessera-bench`):
+    python3 Benchmarks/peers/raster_compare.py [--repeat N] [--out DIR]
+Tessera's timings come from `tessera-bench raster` (parsing excluded, median of N); the peers'
+from drawing the same parsed JSON in-process (median of N). PNGs land in DIR for eyeballing.
+"""
+import argparse
+import io
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+from PIL import Image
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import raster_cairo  # noqa: E402
+import raster_scenes  # noqa: E402
+import raster_skia  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def bench_binary():
+    for candidate in (".build/release/tessera-bench", ".build/x86_64-unknown-linux-gnu/release/tessera-bench"):
+        path = os.path.join(ROOT, candidate)
+        if os.path.exists(path):
+            return path
+    sys.exit("build first: swift build -c release --product tessera-bench")
+
+
+def median_ms(fn, repeat):
+    fn()  # warm-up, as tessera-bench does
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
+
+
+def tessera(scene, repeat, out_png):
+    result = subprocess.run([bench_binary(), "raster", scene, "--repeat", str(repeat), "--out", out_png],
+                            check=True, capture_output=True, text=True)
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def fidelity(ours_png, theirs_rgba):
+    ours = np.asarray(Image.open(ours_png).convert("RGBA"), dtype=np.int16)
+    diff = np.abs(ours - theirs_rgba.astype(np.int16))[:, :, :3]
+    return float(diff.mean()), float(np.percentile(diff, 99.9)), int(diff.max())
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "tessera-raster-bench"))
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    scenes = raster_scenes.write_scenes(args.out)
+
+    rows, fid = [], []
+    for label, name in (("1. 10,000 shapes", "raster_shapes"), ("2. 60 cards", "raster_cards")):
+        path = scenes[name]
+        with open(path) as f:
+            doc = json.load(f)
+        ours_png = os.path.join(args.out, name + "-tessera.png")
+        ours = tessera(path, args.repeat, ours_png)
+        skia_ms = median_ms(lambda: raster_skia.render(doc), args.repeat)
+        cairo_ms = median_ms(lambda: raster_cairo.render(doc), args.repeat)
+        skia_px = raster_skia.rgba(raster_skia.render(doc))
+        Image.fromarray(skia_px).save(os.path.join(args.out, name + "-skia.png"))
+        Image.fromarray(raster_cairo.rgba(raster_cairo.render(doc))).save(os.path.join(args.out, name + "-cairo.png"))
+        rows.append((label, ours["renderMedianMs"], skia_ms, cairo_ms))
+        fid.append((label,) + fidelity(ours_png, skia_px))
+
+    print("Raster (median of %d, ms; ratio = Tessera time / peer time, below 1 is faster)" % args.repeat)
+    print("%-20s %10s %10s %10s %12s %12s" % ("scene", "tessera", "skia", "cairo", "vs skia", "vs cairo"))
+    for label, t, s, c in rows:
+        print("%-20s %10.2f %10.2f %10.2f %11.2fx %11.2fx" % (label, t, s, c, t / s, t / c))
+
+    # 3. PNG encoding of scene 2's image: the same pixels through each encoder.
+    cards_png = os.path.join(args.out, "raster_cards-tessera.png")
+    img = Image.open(cards_png).convert("RGB")
+    pillow_bytes = []
+
+    def pillow():
+        buf = io.BytesIO()
+        img.save(buf, "PNG")
+        pillow_bytes.append(buf.tell())
+
+    pillow_ms = median_ms(pillow, args.repeat)
+    sweep = subprocess.run([bench_binary(), "raster", scenes["raster_cards"], "--repeat", str(args.repeat), "--png-sweep"],
+                           check=True, capture_output=True, text=True).stdout.splitlines()
+    by_label = {}
+    for line in sweep:
+        row = json.loads(line)
+        by_label.setdefault(row["label"], row)
+    ours, libpng = by_label["tessera-default"], by_label["libpng-defaults"]
+    print()
+    print("PNG encoding of scene 2 (%dx%d RGB)" % img.size)
+    print("%-34s %10s %12s %10s %10s" % ("encoder", "ms", "bytes", "time/pil", "size/pil"))
+    pb = pillow_bytes[-1]
+    for label, ms, size in (
+            ("tessera (level %d, %s, strategy %d)" % (ours["level"], ours["filter"], ours["strategy"]), ours["encodeMedianMs"], ours["bytes"]),
+            ("libpng defaults (6, adaptive, 1)", libpng["encodeMedianMs"], libpng["bytes"]),
+            ("Pillow default", pillow_ms, pb)):
+        print("%-34s %10.2f %12d %9.2fx %9.2fx" % (label, ms, size, ms / pillow_ms, size / pb))
+
+    print()
+    print("Fidelity vs Skia (per-channel |difference| in 1/255)")
+    print("%-20s %10s %10s %10s" % ("scene", "mean", "p99.9", "max"))
+    for label, mean, p999, mx in fid:
+        print("%-20s %10.3f %10.1f %10d" % (label, mean, p999, mx))
+    print()
+    print("images in", args.out)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,44 @@
+import TesseraGeometry
+
+/// A drop shadow as CSS `box-shadow`/`drop-shadow` define it: the shape, offset, blurred with a
+/// Gaussian of standard deviation blur / 2, filled with `color`.
+public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    /// In points, in the shape's user space.
+    public var offset: Point
+    /// The CSS blur radius in points (σ = blur / 2); 0 gives a hard shadow.
+    public var blur: Double
+
+    public init(color: Color, offset: Point = .zero, blur: Double = 0) {
+        self.color = color
+        self.offset = offset
+        self.blur = blur
+    }
+}
+
+extension Canvas {
+    /// Draws only the shadow of `path` (draw the shape itself afterwards). The blur scales with
+    /// the transform and canvas scale, so a shadow looks the same at 1x and 3x.
+    public mutating func drawShadow(of path: Path, _ shadow: Shadow, rule: FillRule = .nonZero, transform: Transform = .identity) {
+        let ctm = deviceTransform(transform)
+        guard shadow.offset.isFinite, shadow.blur.isFinite, shadow.blur >= 0,
+              let limit = drawableRegion,
+              let shader = PaintShader(.solid(shadow.color), transform: ctm) else { return }
+        let offset = ctm.applyToVector(shadow.offset)
+        let shifted = ctm.concatenating(.translation(offset.x, offset.y))
+        let blur = BoxBlur(sigma: shadow.blur / 2 * ctm.maxScale)
+        let spread = blur?.radius ?? 0
+        // Rasterize the shape where its blurred shadow can still reach the visible region.
+        guard let region = DeviceRegion.covering(path, transform: shifted, limit: limit.outset(by: spread)) else { return }
+        let padded = region.outset(by: spread)
+        var mask = [UInt8](repeating: 0, count: padded.width * padded.height)
+        rasterizer.rasterize(path, transform: shifted, region: region, rule: rule, into: &maskScratch)
+        for y in 0..<region.height {
+            let src = y * region.width, dst = (y + spread) * padded.width + spread
+            for x in 0..<region.width { mask[dst + x] = maskScratch[src + x] }
+        }
+        blur?.apply(&mask, width: padded.width, height: padded.height)
+        guard let visible = padded.intersection(limit) else { return }
+        composite(mask: mask, maskRegion: padded, visible: visible, shader: shader)
+    }
+}

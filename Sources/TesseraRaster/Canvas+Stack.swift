@@ -1,0 +1,78 @@
+import TesseraGeometry
+
+extension Canvas {
+    /// Restricts later drawing to the path's interior (anti-aliased), intersected with any clip
+    /// already pushed, until the matching `popClip`.
+    public mutating func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
+        let previous = clip
+        stack.append(.clip(previous: previous))
+        let ctm = deviceTransform(transform)
+        guard let limit = drawableRegion,
+              let region = DeviceRegion.covering(path, transform: ctm, limit: limit) else {
+            clip = ClipMask(region: DeviceRegion(x0: 0, y0: 0, x1: 0, y1: 0), coverage: [])
+            return
+        }
+        var mask: [UInt8] = []
+        rasterizer.rasterize(path, transform: ctm, region: region, rule: rule, into: &mask)
+        if let previous, !previous.region.isEmpty {
+            let pr = previous.region
+            for y in region.y0..<region.y1 {
+                for x in region.x0..<region.x1 {
+                    let i = (y - region.y0) * region.width + (x - region.x0)
+                    let p = previous.coverage[(y - pr.y0) * pr.width + (x - pr.x0)]
+                    mask[i] = UInt8(PixelMath.mul255(UInt32(mask[i]), UInt32(p)))
+                }
+            }
+        }
+        clip = ClipMask(region: region, coverage: mask)
+    }
+
+    /// Removes the innermost clip. Throws when the innermost push was not a clip.
+    public mutating func popClip() throws(RasterError) {
+        guard case .clip(let previous)? = stack.last else {
+            throw .unbalancedStack(stack.isEmpty ? "popClip without a pushed clip" : "popClip while a layer is innermost (pop the layer first)")
+        }
+        stack.removeLast()
+        clip = previous
+    }
+
+    /// Starts an off-screen layer: later drawing goes to a transparent buffer that `popLayer`
+    /// composites onto what is below with `opacity` (so overlapping shapes in the group do not
+    /// show through each other, as CSS `opacity` and SwiftUI `.compositingGroup()` behave).
+    public mutating func pushLayer(opacity: Double) {
+        let saved = pixels
+        stack.append(.layer(saved: saved, opacity: PixelMath.alpha8(opacity), savedDirty: dirty))
+        pixels = [UInt32](repeating: 0, count: width * height)
+        dirty = nil
+    }
+
+    /// Composites the innermost layer. Throws when the innermost push was not a layer.
+    public mutating func popLayer() throws(RasterError) {
+        guard case .layer(var below, let opacity, let savedDirty)? = stack.last else {
+            throw .unbalancedStack(stack.isEmpty ? "popLayer without a pushed layer" : "popLayer while a clip is innermost (pop the clip first)")
+        }
+        stack.removeLast()
+        if let region = dirty, opacity > 0 {
+            let w = width
+            pixels.withUnsafeBufferPointer { layer in
+                below.withUnsafeMutableBufferPointer { dst in
+                    for y in region.y0..<region.y1 {
+                        for x in region.x0..<region.x1 {
+                            let i = y * w + x
+                            let s = layer[i]
+                            if s == 0 { continue }
+                            dst[i] = PixelMath.sourceOver(opacity == 255 ? s : PixelMath.scale(s, opacity), dst[i])
+                        }
+                    }
+                }
+            }
+        }
+        pixels = below
+        let drawn = dirty
+        dirty = savedDirty
+        if let drawn { markDirty(drawn) }
+    }
+
+    /// True when every push has been popped.
+    public var isStackBalanced: Bool { stack.isEmpty }
+}

@@ -1,0 +1,132 @@
+import TesseraGeometry
+
+/// A drawing surface of `width × height` premultiplied RGBA8 pixels.
+///
+/// User-space coordinates are points; every draw maps them to pixels with `transform` then the
+/// canvas `scale` (a 390-point-wide screen at scale 3 is 1170 pixels wide).
+///
+/// A struct, not a class: a canvas is a value like the images it produces, so copying one
+/// (copy-on-write through its arrays) snapshots it, and Swift's exclusivity rules keep a canvas
+/// from being drawn into from two places at once. Scratch buffers live inside so steady-state
+/// drawing allocates nothing.
+public struct Canvas: Sendable {
+    /// Refused beyond these: 16384 pixels on a side, 2^28 pixels in all (1 GiB of RGBA).
+    public static let maxSide = 16384
+    public static let maxPixels = 1 << 28
+
+    public let width: Int
+    public let height: Int
+    /// Pixels per point.
+    public let scale: Double
+
+    /// Premultiplied RGBA8 packed little-endian (see `PixelMath`).
+    var pixels: [UInt32]
+    var rasterizer = CoverageRasterizer()
+    var maskScratch: [UInt8] = []
+    var coverageRow: [UInt8] = []
+    var colorRow: [UInt32] = []
+    /// Clip and layer pushes, innermost last.
+    var stack: [CanvasStackEntry] = []
+    /// The intersection of every pushed clip, or nil when nothing is clipped.
+    var clip: ClipMask?
+    /// The pixels drawn since the innermost layer was pushed (what its pop must composite).
+    var dirty: DeviceRegion?
+
+    /// A transparent canvas. Throws for sizes that are not positive or exceed the limits, and
+    /// for a scale that is not a finite positive number.
+    public init(width: Int, height: Int, scale: Double = 1) throws(RasterError) {
+        try Self.validateSize(width: width, height: height)
+        guard scale.isFinite, scale > 0, scale <= 64 else {
+            throw .invalidValue("canvas scale \(scale) must be a finite number in (0, 64]")
+        }
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.pixels = [UInt32](repeating: 0, count: width * height)
+    }
+
+    static func validateSize(width: Int, height: Int) throws(RasterError) {
+        guard width > 0, height > 0 else { throw .invalidSize("\(width)×\(height): both sides must be at least 1 pixel") }
+        guard width <= maxSide, height <= maxSide else {
+            throw .invalidSize("\(width)×\(height): a side exceeds \(maxSide) pixels")
+        }
+        guard width * height <= maxPixels else {
+            throw .invalidSize("\(width)×\(height): \(width * height) pixels exceed the limit of \(maxPixels)")
+        }
+    }
+
+    var bounds: DeviceRegion { DeviceRegion(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// Where drawing can land: the canvas, narrowed by the clip.
+    var drawableRegion: DeviceRegion? { clip.map { $0.region } ?? bounds }
+
+    /// The user-space (points) → device (pixels) transform for a draw.
+    func deviceTransform(_ t: Transform) -> Transform { t.concatenating(.scale(scale)) }
+
+    /// Fills every pixel with `color` (ignoring clips): the background.
+    public mutating func clear(_ color: Color = .clear) {
+        let c = PixelMath.pack(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) }
+        markDirty(bounds)
+    }
+
+    /// Fills the path's interior. Paths or paints that are not finite draw nothing (the display
+    /// list decoder reports them as errors before they get here).
+    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero, transform: Transform = .identity) {
+        let ctm = deviceTransform(transform)
+        guard let limit = drawableRegion,
+              let region = DeviceRegion.covering(path, transform: ctm, limit: limit),
+              let shader = PaintShader(paint, transform: ctm) else { return }
+        rasterizer.rasterize(path, transform: ctm, region: region, rule: rule, into: &maskScratch)
+        composite(mask: maskScratch, maskRegion: region, visible: region, shader: shader)
+    }
+
+    /// Strokes the path's outline with `style` (widths in points, scaled like the path).
+    public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle, transform: Transform = .identity) {
+        guard (try? style.validate()) != nil, style.width > 0 else { return }
+        let tolerance = PathFlattener.tolerance / max(deviceTransform(transform).maxScale, 1e-9)
+        let outline = Stroker(style: style, tolerance: tolerance).stroke(path)
+        fill(outline, with: paint, rule: .nonZero, transform: transform)
+    }
+
+    /// Composites a device-pixel coverage mask (e.g. a cached glyph) placed at its origin plus
+    /// (dx, dy), with a paint whose geometry is in points (scaled by the canvas scale only).
+    /// Honors clips and layers.
+    public mutating func fill(mask: CoverageMask, dx: Int, dy: Int, with paint: Paint) {
+        guard mask.width > 0, mask.height > 0, mask.coverage.count == mask.width * mask.height,
+              let limit = drawableRegion,
+              let shader = PaintShader(paint, transform: .scale(scale)) else { return }
+        let region = DeviceRegion(x0: mask.originX + dx, y0: mask.originY + dy,
+                                  x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
+        guard let visible = region.intersection(limit) else { return }
+        composite(mask: mask.coverage, maskRegion: region, visible: visible, shader: shader)
+    }
+
+    /// Draws a bitmap stretched into `rect` (points), honoring clips, layers and `opacity`.
+    public mutating func draw(_ bitmap: Bitmap, in rect: Rect, sampling: Sampling = .bilinear, opacity: Double = 1,
+                              transform: Transform = .identity) {
+        let pattern = ImagePattern(bitmap: bitmap, rect: rect, sampling: sampling, opacity: opacity)
+        fill(.rect(rect), with: .image(pattern), transform: transform)
+    }
+
+    /// The pixels as a premultiplied bitmap (RGBA byte order).
+    public var bitmap: Bitmap {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            pixels.withUnsafeBufferPointer { px in
+                for i in 0..<px.count { raw.storeBytes(of: px[i].littleEndian, toByteOffset: i * 4, as: UInt32.self) }
+            }
+        }
+        return Bitmap(trustedWidth: width, height: height, pixels: bytes)
+    }
+
+    /// The premultiplied pixel at (x, y) as (r, g, b, a).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let p = pixels[y * width + x]
+        return (UInt8(p & 255), UInt8((p >> 8) & 255), UInt8((p >> 16) & 255), UInt8(p >> 24))
+    }
+
+    mutating func markDirty(_ r: DeviceRegion) {
+        if let d = dirty { dirty = d.union(r) } else { dirty = r }
+    }
+}

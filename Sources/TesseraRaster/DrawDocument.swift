@@ -1,0 +1,73 @@
+import Foundation
+import TesseraGeometry
+
+/// A display list with the canvas it is meant for: the JSON that `tessera draw` and the
+/// benchmarks read. `{"width": 390, "height": 844, "scale": 3, "background": "#f2f2f7",
+/// "operations": [...]}`; width and height are in points, so the canvas is
+/// round(width × scale) × round(height × scale) pixels.
+public struct DrawDocument: Hashable, Sendable, Codable {
+    public var width: Double?
+    public var height: Double?
+    public var scale: Double?
+    public var background: Color?
+    public var displayList: DisplayList
+
+    public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, background: Color? = nil,
+                displayList: DisplayList) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
+        self.displayList = displayList
+    }
+
+    private enum Keys: String, CodingKey { case width, height, scale, background, operations }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        width = try c.decodeNumberIfPresent(.width, in: 0...Double(Canvas.maxSide))
+        height = try c.decodeNumberIfPresent(.height, in: 0...Double(Canvas.maxSide))
+        scale = try c.decodeNumberIfPresent(.scale, in: 0.01...64)
+        background = c.contains(.background) ? try c.decodeColor(.background) : nil
+        displayList = DisplayList(try c.decode([DisplayOperation].self, forKey: .operations))
+        do {
+            try displayList.validateNesting()
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .operations, in: c, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encodeIfPresent(width, forKey: .width)
+        try c.encodeIfPresent(height, forKey: .height)
+        try c.encodeIfPresent(scale, forKey: .scale)
+        if let background { try c.encodeColor(background, .background) }
+        try c.encode(displayList.operations, forKey: .operations)
+    }
+
+    /// Parses the JSON, with errors naming the JSON path (`$.operations[2].paint`).
+    public static func decode(_ data: Data) throws(RasterError) -> DrawDocument {
+        do {
+            return try JSONDecoder().decode(DrawDocument.self, from: data)
+        } catch {
+            throw .invalidValue(describeDecodingError(error))
+        }
+    }
+
+    /// A canvas sized for the document (points × scale, rounded), filled with the background,
+    /// with the display list executed.
+    public func render(width w: Double, height h: Double, scale s: Double, background bg: Color?) throws(RasterError) -> Canvas {
+        guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
+            throw .invalidSize("\(w)×\(h) points at scale \(s): all must be finite and positive")
+        }
+        let pw = (w * s).rounded(), ph = (h * s).rounded()
+        guard pw <= Double(Canvas.maxSide), ph <= Double(Canvas.maxSide) else {
+            throw .invalidSize("\(w)×\(h) points at scale \(s) is \(pw)×\(ph) pixels, over \(Canvas.maxSide) per side")
+        }
+        var canvas = try Canvas(width: Int(pw), height: Int(ph), scale: s)
+        if let bg { canvas.clear(bg) }
+        try canvas.execute(displayList)
+        return canvas
+    }
+}

@@ -1,0 +1,92 @@
+import TesseraGeometry
+
+/// Glyphs of one face at one size, positioned relative to their line's origin (left end of the
+/// baseline, y down).
+public struct GlyphRun: Sendable {
+    public let face: FontFace
+    /// Font size in points.
+    public let size: Double
+    public internal(set) var glyphs: [UInt32]
+    public internal(set) var positions: [Point]
+}
+
+/// A slice of units from one shaped text, shown in order on a line.
+struct LinePiece: Sendable {
+    let source: ShapedText
+    let units: Range<Int>
+    var isEllipsis = false
+}
+
+/// One laid-out line. It points into the cached shaped text; `runs` and `text` are built when
+/// asked for, so measuring (which only needs sizes) allocates little.
+public struct TextLine: Sendable {
+    let pieces: [LinePiece]
+    /// Grapheme-cluster (Character) offsets into the source string of the text shown; for a
+    /// middle-truncated line, the span from the first to the last shown character.
+    public let range: Range<Int>
+    /// Advance width in points, trailing spaces excluded.
+    public let width: Double
+    /// Baseline, in points from the top of the paragraph.
+    public let baseline: Double
+    public let isTruncated: Bool
+
+    /// The text shown, including an ellipsis if this line was truncated (hard breaks left out).
+    public var text: String {
+        var text = ""
+        for piece in pieces {
+            let units = piece.source.units
+            let isShown = { (u: Int) in units[u].kind != .newline }
+            guard let first = piece.units.first(where: isShown), let last = piece.units.last(where: isShown) else { continue }
+            text += String(decoding: piece.source.utf8[Int(units[first].textStart)..<Int(units[last].textEnd)], as: UTF8.self)
+        }
+        return text
+    }
+
+    /// The glyphs to draw, one run per consecutive face.
+    public var runs: [GlyphRun] {
+        var runs: [GlyphRun] = []
+        var x = 0.0
+        for piece in pieces {
+            let source = piece.source
+            for u in piece.units where source.units[u].kind != .newline {
+                for g in source.units[u].glyphRange {
+                    let glyph = source.glyphs[g]
+                    let face = source.faces[Int(glyph.face)]
+                    if runs.last?.face !== face {
+                        runs.append(GlyphRun(face: face, size: source.size, glyphs: [], positions: []))
+                    }
+                    runs[runs.count - 1].glyphs.append(glyph.id)
+                    runs[runs.count - 1].positions.append(Point(x: x + Double(glyph.offsetX), y: -Double(glyph.offsetY)))
+                    x += Double(glyph.advance)
+                }
+            }
+        }
+        return runs
+    }
+}
+
+/// A paragraph typeset for a maximum width: its lines, size and baselines.
+///
+/// Lines are aligned inside a box; `size.width` is the widest line, and `lineOffset` places a
+/// line in any box at least that wide (the frame layout gave the text).
+public struct TextLayout: Sendable {
+    public let lines: [TextLine]
+    /// Widest line by number of lines × line height.
+    public let size: Size
+    public let firstBaseline: Double
+    public let lastBaseline: Double
+    public let lineHeight: Double
+    public let alignment: TextAlignment
+    /// True when a line limit cut text off.
+    public var isTruncated: Bool { lines.last?.isTruncated ?? false }
+
+    /// The x offset of `line` in a box `boxWidth` wide (default: the paragraph's own width).
+    public func lineOffset(_ line: TextLine, inWidth boxWidth: Double? = nil) -> Double {
+        let free = max(0, (boxWidth ?? size.width) - line.width)
+        switch alignment {
+        case .leading: return 0
+        case .center: return free / 2
+        case .trailing: return free
+        }
+    }
+}
