@@ -31,7 +31,8 @@ public struct DefaultOverlay: FocusOverlay {
                     .stroke(.onAccent, lineWidth: 2)
                     .frame(width: traits.focus.width, height: traits.focus.height)
                     .key("spotlight.focus")
-                    .padding(top: .points(traits.focus.minY), leading: .points(traits.focus.minX))
+                    // An offset, not padding: a cut-out may reach past the container's edges.
+                    .offset(x: traits.focus.minX, y: traits.focus.minY)
                     .frame(width: container.width, height: container.height, alignment: .topLeading)
                     // The focus is where the element landed, in physical coordinates.
                     .layoutDirection(.leftToRight)
@@ -48,7 +49,7 @@ public struct DefaultOverlay: FocusOverlay {
     /// Pushes the card just below (or above) the cut-out.
     private func messagePadding(_ traits: Traits) -> ModifierPadding {
         traits.messageAlignment == .bottom
-            ? ModifierPadding(top: traits.focus.maxY + Self.messageGap)
+            ? ModifierPadding(top: max(traits.focus.maxY + Self.messageGap, 0))
             : ModifierPadding(bottom: max(container.height - traits.focus.minY + Self.messageGap, 0))
     }
 
