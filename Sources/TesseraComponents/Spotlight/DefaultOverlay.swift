@@ -60,6 +60,7 @@ public struct DefaultOverlay: FocusOverlay {
                 Text("\(focus.step + 1) of \(focus.count)")
                     .font(.footnote)
                     .foregroundColor(.secondary)
+                    .lineLimit(1)
                     .key("spotlight.progress")
                 Spacer()
                 if focus.cancellable {
