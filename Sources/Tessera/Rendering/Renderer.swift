@@ -97,7 +97,11 @@ public struct Renderer: Sendable {
     }
 
     func render(_ view: some View, width: Double, height: Double?) throws(RenderError) -> RenderResult {
-        let list = try displayList(for: view, width: width, height: height)
+        try rasterize(displayList(for: view, width: width, height: height))
+    }
+
+    /// Draws a display list into a canvas of its size at this renderer's scale.
+    public func rasterize(_ list: RenderedList) throws(RenderError) -> RenderResult {
         let pixelWidth = Int((list.size.width * scale).rounded(.up)), pixelHeight = Int((list.size.height * scale).rounded(.up))
         do {
             var canvas = try Canvas(width: max(pixelWidth, 1), height: max(pixelHeight, 1), scale: scale)
