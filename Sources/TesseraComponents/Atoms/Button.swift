@@ -38,7 +38,7 @@ public struct Button: View {
                 .key("button.title")
         }
         .padding(.horizontal, size.horizontalPadding)
-        .padding(.vertical, .xs)
+        .padding(.vertical, size.verticalPadding)
         .frame(minHeight: size.minHeight)
         if let outline = colors.outline {
             // The outline is a ring of the outline color around the inset fill, both clipped to
@@ -122,6 +122,10 @@ public enum ButtonSize: String, Hashable, Sendable, CaseIterable {
         case .large: .headline
         }
     }
+
+    /// Space above and below the title: one line of the size's type plus this stays within the
+    /// minimum height, so only wrapped titles make a button taller.
+    var verticalPadding: LengthValue { self == .small ? .xxs : .xs }
 
     var iconSize: IconSize { self == .large ? .medium : .small }
 

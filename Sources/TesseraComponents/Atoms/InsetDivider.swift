@@ -2,7 +2,8 @@
 /// iOS lists do), or a full-width section break.
 ///
 /// Tessera's own `Divider` is the bare hairline; this atom adds the list insets so every list
-/// in the library separates rows the same way.
+/// in the library separates rows the same way. It stretches across its parent, so it belongs in
+/// a vertical stack (a list), where Tessera's `Divider` is horizontal.
 ///
 /// ```swift
 /// VStack(spacing: 0) {
@@ -27,7 +28,7 @@ public struct InsetDivider: View {
     public init(_ inset: Inset = .margin) { self.inset = inset }
 
     public var body: some View {
-        Divider().key("divider.line").padding(.leading, leading).frame(maxWidth: .infinity)
+        Divider().key("divider.line").padding(.leading, leading).alignSelf(.stretch)
     }
 
     var leading: LengthValue {
