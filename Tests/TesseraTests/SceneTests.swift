@@ -81,3 +81,15 @@ import Testing
         }
     }
 }
+
+@Suite struct NestedLayerTests {
+    /// Each ZStack level asks its layers for their size several times; without the per-render
+    /// cache this scene (24 nested ZStacks) would take 2^24 layouts and never finish.
+    @Test func deeplyNestedZStacksLayOutInLinearTime() throws {
+        let depth = 24
+        let json = String(repeating: #"{"type": "zstack", "children": [{"type": "color", "color": "card", "modifiers": [{"frame": {"width": 4, "height": 4}}]}, "#, count: depth)
+            + #"{"type": "text", "text": "deep"}"# + String(repeating: "]}", count: depth)
+        let result = try Scene(json: Array(#"{"body": \#(json)}"#.utf8)).render(with: renderer(), assetRoot: examplesURL)
+        #expect(result.size.height > 10)
+    }
+}
