@@ -93,3 +93,17 @@ import Testing
         #expect(result.size.height > 10)
     }
 }
+
+@Suite struct ExampleSceneTests {
+    @Test func everyExampleSceneRendersInBothThemes() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: examplesURL.path).filter { $0.hasSuffix(".scene.json") }.sorted()
+        #expect(names.count >= 2)
+        for name in names {
+            let scene = try Scene(json: [UInt8](Data(contentsOf: examplesURL.appendingPathComponent(name))))
+            for scheme in ColorScheme.allCases {
+                let result = try scene.render(with: renderer(scheme), assetRoot: examplesURL)
+                #expect(result.size.width == 375, "\(name)")
+            }
+        }
+    }
+}
