@@ -26,6 +26,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Canvas width in points (overrides the scene's \"width\"; default 375).")
     var width: Double?
 
+    @Option(help: "Layout direction: ltr or rtl.")
+    var direction: String = "ltr"
+
+    @Option(help: "Text-size category (xSmall … xxxLarge, accessibility1 … accessibility5).")
+    var textSize: String = "large"
+
     @Option(help: "The token folder (holding *.resolver.json).")
     var tokens: String = "Tokens"
 
@@ -37,6 +43,12 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard let scheme = ColorScheme(rawValue: theme) else { throw DrawError("--theme must be light or dark, found \(theme)") }
+        guard let layoutDirection = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][direction] else {
+            throw DrawError("--direction must be ltr or rtl, found \(direction)")
+        }
+        guard let size = TextSize(rawValue: textSize) else {
+            throw DrawError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", ")), found \(textSize)")
+        }
         if let n = repetitions, n < 1 { throw DrawError("--repeat must be at least 1, found \(n)") }
         let sceneURL = URL(fileURLWithPath: input)
         let bytes: [UInt8]
@@ -47,7 +59,8 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             let scene = try Scene(json: bytes)
-            let renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale)
+            let renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
+                                        textSize: size, layoutDirection: layoutDirection)
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()
             func milliseconds(_ d: Duration) -> Double {
