@@ -58,6 +58,11 @@ struct Stroker {
         return result
     }
 
+    /// At most this many dashes per subpath: a pattern far finer than the path (say 10⁻⁶ pt
+    /// dashes on a long line) would otherwise take unbounded time and memory; beyond it the
+    /// rest of the subpath is left undrawn.
+    static let maxDashes = 100_000
+
     /// Splits a polyline into the "on" pieces of the dash pattern.
     private func dashes(_ points: [Point], closed: Bool) -> [[Point]] {
         var pattern = style.dash
@@ -83,11 +88,11 @@ struct Stroker {
         }
         var pieces: [[Point]] = []
         var current: [Point] = index % 2 == 0 ? [pts[0]] : []
-        for k in 1..<pts.count {
+        for k in 1..<pts.count where pieces.count < Self.maxDashes {
             var a = pts[k - 1]
             let b = pts[k]
             var segLeft = a.distance(to: b)
-            while segLeft > 0 {
+            while segLeft > 0 && pieces.count < Self.maxDashes {
                 if remaining >= segLeft {
                     remaining -= segLeft
                     if index % 2 == 0 { current.append(b) }

@@ -206,3 +206,26 @@ import TesseraGeometry
         #expect(throws: RasterError.self) { try Bitmap(width: 0, height: 1, pixels: []) }
     }
 }
+
+/// Inputs that must not hang or exhaust memory.
+@Suite struct HostileInputTests {
+    @Test func microscopicDashesAreBounded() throws {
+        var c = try Canvas(width: 50, height: 10)
+        var line = Path()
+        line.move(to: Point(x: 0, y: 5)); line.line(to: Point(x: 1e6, y: 5))
+        c.stroke(line, with: .solid(.black), style: StrokeStyle(width: 2, dash: [1e-6, 1e-6]))
+        #expect(c.isStackBalanced)
+    }
+
+    @Test func hugeBlurAndCoordinatesDrawWithoutBlowingUp() throws {
+        var c = try Canvas(width: 40, height: 40, scale: 2)
+        c.drawShadow(of: .rect(Rect(x: 0, y: 0, width: 20, height: 20)), Shadow(color: .black, offset: .zero, blur: 1e6))
+        c.fill(.rect(Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)), with: .solid(.black))
+        #expect(c.pixel(x: 20, y: 20).a == 255)
+        var nan = Path()
+        nan.move(to: Point(x: .nan, y: 0)); nan.line(to: Point(x: 10, y: 10)); nan.line(to: Point(x: 0, y: 10))
+        var d = try Canvas(width: 10, height: 10)
+        d.fill(nan, with: .solid(.black))
+        #expect(d.pixel(x: 5, y: 8).a == 0)
+    }
+}
