@@ -50,8 +50,17 @@ public struct DrawDocument: Hashable, Sendable, Codable {
     public static func decode(_ data: Data) throws(RasterError) -> DrawDocument {
         do {
             return try JSONDecoder().decode(DrawDocument.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            // Malformed JSON: JSONDecoder does not say where, JSONSerialization does.
+            var location = ""
+            do {
+                _ = try JSONSerialization.jsonObject(with: data)
+            } catch {
+                location = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
+            }
+            throw .invalidDocument("not valid JSON\(location)")
         } catch {
-            throw .invalidValue(describeDecodingError(error))
+            throw .invalidDocument(describeDecodingError(error))
         }
     }
 
