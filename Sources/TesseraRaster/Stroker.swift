@@ -157,7 +157,15 @@ struct Stroker {
         let o0 = p + n0 * (hw * side), o1 = p + n1 * (hw * side)
         switch style.join {
         case .round:
-            out.addEllipse(in: Rect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw))
+            // Between the short segments of a flattened curve the turn is tiny and the arc lies
+            // within the tolerance of the bevel chord: skip the (costly) disc there.
+            let cosTheta = max(-1, min(1, n0.dot(n1)))
+            let cosHalf = ((1 + cosTheta) / 2).squareRoot()
+            if hw * (1 - cosHalf) <= tolerance {
+                addPolygon([p, o0, o1], to: &out)
+            } else {
+                out.addEllipse(in: Rect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw))
+            }
         case .bevel:
             addPolygon([p, o0, o1], to: &out)
         case .miter:

@@ -44,6 +44,19 @@ import TesseraGeometry
         #expect(abs(Double(thin.pixel(x: 10, y: 10).a) - 127.5) <= 1)
     }
 
+    /// A stroked circle is a ring: its coverage is 2πr × width, whatever the join (no gaps or
+    /// cracks between the flattened segments).
+    @Test(arguments: [LineJoin.round, .miter, .bevel])
+    func strokedCircleCoversTheRing(join: LineJoin) throws {
+        var c = try Canvas(width: 100, height: 100)
+        c.stroke(.circle(center: Point(x: 50.2, y: 49.7), radius: 30), with: .solid(.black), style: StrokeStyle(width: 3, join: join))
+        var total = 0.0
+        for y in 0..<100 { for x in 0..<100 { total += Double(c.pixel(x: x, y: y).a) / 255 } }
+        let ring = 2 * Double.pi * 30 * 3
+        #expect(abs(total - ring) / ring < 0.01)
+        #expect(c.pixel(x: 50, y: 50).a == 0)
+    }
+
     @Test func squareAndRoundCapsExtendByHalfWidth() throws {
         for cap in [LineCap.square, .round] {
             var c = try Canvas(width: 30, height: 20)
