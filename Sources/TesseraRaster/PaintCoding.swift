@@ -149,13 +149,33 @@ extension StrokeStyle: Codable {
     }
 }
 
-/// `{"width": w, "height": h, "rgba": "<base64 premultiplied RGBA>"}` or
-/// `{"png": "<base64 PNG>"}`.
+/// `{"width": w, "height": h, "rgba": "<base64 premultiplied RGBA>"}`, `{"png": "<base64 PNG>"}`
+/// or `{"file": "images/photo.png"}` (relative paths resolve against
+/// `CodingUserInfoKey.tesseraBaseDirectory`, the JSON file's folder for `tessera draw`).
+/// Bitmaps always encode as `rgba`, so a decoded document re-encodes self-contained.
 extension Bitmap: Codable {
-    private enum Keys: String, CodingKey { case width, height, rgba, png }
+    private enum Keys: String, CodingKey { case width, height, rgba, png, file }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
+        if c.contains(.file) {
+            let name = try c.decode(String.self, forKey: .file)
+            let base = decoder.userInfo[.tesseraBaseDirectory] as? URL
+            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name)
+                : (base.map { $0.appendingPathComponent(name) } ?? URL(fileURLWithPath: name))
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: .file, in: c, debugDescription: "cannot read \(url.path)")
+            }
+            do {
+                self = try PNG.decode([UInt8](data))
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: .file, in: c, debugDescription: "\(url.path): \(error.description)")
+            }
+            return
+        }
         if c.contains(.png) {
             guard let data = Data(base64Encoded: try c.decode(String.self, forKey: .png)) else {
                 throw DecodingError.dataCorruptedError(forKey: .png, in: c, debugDescription: "not valid base64")
@@ -213,4 +233,9 @@ extension CoverageMask: Codable {
         try c.encode(height, forKey: .height)
         try c.encode(Data(coverage).base64EncodedString(), forKey: .coverage)
     }
+}
+
+extension CodingUserInfoKey {
+    /// A `URL` of the folder that relative bitmap `file` paths resolve against.
+    public static let tesseraBaseDirectory = CodingUserInfoKey(rawValue: "tessera.baseDirectory")!
 }

@@ -41,7 +41,7 @@ struct DrawCommand: ParsableCommand {
         }
         let document: DrawDocument
         do {
-            document = try DrawDocument.decode(data)
+            document = try DrawDocument.decode(data, baseDirectory: URL(fileURLWithPath: input).deletingLastPathComponent())
         } catch {
             throw DrawError("\(input): \(error)")
         }
