@@ -91,7 +91,12 @@ public struct Canvas: Sendable {
     /// (dx, dy), with a paint whose geometry is in points (scaled by the canvas scale only).
     /// Honors clips and layers.
     public mutating func fill(mask: CoverageMask, dx: Int, dy: Int, with paint: Paint) {
-        guard mask.width > 0, mask.height > 0, mask.coverage.count == mask.width * mask.height,
+        // Offsets beyond ±2^40 cannot land on a canvas; refusing them keeps the sums below from
+        // overflowing.
+        let far = 1 << 40
+        guard mask.width > 0, mask.height > 0, mask.width <= Canvas.maxSide, mask.height <= Canvas.maxSide,
+              mask.coverage.count == mask.width * mask.height,
+              abs(mask.originX) < far, abs(mask.originY) < far, abs(dx) < far, abs(dy) < far,
               let limit = drawableRegion,
               let shader = PaintShader(paint, transform: .scale(scale)) else { return }
         let region = DeviceRegion(x0: mask.originX + dx, y0: mask.originY + dy,

@@ -213,8 +213,8 @@ extension CoverageMask: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         let origin = try c.decode([Int].self, forKey: .origin)
-        guard origin.count == 2 else {
-            throw DecodingError.dataCorruptedError(forKey: .origin, in: c, debugDescription: "expected [x, y]")
+        guard origin.count == 2, origin.allSatisfy({ abs($0) <= 10_000_000 }) else {
+            throw DecodingError.dataCorruptedError(forKey: .origin, in: c, debugDescription: "expected [x, y] within ±10000000")
         }
         let w = try c.decode(Int.self, forKey: .width), h = try c.decode(Int.self, forKey: .height)
         guard w > 0, h > 0, w <= Canvas.maxSide, h <= Canvas.maxSide else {

@@ -68,6 +68,7 @@ import TesseraGeometry
         (##"{"operations": [{"op": "blur"}]}"##, "$.operations[0].op", "blur"),
         (##"{"width": 1e9, "operations": []}"##, "$.width", "outside"),
         (##"{"operations": [{"op": "fill", "path": "M0 0", "paint": "#fff", "transform": [0, 0, 0, 0, 1, 1]}]}"##, "$.operations[0].transform", "singular"),
+        (##"{"operations": [{"op": "mask", "mask": {"origin": [0, 0], "width": 1, "height": 1, "coverage": "/w=="}, "dx": 9223372036854775807, "paint": "#000"}]}"##, "$.operations[0].dx", "outside"),
         (##"{"operations": [}"##, "not valid JSON", "around character 16"),
     ])
     func badJSONNamesThePath(json: String, path: String, mentions: String) {
