@@ -40,6 +40,9 @@ struct Stroker {
                 if first { pts.append(a); first = false }
                 if pts.last != b { pts.append(b) }
             }
+            // A zero-length segment ("M1 1 L1 1", "M1 1 Z") still gets caps; a lone moveto
+            // draws nothing (SVG 2 §13.7).
+            guard !first || sub.elements.count > 1 else { sub = Path(); return }
             if first, case .move(let p)? = sub.elements.first { pts.append(p) }
             if closed, pts.count > 1, pts.first == pts.last { pts.removeLast() }
             result.append((pts, closed))

@@ -57,6 +57,15 @@ import TesseraGeometry
         #expect(c.pixel(x: 50, y: 50).a == 0)
     }
 
+    @Test func zeroLengthSegmentsGetCapsButLoneMovesDoNot() throws {
+        var c = try Canvas(width: 20, height: 20)
+        let style = StrokeStyle(width: 6, cap: .round)
+        c.stroke(try Path(svgPathData: "M5 5 L5 5"), with: .solid(.black), style: style)
+        c.stroke(try Path(svgPathData: "M15 15"), with: .solid(.black), style: style)
+        #expect(c.pixel(x: 5, y: 5).a == 255)
+        #expect(c.pixel(x: 15, y: 15).a == 0)
+    }
+
     @Test func squareAndRoundCapsExtendByHalfWidth() throws {
         for cap in [LineCap.square, .round] {
             var c = try Canvas(width: 30, height: 20)
