@@ -169,6 +169,28 @@ import TesseraGeometry
         #expect(c.pixel(x: 17, y: 5).a == 128)
     }
 
+    @Test func clipsPushedBeforeALayerClipItsContent() throws {
+        var c = try Canvas(width: 20, height: 10)
+        c.pushClip(.rect(Rect(x: 0, y: 0, width: 10, height: 10)))
+        c.pushLayer(opacity: 1)
+        c.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 10)), with: .solid(.black))
+        try c.popLayer()
+        try c.popClip()
+        #expect(c.pixel(x: 5, y: 5).a == 255)
+        #expect(c.pixel(x: 15, y: 5).a == 0)
+    }
+
+    @Test func rotatedSquareKeepsItsArea() throws {
+        var c = try Canvas(width: 60, height: 60, scale: 2)
+        let t = Transform.translation(-5, -5).concatenating(.rotation(0.3)).concatenating(.translation(15, 15))
+        c.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), with: .solid(.black), transform: t)
+        var total = 0.0
+        for y in 0..<60 { for x in 0..<60 { total += Double(c.pixel(x: x, y: y).a) / 255 } }
+        // 10 × 10 points at scale 2 is 400 pixels.
+        #expect(abs(total - 400) < 0.5)
+        #expect(c.pixel(x: 30, y: 30).a == 255)
+    }
+
     @Test func shadowFalloffIsSymmetric() throws {
         var c = try Canvas(width: 80, height: 80)
         c.drawShadow(of: .rect(Rect(x: 30, y: 30, width: 20, height: 20)), Shadow(color: .black, offset: .zero, blur: 10))
