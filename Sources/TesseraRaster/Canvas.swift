@@ -30,6 +30,8 @@ public struct Canvas: Sendable {
     var clip: ClipMask?
     /// The pixels drawn since the innermost layer was pushed (what its pop must composite).
     var dirty: DeviceRegion?
+    /// All-transparent layer buffers ready for reuse by `pushLayer`.
+    var layerPool: [[UInt32]] = []
 
     /// A transparent canvas. Throws for sizes that are not positive or exceed the limits, and
     /// for a scale that is not a finite positive number.

@@ -169,6 +169,24 @@ import TesseraGeometry
         #expect(c.pixel(x: 17, y: 5).a == 128)
     }
 
+    /// Recycled layer buffers start transparent: a second layer must not show the first's content.
+    @Test func reusedLayersStartEmpty() throws {
+        var c = try Canvas(width: 20, height: 10)
+        c.pushLayer(opacity: 1)
+        c.fill(.rect(Rect(x: 0, y: 0, width: 5, height: 10)), with: .solid(.black))
+        c.pushLayer(opacity: 0.5)
+        c.fill(.rect(Rect(x: 10, y: 0, width: 5, height: 10)), with: .solid(.black))
+        try c.popLayer()
+        try c.popLayer()
+        c.pushLayer(opacity: 0.5)
+        c.fill(.rect(Rect(x: 15, y: 0, width: 5, height: 10)), with: .solid(.black))
+        try c.popLayer()
+        #expect(c.pixel(x: 2, y: 5).a == 255)
+        #expect(c.pixel(x: 7, y: 5).a == 0)
+        #expect(c.pixel(x: 12, y: 5).a == 128)
+        #expect(c.pixel(x: 17, y: 5).a == 128)
+    }
+
     @Test func clipsPushedBeforeALayerClipItsContent() throws {
         var c = try Canvas(width: 20, height: 10)
         c.pushClip(.rect(Rect(x: 0, y: 0, width: 10, height: 10)))
