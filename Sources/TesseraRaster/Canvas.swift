@@ -114,7 +114,7 @@ public struct Canvas: Sendable {
         fill(.rect(rect), with: .image(pattern), transform: transform)
     }
 
-    /// The pixels as a premultiplied bitmap (RGBA byte order).
+    /// A copy of the pixels as a premultiplied bitmap (RGBA byte order).
     public var bitmap: Bitmap {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBytes { raw in
