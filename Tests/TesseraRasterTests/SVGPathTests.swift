@@ -80,3 +80,33 @@ import TesseraGeometry
         #expect(try Path(svgPathData: p.svgPathData) == p)
     }
 }
+
+/// Random path data from the SVG alphabet (fixed seed): every string either parses or throws,
+/// and whatever parses fills and strokes without trapping.
+@Suite struct SVGPathFuzzTests {
+    @Test func randomPathDataNeverCrashes() throws {
+        let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.-+eE, \n".utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        var canvas = try Canvas(width: 32, height: 32)
+        var parsed = 0
+        for _ in 0..<1000 {
+            let length = next() % 40
+            // Half start with a moveto, so many get past the first command.
+            let bytes = (next() % 2 == 0 ? [UInt8(ascii: "M")] : []) + (0..<length).map { _ in alphabet[next() % alphabet.count] }
+            let text = String(decoding: bytes, as: UTF8.self)
+            do {
+                let path = try Path(svgPathData: text)
+                parsed += 1
+                canvas.fill(path, with: .solid(.black), rule: next() % 2 == 0 ? .nonZero : .evenOdd)
+                canvas.stroke(path, with: .solid(.black), style: StrokeStyle(width: 2, cap: .round, join: .round, dash: [3, 1]))
+            } catch {
+                #expect(error.offset >= 0 && error.offset <= bytes.count)
+            }
+        }
+        #expect(parsed > 0)
+    }
+}
