@@ -8,7 +8,8 @@
 Usage (from the repository root, after `swift build -c release --product tessera-bench`):
     python3 Benchmarks/peers/raster_compare.py [--repeat N] [--out DIR]
 Tessera's timings come from `tessera-bench raster` (parsing excluded, median of N); the peers'
-from drawing the same parsed JSON in-process (median of N). PNGs land in DIR for eyeballing.
+from drawing the same parsed JSON in-process (median of N). PNGs land in DIR for eyeballing,
+including NAME-side-by-side.png (Tessera | Skia | Cairo).
 """
 import argparse
 import io
@@ -83,6 +84,12 @@ def main():
         Image.fromarray(skia_px).save(os.path.join(args.out, name + "-skia.png"))
         cairo_png = os.path.join(args.out, name + "-cairo.png")
         Image.fromarray(cairo_px).save(cairo_png)
+        # Tessera | Skia | Cairo side by side, for looking at them together.
+        ours_img = Image.open(ours_png).convert("RGB")
+        side = Image.new("RGB", (ours_img.width * 3, ours_img.height), "white")
+        for i, img in enumerate((ours_img, Image.fromarray(skia_px).convert("RGB"), Image.fromarray(cairo_px).convert("RGB"))):
+            side.paste(img, (i * ours_img.width, 0))
+        side.save(os.path.join(args.out, name + "-side-by-side.png"))
         rows.append((label, ours["renderMedianMs"], skia_ms, cairo_ms))
         fid.append((label, "tessera vs skia") + fidelity(ours_png, skia_px))
         fid.append((label, "tessera vs cairo") + fidelity(ours_png, cairo_px))
