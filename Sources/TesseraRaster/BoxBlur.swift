@@ -5,17 +5,23 @@
 ///
 /// The three passes are summed in exact integers and divided once, so the result is exactly
 /// mirror-symmetric (a symmetric shape gets a symmetric shadow) and independent of pass order.
-/// Rows (and columns) identical to the previous one reuse its result: for rectangles and rounded
-/// rectangles, most rows and columns are, which is the fast path for card shadows.
+/// Rows identical to the previous one reuse its result: for rectangles and rounded rectangles
+/// most rows are, which is the fast path for card shadows. The vertical passes run over whole
+/// rows at once (a running sum per column), so they read memory in order and vectorize.
 struct BoxBlur {
-    /// The three box sizes and their left extents (pixels taken to the left of the center).
+    /// The three box sizes and their left extents (pixels taken before the center).
     let boxes: [(size: Int, left: Int)]
     /// How far the blur spreads beyond the shape on each side.
     let radius: Int
 
+    /// Device sigmas above this are clamped: the shadow is then a faint wash anyway, and the
+    /// cap bounds the blur's buffers (a spread of about 3σ on each side).
+    static let maxSigma = 500.0
+
     init?(sigma: Double) {
         guard sigma.isFinite, sigma >= 0.5 else { return nil }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        let s = min(sigma, Self.maxSigma)
+        let d = Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return nil }
         if d % 2 == 1 {
             boxes = [(d, d / 2), (d, d / 2), (d, d / 2)]
@@ -25,74 +31,106 @@ struct BoxBlur {
         radius = boxes.reduce(0) { $0 + max($1.left, $1.size - 1 - $1.left) }
     }
 
-    /// Blurs a `width × height` 8-bit mask in place (values outside count as 0).
-    func apply(_ mask: inout [UInt8], width: Int, height: Int) {
-        let n = max(width, height)
-        var line = [Int64](repeating: 0, count: n + 2 * radius + 2)
-        var tmp = [Int64](repeating: 0, count: n + 2 * radius + 2)
-        var outLine = [UInt8](repeating: 0, count: n)
-        var previousIn = [UInt8](repeating: 0, count: n)
-        let divisor = Int64(boxes.reduce(1) { $0 * $1.size })
+    private var divisor: Int64 { Int64(boxes.reduce(1) { $0 * $1.size }) }
+
+    /// Blurs a `width × height` 8-bit mask in place (values outside count as 0). The mask must
+    /// already have `radius` pixels of empty margin wherever the blur should spread.
+    func apply(_ mask: inout [UInt8], width w: Int, height h: Int) {
         mask.withUnsafeMutableBufferPointer { m in
-            // Rows.
+            horizontal(m.baseAddress!, width: w, height: h)
+            vertical(m.baseAddress!, width: w, height: h)
+        }
+    }
+
+    private func horizontal(_ m: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int) {
+        var a = [Int64](repeating: 0, count: w), b = [Int64](repeating: 0, count: w)
+        var previous = [UInt8](repeating: 0, count: w), output = [UInt8](repeating: 0, count: w)
+        let divisor = self.divisor, half = divisor / 2
+        a.withUnsafeMutableBufferPointer { ab in
+        b.withUnsafeMutableBufferPointer { bb in
+        previous.withUnsafeMutableBufferPointer { prev in
+        output.withUnsafeMutableBufferPointer { out in
             var havePrevious = false
-            for y in 0..<height {
-                let row = m.baseAddress! + y * width
-                if havePrevious && memcmpEqual(row, previousIn, width) {
-                    for x in 0..<width { row[x] = outLine[x] }
+            for y in 0..<h {
+                let row = m + y * w
+                if havePrevious && Self.equal(row, prev.baseAddress!, w) {
+                    row.update(from: out.baseAddress!, count: w)
                     continue
                 }
-                for x in 0..<width { previousIn[x] = row[x] }
-                blurLine(count: width, read: { row[$0] }, line: &line, tmp: &tmp, divisor: divisor) { outLine[$0] = $1 }
-                for x in 0..<width { row[x] = outLine[x] }
-                havePrevious = true
-            }
-            // Columns.
-            havePrevious = false
-            var column = [UInt8](repeating: 0, count: height)
-            for x in 0..<width {
-                for y in 0..<height { column[y] = m[y * width + x] }
-                if havePrevious && column.withUnsafeBufferPointer({ memcmpEqual($0.baseAddress!, previousIn, height) }) {
-                    for y in 0..<height { m[y * width + x] = outLine[y] }
-                    continue
+                prev.baseAddress!.update(from: row, count: w)
+                for x in 0..<w { ab[x] = Int64(row[x]) }
+                var src = ab.baseAddress!, dst = bb.baseAddress!
+                for box in boxes {
+                    Self.boxLine(src, dst, count: w, size: box.size, left: box.left)
+                    swap(&src, &dst)
                 }
-                for y in 0..<height { previousIn[y] = column[y] }
-                blurLine(count: height, read: { column[$0] }, line: &line, tmp: &tmp, divisor: divisor) { outLine[$0] = $1 }
-                for y in 0..<height { m[y * width + x] = outLine[y] }
+                for x in 0..<w { out[x] = UInt8(min(255, (src[x] + half) / divisor)) }
+                row.update(from: out.baseAddress!, count: w)
                 havePrevious = true
             }
         }
-    }
-
-    private func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: [UInt8], _ count: Int) -> Bool {
-        b.withUnsafeBufferPointer { bb in
-            for i in 0..<count where a[i] != bb[i] { return false }
-            return true
+        }
+        }
         }
     }
 
-    /// Three box passes over one line with zero padding, then one rounded division.
+    /// One box pass along a line: dst[i] = Σ src[i - left ... i - left + size - 1], zero outside.
     @inline(__always)
-    private func blurLine(count: Int, read: (Int) -> UInt8, line: inout [Int64], tmp: inout [Int64],
-                          divisor: Int64, write: (Int, UInt8) -> Void) {
-        let pad = radius
-        let total = count + 2 * pad
-        for i in 0..<total { line[i] = 0 }
-        for i in 0..<count { line[i + pad] = Int64(read(i)) }
-        for box in boxes {
-            // tmp[i] = sum of line[i - left ... i - left + size - 1]
-            var sum: Int64 = 0
-            let right = box.size - 1 - box.left
-            for k in -box.left...right where k >= 0 && k < total { sum += line[k] }
-            for i in 0..<total {
-                tmp[i] = sum
-                let add = i + right + 1, remove = i - box.left
-                if add < total { sum += line[add] }
-                if remove >= 0 { sum -= line[remove] }
-            }
-            swap(&line, &tmp)
+    private static func boxLine(_ src: UnsafeMutablePointer<Int64>, _ dst: UnsafeMutablePointer<Int64>,
+                                count n: Int, size: Int, left: Int) {
+        let right = size - 1 - left
+        var sum: Int64 = 0
+        for k in 0...min(right, n - 1) { sum += src[k] }
+        for i in 0..<n {
+            dst[i] = sum
+            let add = i + right + 1, remove = i - left
+            if add < n { sum += src[add] }
+            if remove >= 0 { sum -= src[remove] }
         }
-        let half = divisor / 2
-        for i in 0..<count { write(i, UInt8(min(255, (line[i + pad] + half) / divisor))) }
+    }
+
+    /// The vertical passes: three running sums down the columns, a whole row at a time.
+    private func vertical(_ m: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int) {
+        var stage0 = [Int64](repeating: 0, count: w * h), stage1 = [Int64](repeating: 0, count: w * h)
+        var sums = [Int64](repeating: 0, count: w)
+        let divisor = self.divisor, half = divisor / 2
+        stage0.withUnsafeMutableBufferPointer { s0 in
+        stage1.withUnsafeMutableBufferPointer { s1 in
+        sums.withUnsafeMutableBufferPointer { sb in
+            for i in 0..<(w * h) { s0[i] = Int64(m[i]) }
+            var src = s0.baseAddress!, dst = s1.baseAddress!
+            let sum = sb.baseAddress!
+            for box in boxes {
+                let right = box.size - 1 - box.left
+                for x in 0..<w { sum[x] = 0 }
+                for k in 0...min(right, h - 1) {
+                    let r = src + k * w
+                    for x in 0..<w { sum[x] &+= r[x] }
+                }
+                for y in 0..<h {
+                    let out = dst + y * w
+                    for x in 0..<w { out[x] = sum[x] }
+                    let add = y + right + 1, remove = y - box.left
+                    if add < h {
+                        let r = src + add * w
+                        for x in 0..<w { sum[x] &+= r[x] }
+                    }
+                    if remove >= 0 {
+                        let r = src + remove * w
+                        for x in 0..<w { sum[x] &-= r[x] }
+                    }
+                }
+                swap(&src, &dst)
+            }
+            for i in 0..<(w * h) { m[i] = UInt8(min(255, (src[i] + half) / divisor)) }
+        }
+        }
+        }
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        for i in 0..<n where a[i] != b[i] { return false }
+        return true
     }
 }

@@ -32,10 +32,11 @@ extension Canvas {
         guard let region = DeviceRegion.covering(path, transform: shifted, limit: limit.outset(by: spread)) else { return }
         let padded = region.outset(by: spread)
         var mask = [UInt8](repeating: 0, count: padded.width * padded.height)
-        rasterizer.rasterize(path, transform: shifted, region: region, rule: rule, into: &maskScratch)
-        for y in 0..<region.height {
-            let src = y * region.width, dst = (y + spread) * padded.width + spread
-            for x in 0..<region.width { mask[dst + x] = maskScratch[src + x] }
+        mask.withUnsafeMutableBufferPointer { out in
+            let base = out.baseAddress!, w = region.width, stride = padded.width
+            rasterizer.rasterize(path, transform: shifted, region: region, rule: rule) { y, coverage in
+                (base + (y - padded.y0) * stride + spread).update(from: coverage, count: w)
+            }
         }
         blur?.apply(&mask, width: padded.width, height: padded.height)
         guard let visible = padded.intersection(limit) else { return }
