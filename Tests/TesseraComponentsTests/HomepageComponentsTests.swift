@@ -251,3 +251,14 @@ enum HomepageSamples {
         }
     }
 }
+
+extension HomepageComponentsTests {
+    @Test func designLibraryBuildsAModuleWithItsCard() throws {
+        let module = DesignLibrary().guardianModule(style: .green, title: "Plan your week", message: "Pick your workouts.",
+                                                    action: "Plan") { StatsIllustration(style: .green, side: 96) }
+        let frames = try homepageRenderer().render(module, width: 375).frames
+        let card = try #require(frames["module.card"]), guardian = try #require(frames["module.guardian"])
+        #expect(guardian.height == 96 && guardian.maxY <= card.minY)
+        #expect(frames["module.card.action"] != nil)
+    }
+}
