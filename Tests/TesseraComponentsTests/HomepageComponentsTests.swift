@@ -83,6 +83,10 @@ import TesseraComponents
         }
         #expect(pixel(w / 2, 1) == [top.r, top.g, top.b, top.a])
         #expect(pixel(w / 2, h - 2) == [bottom.r, bottom.g, bottom.b, bottom.a])
+        // Right to left, the S runs the other way.
+        let mirrored = try homepageRenderer(direction: .rightToLeft).render(border, width: 375).bitmap
+        let p = mirrored[x: 2, y: 0]
+        #expect([p.r, p.g, p.b, p.a] == [bottom.r, bottom.g, bottom.b, bottom.a])
     }
 
     // MARK: Containers
