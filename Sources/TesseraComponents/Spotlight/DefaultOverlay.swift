@@ -47,10 +47,10 @@ public struct DefaultOverlay: FocusOverlay {
     }
 
     /// Pushes the card just below (or above) the cut-out.
-    private func messagePadding(_ traits: Traits) -> ModifierPadding {
+    private func messagePadding(_ traits: Traits) -> MessageInsets {
         traits.messageAlignment == .bottom
-            ? ModifierPadding(top: max(traits.focus.maxY + Self.messageGap, 0))
-            : ModifierPadding(bottom: max(container.height - traits.focus.minY + Self.messageGap, 0))
+            ? MessageInsets(top: max(traits.focus.maxY + Self.messageGap, 0))
+            : MessageInsets(bottom: max(container.height - traits.focus.minY + Self.messageGap, 0))
     }
 
     private var message: some View {
@@ -86,13 +86,13 @@ public struct DefaultOverlay: FocusOverlay {
 }
 
 /// Top and bottom padding for the message card, in points.
-struct ModifierPadding {
+struct MessageInsets {
     var top = 0.0
     var bottom = 0.0
 }
 
 extension View {
-    fileprivate func padding(_ padding: ModifierPadding) -> ModifiedContent<Self> {
+    fileprivate func padding(_ padding: MessageInsets) -> ModifiedContent<Self> {
         self.padding(top: .points(padding.top), bottom: .points(padding.bottom))
     }
 }
