@@ -97,7 +97,7 @@ final class Painter {
             let width = tree.unroundedFrame(of: element.node).width
             let layout: TextLayout
             do {
-                layout = try services.textEngine.measure(text.string, style: text.style.style, maxWidth: width + 1e-6)
+                layout = try services.textEngine.measure(text.string, style: text.style, maxWidth: width + 1e-6)
             } catch {
                 throw .text(path: "text \"\(text.string.prefix(40))\"", error)
             }
