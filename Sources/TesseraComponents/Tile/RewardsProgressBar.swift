@@ -10,6 +10,7 @@ struct RewardsProgressBar: View {
             Capsule()
                 .fill(.action)
                 .flex(grow: progress, shrink: 1, basis: 0)
+                .key("rewards.progress.fill")
             ColorFill(.clear)
                 .flex(grow: 1 - progress, shrink: 1, basis: 0)
         }
