@@ -81,7 +81,6 @@ public struct Renderer: Sendable {
         let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale)
         let context = LoweringContext(environment: environment, services: services)
         let root = Element.single(try context.lower(view))
-        setDirections(root)
         let island = try LayoutIsland(root, width: width, height: height, alignment: .top, services: services, round: true)
         let size = Size(width: width, height: height ?? island.tree.frame(of: island.root).height)
         let painter = Painter(services: services)
@@ -122,11 +121,6 @@ public struct Renderer: Sendable {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw .invalidValue(path: "render", name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 8]")
         }
-    }
-
-    /// Gives every element its layout direction from the renderer unless a subtree set its own.
-    private func setDirections(_ element: Element) {
-        if element.style.direction == nil { element.style.direction = layoutDirection == .rightToLeft ? .rtl : .ltr }
     }
 }
 
