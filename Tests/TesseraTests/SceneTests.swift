@@ -46,6 +46,7 @@ import Testing
             #expect(error?.contains("asset root") == true, "\(file): \(error ?? "rendered")")
         }
         #expect(sceneError(#"{"body": {"type": "image", "file": "missing.png"}}"#)?.contains("cannot be opened") == true)
+        #expect(sceneError(#"{"body": {"type": "image", "file": "assets/swatch.png", "resizable": true, "contentMode": "fill"}}"#) == nil)
     }
 
     @Test func hostileScenesHitLimitsInsteadOfExhaustingResources() {
