@@ -26,9 +26,10 @@ public struct SnapshotTolerance: Hashable, Sendable {
     /// pixelmatch's per-pixel threshold.
     public var threshold: Double { 1 - perceptualPrecision }
 
-    /// How many of `pixelCount` pixels may differ.
+    /// How many of `pixelCount` pixels may differ. The epsilon absorbs the rounding of
+    /// `1 − precision`, so a precision computed as `1 − k / pixelCount` allows exactly k pixels.
     public func allowedDifferentPixels(of pixelCount: Int) -> Int {
-        Int(((1 - precision) * Double(pixelCount)).rounded(.down))
+        Int(((1 - precision) * Double(pixelCount) + 1e-6).rounded(.down))
     }
 
     /// Whether a comparison is within this tolerance.

@@ -4,8 +4,9 @@
 /// uses. YIQ separates brightness (Y) from chroma (I, Q), and the eye is far more sensitive to
 /// brightness, so a barely visible chroma shift scores lower than a visible brightness step.
 enum YIQDelta {
-    /// The largest possible squared distance (black against white), so that a threshold t in
-    /// 0...1 corresponds to a squared distance of `maximum × t²`.
+    /// pixelmatch's bound on the squared distance between any two colors, so that a threshold t
+    /// in 0...1 corresponds to a squared distance of `maximum × t²` (black against white scores
+    /// 0.93 of it: luma alone, no chroma).
     static let maximum = 35215.0
 
     /// The squared YIQ distance between pixel `i` of `a` and pixel `j` of `b` (pixel indices, not
