@@ -15,4 +15,9 @@ struct FailureRecord: Codable, Hashable, Sendable {
     var diffFile: String?
 
     var title: String { "\(suite)/\(name).\(theme)@\(scale)x" }
+
+    /// The outcome in words for the report.
+    var verdict: String {
+        SnapshotOutcome(rawValue: outcome) == .rerecordedMismatch ? "Re-recorded (record mode failed)" : "Does not match"
+    }
 }

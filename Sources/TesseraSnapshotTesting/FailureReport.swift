@@ -25,7 +25,7 @@ enum FailureReport {
             figure > img, .stack { display: block; margin-top: 4px; }
             img { max-width: 420px; image-rendering: pixelated; border: 1px solid #ccc;
                   background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-            .stack { position: relative; display: inline-block; }
+            .stack { position: relative; width: fit-content; }
             .stack img.actual { position: absolute; left: 0; top: 0; opacity: 0; }
             input.blink:checked ~ .stack img.actual { animation: blink 1s steps(1) infinite; }
             input.blink:not(:checked) ~ .stack:hover img.actual { opacity: 1; }
@@ -47,7 +47,7 @@ enum FailureReport {
             let diff = record.diffFile.flatMap { dataURL(image($0)) }
             html += "<section id=\"failure-\(index)\">\n"
             html += "<h2>\(escape(record.title))</h2>\n"
-            html += "<p class=\"summary\">\(escape(record.outcome)): \(escape(record.summary))</p>\n"
+            html += "<p class=\"summary\">\(escape(record.verdict)): \(escape(record.summary))</p>\n"
             html += "<p class=\"path\">reference: \(escape(record.referencePath))</p>\n"
             html += "<div class=\"images\">\n"
             html += figure("reference", reference, alt: "reference of \(record.title)")
@@ -70,8 +70,8 @@ enum FailureReport {
     /// stops the blinking.
     private static func blink(reference: String, actual: String, index: Int, title: String) -> String {
         """
-        <figure><input type="checkbox" class="blink" id="blink-\(index)" checked>\
-        <label for="blink-\(index)"><figcaption>blink reference ↔ actual</figcaption></label>
+        <figure><figcaption><label for="blink-\(index)">blink reference ↔ actual</label></figcaption>\
+        <input type="checkbox" class="blink" id="blink-\(index)" checked>
         <div class="stack"><img class="reference" src="\(reference)" alt="reference of \(escape(title))">\
         <img class="actual" src="\(actual)" alt="actual \(escape(title))"></div></figure>
 
