@@ -3,8 +3,8 @@ import Foundation
 /// The failure artifacts folder: per failure the reference, actual and diff PNGs and a JSON
 /// record, and one `report.html` rebuilt from all records.
 ///
-/// Layout: `<root>/<suite>/<stem>.{reference,actual,diff}.png`, `<root>/records/<suite>/<stem>.json`,
-/// `<root>/report.html`. Records and the report change only under a file lock, so parallel tests
+/// Layout: `<root>/<suite>/<stem>.{reference,actual,diff}.png`, `<root>/records/<suite>/<stem>.json`
+/// (the record) and `.html` (its report section, images inlined), `<root>/report.html`. Records and the report change only under a file lock, so parallel tests
 /// (threads or processes) never lose each other's entries. A snapshot that passes again removes
 /// its record, so the report shows what fails now, not what failed once.
 struct ArtifactStore {
@@ -33,8 +33,10 @@ struct ArtifactStore {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let json: Data
         do { json = try encoder.encode(record) } catch { throw .io("cannot encode the failure record of \(identity): \(error)") }
+        let section = FailureReport.section(for: record, reference: reference, actual: actual, diff: diff)
         try withReportLock { () throws(SnapshotError) in
-            try write(Array(json), to: recordFile(identity))
+            try write(Array(section.utf8), to: recordFile(identity, "html"))
+            try write(Array(json), to: recordFile(identity, "json"))
             try rebuildReport()
         }
         return SnapshotArtifacts(
@@ -44,9 +46,10 @@ struct ArtifactStore {
 
     /// Forgets an earlier failure of `identity`, if there was one.
     func clearFailure(_ identity: SnapshotIdentity) throws(SnapshotError) {
-        guard FileManager.default.fileExists(atPath: url(recordFile(identity)).path) else { return }
+        guard FileManager.default.fileExists(atPath: url(recordFile(identity, "json")).path) else { return }
         try withReportLock { () throws(SnapshotError) in
-            try remove(recordFile(identity))
+            try remove(recordFile(identity, "json"))
+            try remove(recordFile(identity, "html"))
             for kind in ["reference", "actual", "diff"] {
                 try remove(identity.suite + "/" + identity.stem + "." + kind + ".png")
             }
@@ -54,8 +57,8 @@ struct ArtifactStore {
         }
     }
 
-    private func recordFile(_ identity: SnapshotIdentity) -> String {
-        "records/\(identity.suite)/\(identity.stem).json"
+    private func recordFile(_ identity: SnapshotIdentity, _ ext: String) -> String {
+        "records/\(identity.suite)/\(identity.stem).\(ext)"
     }
 
     private func withReportLock(_ body: () throws(SnapshotError) -> Void) throws(SnapshotError) {
@@ -63,22 +66,24 @@ struct ArtifactStore {
         try FileLock.withLock(at: root.appendingPathComponent(".report.lock").path, body)
     }
 
-    /// Reads every record and writes the report; call with the lock held.
+    /// Reads every record and writes the report, failures sorted by title so the page does not
+    /// depend on which test failed first; call with the lock held.
     private func rebuildReport() throws(SnapshotError) {
-        let recordsRoot = root.appendingPathComponent("records")
-        var records: [FailureRecord] = []
+        var sections: [(title: String, html: String)] = []
         var unreadable: [String] = []
         let decoder = JSONDecoder()
-        for path in jsonFiles(under: recordsRoot) {
-            if let data = FileManager.default.contents(atPath: path), let record = try? decoder.decode(FailureRecord.self, from: data) {
-                records.append(record)
+        for path in jsonFiles(under: root.appendingPathComponent("records")) {
+            let sectionPath = String(path.dropLast(".json".count)) + ".html"
+            if let data = FileManager.default.contents(atPath: path),
+               let record = try? decoder.decode(FailureRecord.self, from: data),
+               let section = FileManager.default.contents(atPath: sectionPath) {
+                sections.append((record.title, String(decoding: section, as: UTF8.self)))
             } else {
                 unreadable.append(path)
             }
         }
-        let html = FailureReport.html(records: records, unreadable: unreadable) { file in
-            FileManager.default.contents(atPath: url(file).path).map { Array($0) }
-        }
+        sections.sort { $0.title < $1.title }
+        let html = FailureReport.page(sections: sections.map(\.html), unreadable: unreadable)
         try write(Array(html.utf8), to: "report.html")
     }
 

@@ -48,6 +48,7 @@ public enum PixelMatch {
         let maxDelta = YIQDelta.maximum * threshold * threshold
         var different = 0, antiAliased = 0, largest = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var faded = FadedGrayCache()
 
         reference.pixels.withUnsafeBufferPointer { aBytes in
             actual.pixels.withUnsafeBufferPointer { bBytes in
@@ -60,12 +61,12 @@ public enum PixelMatch {
                             for x in 0..<width {
                                 let i = row + x
                                 if a32[i] == b32[i] {
-                                    if let output { paintGray(output, i, from: a) }
+                                    if let output { paintGray(output, i, faded.gray(of: a, i, packed: a32[i])) }
                                     continue
                                 }
                                 let delta = abs(YIQDelta.squared(a, i, b, i))
                                 if delta <= maxDelta {
-                                    if let output { paintGray(output, i, from: a) }
+                                    if let output { paintGray(output, i, faded.gray(of: a, i, packed: a32[i])) }
                                     continue
                                 }
                                 let isAntiAliasing =
@@ -102,8 +103,25 @@ public enum PixelMatch {
     }
 
     @inline(__always)
-    private static func paintGray(_ output: UnsafeMutablePointer<UInt8>, _ i: Int, from image: UnsafePointer<UInt8>) {
-        let gray = YIQDelta.fadedGray(image, i, opacity: fadedOpacity)
+    private static func paintGray(_ output: UnsafeMutablePointer<UInt8>, _ i: Int, _ gray: UInt8) {
         paint(output, i, (gray, gray, gray))
+    }
+}
+
+/// The faded gray of the last pixel value seen: UI renders are long runs of one color, so the
+/// diff image computes the gray once per run instead of once per pixel (which was two thirds
+/// of its time on a 750×1624 screen).
+private struct FadedGrayCache {
+    /// Transparent black, whose faded gray is white.
+    private var pixel: UInt32 = 0
+    private var value: UInt8 = 255
+
+    @inline(__always)
+    mutating func gray(of image: UnsafePointer<UInt8>, _ i: Int, packed: UInt32) -> UInt8 {
+        if packed != pixel {
+            pixel = packed
+            value = YIQDelta.fadedGray(image, i, opacity: PixelMatch.fadedOpacity)
+        }
+        return value
     }
 }
