@@ -84,8 +84,9 @@ public func verifySnapshot(
 }
 
 /// Fails the running test: a Swift Testing issue when a Swift Testing test is running, else an
-/// XCTest failure.
-func reportSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+/// XCTest failure. Public for layers that wrap `assertSnapshot` (rendering a view first) and must
+/// report their own errors, such as a render that throws, the same way.
+public func reportSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(

@@ -44,15 +44,17 @@ public struct SnapshotVerifier: Sendable {
                            difference: difference, artifacts: artifacts)
         }
 
+        let store = ArtifactStore(root: try artifactsRoot(testFile))
         if mode == .all || !referenceExists {
             if mode == .never { return result(.missingReference) }
             // Never record something that is not an image.
             _ = try decode(png, path: "the actual image of \(identity)")
             try SnapshotFiles.write(png, to: referenceURL)
+            // The new reference answers any earlier failure; the report should not show it.
+            try store.clearFailure(identity)
             return result(mode == .all ? .recordedAll : .recordedMissing)
         }
 
-        let store = ArtifactStore(root: try artifactsRoot(testFile))
         let referencePNG = try SnapshotFiles.read(referenceURL)
         if referencePNG == png {
             try store.clearFailure(identity)

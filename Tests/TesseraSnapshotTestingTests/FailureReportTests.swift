@@ -58,6 +58,16 @@ import TesseraSnapshotTesting
         #expect(positions == positions.sorted())
     }
 
+    @Test func reRecordingAFailedSnapshotLeavesTheReport() throws {
+        _ = try verify(try Fixtures.card(), name: "a")
+        _ = try verify(try Fixtures.card(padding: 14), name: "a")
+        _ = try verifySnapshot(
+            png: try Fixtures.png(try Fixtures.card(padding: 14)), named: "a", theme: "light", scale: 2, suite: "Cards",
+            record: .all, snapshotDirectory: folder.file("Snapshots").path, artifactsDirectory: folder.file("artifacts").path,
+            environment: SnapshotEnvironment([:]))
+        #expect(folder.text("artifacts/report.html")?.contains("No snapshot failures.") == true)
+    }
+
     @Test func aFixedSnapshotLeavesTheReport() throws {
         _ = try verify(try Fixtures.card(), name: "a")
         _ = try verify(try Fixtures.card(), name: "b")
