@@ -68,6 +68,11 @@ import TesseraRaster
         #expect(try PixelMatch.compare(gray, nearGray, threshold: 0).differentPixels == 1)
         #expect(try PixelMatch.compare(gray, nearGray, threshold: 0.05).differentPixels == 0)
         #expect(try PixelMatch.compare(gray, darkGray, threshold: 0.05).differentPixels == 1)
+        // docs/snapshot-testing.md: perceptualPrecision 0.98 lets a gray move 5 levels, not 6.
+        let plus5 = try Bitmap(width: 1, height: 1, pixels: [133, 133, 133, 255])
+        let plus6 = try Bitmap(width: 1, height: 1, pixels: [134, 134, 134, 255])
+        #expect(try PixelMatch.compare(gray, plus5, threshold: 0.02).differentPixels == 0)
+        #expect(try PixelMatch.compare(gray, plus6, threshold: 0.02).differentPixels == 1)
     }
 
     @Test func transparencyChangesCount() throws {
