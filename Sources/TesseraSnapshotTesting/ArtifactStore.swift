@@ -15,15 +15,15 @@ struct ArtifactStore {
     /// Writes one failure's files and record, then rebuilds the report.
     func recordFailure(
         _ identity: SnapshotIdentity, outcome: SnapshotOutcome, summary: String, referencePath: String,
-        reference: [UInt8], actual: [UInt8], diff: [UInt8]?
+        reference: [UInt8]?, actual: [UInt8], diff: [UInt8]?
     ) throws(SnapshotError) -> SnapshotArtifacts {
-        let folder = identity.suite + "/"
-        let referenceFile = folder + identity.stem + ".reference.png"
-        let actualFile = folder + identity.stem + ".actual.png"
-        let diffFile = diff == nil ? nil : folder + identity.stem + ".diff.png"
-        try write(reference, to: referenceFile)
+        let stem = identity.suite + "/" + identity.stem
+        let referenceFile = reference == nil ? nil : stem + ".reference.png"
+        let actualFile = stem + ".actual.png"
+        let diffFile = diff == nil ? nil : stem + ".diff.png"
+        if let reference, let referenceFile { try write(reference, to: referenceFile) } else { try remove(stem + ".reference.png") }
         try write(actual, to: actualFile)
-        if let diff, let diffFile { try write(diff, to: diffFile) } else { try remove(folder + identity.stem + ".diff.png") }
+        if let diff, let diffFile { try write(diff, to: diffFile) } else { try remove(stem + ".diff.png") }
 
         let record = FailureRecord(
             suite: identity.suite, name: identity.name, theme: identity.theme, scale: identity.scaleText,
@@ -40,7 +40,7 @@ struct ArtifactStore {
             try rebuildReport()
         }
         return SnapshotArtifacts(
-            reference: url(referenceFile).path, actual: url(actualFile).path,
+            reference: referenceFile.map { url($0).path }, actual: url(actualFile).path,
             diff: diffFile.map { url($0).path }, report: reportPath)
     }
 

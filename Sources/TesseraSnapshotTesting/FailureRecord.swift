@@ -10,7 +10,7 @@ struct FailureRecord: Codable, Hashable, Sendable {
     /// The reference in the Snapshots folder, for the reviewer to find and replace.
     var referencePath: String
     /// Image files relative to the artifacts folder.
-    var referenceFile: String
+    var referenceFile: String?
     var actualFile: String
     var diffFile: String?
 
@@ -18,6 +18,10 @@ struct FailureRecord: Codable, Hashable, Sendable {
 
     /// The outcome in words for the report.
     var verdict: String {
-        SnapshotOutcome(rawValue: outcome) == .rerecordedMismatch ? "Re-recorded (record mode failed)" : "Does not match"
+        switch SnapshotOutcome(rawValue: outcome) {
+        case .rerecordedMismatch: "Re-recorded (record mode failed)"
+        case .missingReference: "No reference"
+        default: "Does not match"
+        }
     }
 }

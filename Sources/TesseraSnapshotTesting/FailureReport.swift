@@ -26,13 +26,19 @@ enum FailureReport {
 
     /// One failure's section, built once when it fails (base64-encoding the images is the
     /// expensive part; rebuilding the page only concatenates sections).
-    static func section(for record: FailureRecord, reference: [UInt8], actual: [UInt8], diff: [UInt8]?) -> String {
-        let referenceURL = dataURL(reference), actualURL = dataURL(actual)
+    static func section(for record: FailureRecord, reference: [UInt8]?, actual: [UInt8], diff: [UInt8]?) -> String {
+        let actualURL = dataURL(actual)
         var html = "<section>\n"
         html += "<h2>\(escape(record.title))</h2>\n"
         html += "<p class=\"summary\">\(escape(record.verdict)): \(escape(record.summary))</p>\n"
         html += "<p class=\"path\">reference: \(escape(record.referencePath))</p>\n"
         html += "<div class=\"images\">\n"
+        guard let reference else {
+            html += "<figure><figcaption>reference</figcaption><p class=\"none\">none recorded</p></figure>\n"
+            html += figure("actual", actualURL, alt: "actual \(record.title)")
+            return html + "</div>\n</section>\n"
+        }
+        let referenceURL = dataURL(reference)
         html += figure("reference", referenceURL, alt: "reference of \(record.title)")
         html += diff.map { figure("diff (red: changed, yellow: anti-aliasing)", dataURL($0), alt: "diff of \(record.title)") }
             ?? "<figure><figcaption>diff</figcaption><p class=\"none\">none: the sizes differ</p></figure>\n"

@@ -25,7 +25,11 @@ public struct SnapshotResult: Sendable {
         case .recordedAll:
             return "\(name) was recorded at \(referencePath) (record mode all). Turn recording off and re-run the test."
         case .missingReference:
-            return "\(name) has no reference at \(referencePath) and the record mode is never (the default on CI). Record it locally (TESSERA_RECORD=missing) and commit it."
+            var text = "\(name) has no reference at \(referencePath) and the record mode is never (the default on CI). Record it locally (TESSERA_RECORD=missing) and commit it."
+            if let artifacts {
+                text += "\n  actual:    \(artifacts.actual)\n  report:    \(artifacts.report)"
+            }
+            return text
         case .mismatched, .rerecordedMismatch:
             var text = "\(name) does not match its reference: \(mismatch?.summary ?? "unknown difference")."
             if outcome == .rerecordedMismatch {

@@ -46,9 +46,14 @@ public struct SnapshotVerifier: Sendable {
 
         let store = ArtifactStore(root: try artifactsRoot(testFile))
         if mode == .all || !referenceExists {
-            if mode == .never { return result(.missingReference) }
-            // Never record something that is not an image.
+            // Never record or report something that is not an image.
             _ = try decode(png, path: "the actual image of \(identity)")
+            if mode == .never {
+                let artifacts = try store.recordFailure(
+                    identity, outcome: .missingReference, summary: "there is no reference and the record mode is never",
+                    referencePath: referenceURL.path, reference: nil, actual: png, diff: nil)
+                return result(.missingReference, artifacts: artifacts)
+            }
             try SnapshotFiles.write(png, to: referenceURL)
             // The new reference answers any earlier failure; the report should not show it.
             try store.clearFailure(identity)

@@ -36,11 +36,20 @@ import TesseraSnapshotTesting
         #expect(try verify(changed, record: .missing).outcome == .mismatched)
     }
 
-    @Test func neverFailsWithoutWritingAnything() throws {
+    @Test func neverFailsWithoutWritingAReference() throws {
         let result = try verify(reference, record: .never)
         #expect(result.outcome == .missingReference)
         #expect(result.failureMessage?.contains("no reference") == true)
         #expect(!folder.exists(referencePath))
+        // The render is kept as an artifact (on CI: downloadable for review) and reported.
+        #expect(folder.bytes("artifacts/Cards/card.light@2x.actual.png") == reference)
+        #expect(result.failureMessage?.contains(folder.file("artifacts/Cards/card.light@2x.actual.png").path) == true)
+        #expect(result.artifacts?.reference == nil)
+        let report = try #require(folder.text("artifacts/report.html"))
+        #expect(report.contains("No reference: there is no reference and the record mode is never"))
+        // Recording it later removes the failure from the report.
+        _ = try verify(reference, record: .missing)
+        #expect(folder.text("artifacts/report.html")?.contains("No snapshot failures.") == true)
     }
 
     @Test func onCIAMissingReferenceFails() throws {
@@ -69,7 +78,8 @@ import TesseraSnapshotTesting
         #expect(result.failureMessage?.contains("Re-recorded the reference") == true)
         #expect(folder.bytes(referencePath) == changed)
         // The artifacts keep the old reference for review.
-        #expect(result.artifacts.flatMap { FileManager.default.contents(atPath: $0.reference) }.map { Array($0) } == reference)
+        let referenceCopy = try #require(result.artifacts?.reference)
+        #expect(FileManager.default.contents(atPath: referenceCopy).map { Array($0) } == reference)
     }
 
     @Test func theEnvironmentChoosesTheModeWhenTheCallDoesNot() throws {
