@@ -3,10 +3,11 @@ import Foundation
 /// The failure artifacts folder: per failure the reference, actual and diff PNGs and a JSON
 /// record, and one `report.html` rebuilt from all records.
 ///
-/// Layout: `<root>/<suite>/<stem>.{reference,actual,diff}.png`, `<root>/records/<suite>/<stem>.json`
-/// (the record) and `.html` (its report section, images inlined), `<root>/report.html`. Records and the report change only under a file lock, so parallel tests
-/// (threads or processes) never lose each other's entries. A snapshot that passes again removes
-/// its record, so the report shows what fails now, not what failed once.
+/// Layout: `<root>/<suite>/<stem>.{reference,actual,diff}.png`; `<root>/records/<suite>/<stem>.json`
+/// (the record) and `.html` (its report section, images inlined); `<root>/report.html`.
+/// Records and the report change only under a file lock, so parallel tests (threads or
+/// processes) never lose each other's entries. A snapshot that passes again, or is recorded,
+/// removes its record, so the report shows what fails now, not what failed once.
 struct ArtifactStore {
     let root: URL
 

@@ -9,7 +9,7 @@ public struct SnapshotResult: Sendable {
     public let mismatch: SnapshotMismatch?
     /// The pixel comparison, when one ran (nil for byte-equal images and for recordings).
     public let difference: PixelDifference?
-    /// Files written for a mismatch.
+    /// Files written for a mismatch, or for a reference missing under record mode `never`.
     public let artifacts: SnapshotArtifacts?
 
     public var passed: Bool { outcome == .matched }
