@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -50,6 +51,7 @@ let package = Package(
         .target(name: "TesseraLayout"),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraShowcase"),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
 
         // MARK: Executables
         .executableTarget(
@@ -77,6 +79,9 @@ let package = Package(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens"],
             resources: [.copy("Broken")]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
+        .testTarget(
+            name: "TesseraSnapshotTestingTests",
+            dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

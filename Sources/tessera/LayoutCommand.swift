@@ -1,6 +1,107 @@
 import ArgumentParser
+import Foundation
+import TesseraLayout
 
-// Placeholder until its issue lands.
+/// `tessera layout TREE.json`: lays out a node tree (schema: docs/layout-json.md) and prints its
+/// frames as JSON, or with `--repeat N` times N layouts from scratch and prints the median.
 struct LayoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "layout")
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a JSON node tree with CSS flexbox and print the frames as JSON.")
+
+    @Argument(help: "The node tree: {\"style\": {...}, \"children\": [...], \"content\": {...}}.")
+    var tree: String
+
+    @Option(help: "Viewport width in points (default: the root's max-content width).")
+    var width: Double?
+
+    @Option(help: "Viewport height in points (default: none; percentage heights stay auto).")
+    var height: Double?
+
+    @Option(help: "Round frames to the pixel grid of this scale factor.")
+    var scale: Double = 1
+
+    @Flag(help: "Print exact frames, not rounded to pixels.")
+    var noRounding = false
+
+    @Option(help: "Lay the tree out N times from scratch and print timing instead of frames.")
+    var `repeat`: Int?
+
+    func run() throws {
+        let text: String
+        do {
+            text = try String(contentsOfFile: tree, encoding: .utf8)
+        } catch {
+            throw LayoutInputError("cannot read \(tree): \(error.localizedDescription)")
+        }
+        let document: LayoutDocument
+        do {
+            document = try LayoutDocument(json: text)
+        } catch {
+            throw LayoutInputError("\(tree): \(error)")
+        }
+        if let count = `repeat` {
+            guard count > 0 else { throw ValidationError("--repeat must be at least 1") }
+            // Parse a tree per run before timing: a copied tree would copy its arrays inside the
+            // first timed layout.
+            var documents = [document]
+            for _ in 1..<count { documents.append(try LayoutDocument(json: text)) }
+            print(try benchmark(documents))
+            return
+        }
+        var laidOut = document.tree
+        try layout(&laidOut, root: document.root, paths: document.paths)
+        print(laidOut.framesJSON(root: document.root))
+    }
+
+    private func layout(_ layoutTree: inout LayoutTree, root: NodeID, paths: [String]) throws {
+        do {
+            try layoutTree.computeLayout(root: root, width: width, height: height, scale: noRounding ? nil : scale)
+        } catch {
+            throw LayoutInputError("\(tree): \(describe(error, paths: paths))")
+        }
+    }
+
+    /// Layout errors name nodes by index; the user wrote JSON, so name the JSON path instead.
+    private func describe(_ error: LayoutError, paths: [String]) -> String {
+        switch error {
+        case .invalidStyle(let node, let property, let value) where node < paths.count:
+            return "\(paths[node]).style.\(property): invalid value \(value)"
+        case .invalidMeasurement(let node, _, _) where node < paths.count:
+            return "\(paths[node]).content: \(error)"
+        default:
+            return error.description
+        }
+    }
+
+    /// Median wall time of N full layouts, each of a freshly parsed tree (so caches start empty
+    /// and parsing is excluded).
+    private func benchmark(_ parsed: [LayoutDocument]) throws -> String {
+        var documents = parsed
+        var times: [Double] = []
+        var measureCalls = 0
+        let clock = ContinuousClock()
+        for index in documents.indices {
+            let root = documents[index].root
+            let paths = documents[index].paths
+            let start = clock.now
+            // In place: the array holds the only reference, so no copy-on-write inside the clock.
+            try layout(&documents[index].tree, root: root, paths: paths)
+            let elapsed = clock.now - start
+            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+            measureCalls = documents[index].tree.measureCallCount
+        }
+        times.sort()
+        let median = times.count % 2 == 1 ? times[times.count / 2]
+            : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+        let rounded = (median * 1000).rounded() / 1000
+        return "{\"layoutMedianMs\":\(formatNumber(rounded)),\"nodes\":\(documents[0].tree.nodeCount),\"measureCalls\":\(measureCalls)}"
+    }
+}
+
+/// A tree that cannot be read or laid out: printed as "Error: <file>: <where>: <what>", exit 1
+/// (ArgumentParser's ValidationError would also print the usage, which is not the problem).
+struct LayoutInputError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,115 @@
+/// How an item sits in its line's cross axis, once `align-self: auto` is resolved.
+enum ItemAlignment {
+    case start, end, center, stretch, baseline
+
+    init(_ alignSelf: AlignSelf, parent alignItems: AlignItems) {
+        switch alignSelf {
+        case .auto: self.init(alignItems)
+        case .flexStart: self = .start
+        case .flexEnd: self = .end
+        case .center: self = .center
+        case .stretch: self = .stretch
+        case .baseline: self = .baseline
+        }
+    }
+
+    init(_ alignItems: AlignItems) {
+        switch alignItems {
+        case .flexStart: self = .start
+        case .flexEnd: self = .end
+        case .center: self = .center
+        case .stretch: self = .stretch
+        case .baseline: self = .baseline
+        }
+    }
+}
+
+/// One in-flow child of a flex container while the container is being laid out, with its box
+/// mapped from physical (width/height, left/right) to flex-relative terms (main/cross, start/end).
+///
+/// "Start" is the flex-relative start: for a `row` in `rtl` the main-start margin is the right one.
+struct FlexItem {
+    var node: Int
+    var alignment: ItemAlignment
+    /// Width over height of the box-sizing box, if any.
+    var aspectRatio: Double?
+    var contentBox: Bool
+    var grow: Double
+    var shrink: Double
+    var sizeMain: Double?
+    var sizeCross: Double?
+    var minMain: Double
+    var maxMain: Double
+    var minCross: Double
+    var maxCross: Double
+    /// The automatic minimum size (CSS Flexbox §4.5) is still to be computed from content.
+    var minMainIsAutomatic: Bool
+    var marginMainStart: Double
+    var marginMainEnd: Double
+    var marginCrossStart: Double
+    var marginCrossEnd: Double
+    var autoMainStart: Bool
+    var autoMainEnd: Bool
+    var autoCrossStart: Bool
+    var autoCrossEnd: Bool
+    var paddingBorderMain: Double
+    var paddingBorderCross: Double
+    /// The cross size a stretched item gets in a single-line container of definite cross size,
+    /// which CSS treats as definite while sizing the item's main axis.
+    var stretchedCross: Double?
+    /// The style's cross size is `auto` (an unresolvable percentage is not auto: it blocks stretching).
+    var crossIsAuto: Bool
+
+    var flexBasis = 0.0
+    var basisFromContent = false
+    /// The flex-basis property itself gave a length (not auto or content).
+    var basisIsDefinite = false
+    var hypotheticalMain = 0.0
+    var targetMain = 0.0
+    var frozen = false
+    var violation = 0.0
+    var hypotheticalCross = 0.0
+    var crossSize = 0.0
+    /// First baseline from the item's top border edge (synthesized from its bottom if none).
+    var baseline = 0.0
+    var mainPosition = 0.0
+    var crossPosition = 0.0
+
+    var marginMain: Double { marginMainStart + marginMainEnd }
+    var marginCross: Double { marginCrossStart + marginCrossEnd }
+    var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
+    /// Items stretched by `align-self: stretch` (an auto cross size and no auto cross margins).
+    var stretches: Bool { alignment == .stretch && crossIsAuto && sizeCross == nil && !hasAutoCrossMargin }
+    /// Items aligned by baseline take part in the line's shared baseline (rows only).
+    var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
+
+    @inline(__always)
+    func clampMain(_ value: Double) -> Double { max(max(min(value, maxMain), minMain), paddingBorderMain) }
+
+    @inline(__always)
+    func clampCross(_ value: Double) -> Double { max(max(min(value, maxCross), minCross), paddingBorderCross) }
+
+    /// The main size the aspect ratio gives for a cross size (ratio is width / height of the
+    /// box-sizing box, so content-box sizing converts without padding and border).
+    func mainFromCross(_ cross: Double, isRow: Bool, ratio: Double) -> Double {
+        let factor = isRow ? ratio : 1 / ratio
+        if contentBox { return max(0, cross - paddingBorderCross) * factor + paddingBorderMain }
+        return max(cross * factor, paddingBorderMain)
+    }
+
+    func crossFromMain(_ main: Double, isRow: Bool, ratio: Double) -> Double {
+        let factor = isRow ? 1 / ratio : ratio
+        if contentBox { return max(0, main - paddingBorderMain) * factor + paddingBorderCross }
+        return max(main * factor, paddingBorderCross)
+    }
+}
+
+/// A run of items laid out together (CSS "flex line"): items[start..<end].
+struct FlexLine {
+    var start: Int
+    var end: Int
+    var crossSize = 0.0
+    var crossOffset = 0.0
+    /// Largest distance from an item's cross-start margin edge to its baseline in this line.
+    var maxAscent = 0.0
+}

@@ -1,0 +1,418 @@
+/// The individual steps of the flex algorithm (CSS Flexbox §9), each on the container's items.
+extension LayoutTree {
+    /// Resolves a child's box against the container's content box and maps it to flex axes.
+    func makeItem(_ node: Int, container: Style, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
+                  innerCross: Double?) -> FlexItem {
+        let style = styles[node]
+        let box = ResolvedBox(style, parentWidth: parentWidth, parentHeight: parentHeight)
+        var alignment = ItemAlignment(style.alignSelf, parent: container.alignItems)
+        // A column's items have no baseline parallel to the cross axis; Chromium aligns them to start.
+        if alignment == .baseline && !axes.isRow { alignment = .start }
+        let isRow = axes.isRow
+        let mainStartIsFirst = !axes.mainReversed
+        let crossStartIsFirst = !axes.crossReversed
+        // Physical sides in flex-relative order: main axis (left,right) or (top,bottom).
+        let mainFirst = isRow ? box.margin.left : box.margin.top
+        let mainSecond = isRow ? box.margin.right : box.margin.bottom
+        let crossFirst = isRow ? box.margin.top : box.margin.left
+        let crossSecond = isRow ? box.margin.bottom : box.margin.right
+        let autoMainFirst = isRow ? box.marginAuto.left : box.marginAuto.top
+        let autoMainSecond = isRow ? box.marginAuto.right : box.marginAuto.bottom
+        let autoCrossFirst = isRow ? box.marginAuto.top : box.marginAuto.left
+        let autoCrossSecond = isRow ? box.marginAuto.bottom : box.marginAuto.right
+        let minMainStyle = isRow ? style.minWidth : style.minHeight
+        var item = FlexItem(
+            node: node, alignment: alignment, aspectRatio: box.aspectRatio, contentBox: box.contentBox,
+            grow: style.flexGrow, shrink: style.flexShrink,
+            sizeMain: isRow ? box.width : box.height,
+            sizeCross: isRow ? box.height : box.width,
+            minMain: isRow ? box.minWidth : box.minHeight,
+            maxMain: isRow ? box.maxWidth : box.maxHeight,
+            minCross: isRow ? box.minHeight : box.minWidth,
+            maxCross: isRow ? box.maxHeight : box.maxWidth,
+            minMainIsAutomatic: minMainStyle.isAuto && style.overflow == .visible,
+            marginMainStart: mainStartIsFirst ? mainFirst : mainSecond,
+            marginMainEnd: mainStartIsFirst ? mainSecond : mainFirst,
+            marginCrossStart: crossStartIsFirst ? crossFirst : crossSecond,
+            marginCrossEnd: crossStartIsFirst ? crossSecond : crossFirst,
+            autoMainStart: mainStartIsFirst ? autoMainFirst : autoMainSecond,
+            autoMainEnd: mainStartIsFirst ? autoMainSecond : autoMainFirst,
+            autoCrossStart: crossStartIsFirst ? autoCrossFirst : autoCrossSecond,
+            autoCrossEnd: crossStartIsFirst ? autoCrossSecond : autoCrossFirst,
+            paddingBorderMain: isRow ? box.paddingBorderWidth : box.paddingBorderHeight,
+            paddingBorderCross: isRow ? box.paddingBorderHeight : box.paddingBorderWidth,
+            stretchedCross: nil,
+            crossIsAuto: (isRow ? style.height : style.width).isAuto)
+        // §9.8: in a single-line container of definite cross size a stretched item's cross size
+        // is definite, so its content can be sized against it (text wraps to the column width).
+        if !axes.isWrap, let innerCross, item.stretches {
+            item.stretchedCross = item.clampCross(innerCross - item.marginCross)
+        }
+        return item
+    }
+
+    /// §9.2 step 3: the flex base size and the hypothetical main size of one item.
+    mutating func determineFlexBase(_ item: inout FlexItem, axes: FlexAxes, innerMain: Double?,
+                                    parentWidth: Double?, parentHeight: Double?,
+                                    availableMain: AvailableSpace, availableCross: AvailableSpace) {
+        let style = styles[item.node]
+        let contentBoxExtra = item.contentBox ? item.paddingBorderMain : 0
+        var basis: Double?
+        switch style.flexBasis {
+        case .points(let value): basis = value + contentBoxExtra
+        case .percent(let value): basis = innerMain.map { $0 * value / 100 + contentBoxExtra }
+        case .auto: basis = item.sizeMain
+        case .content: basis = nil
+        }
+        item.basisIsDefinite = basis != nil && style.flexBasis != .auto
+        let knownCross = item.sizeCross ?? item.stretchedCross
+        if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
+            basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
+        }
+        if basis == nil {
+            // Content-sized: the max-content size (min-content under a min-content constraint).
+            let mainSpace: AvailableSpace = availableMain == .minContent ? .minContent : .maxContent
+            let size = sizeChild(item, isRow: axes.isRow, main: nil, cross: knownCross, availableMain: mainSpace,
+                                 availableCross: availableCross, parentWidth: parentWidth, parentHeight: parentHeight)
+            basis = size.main
+            item.basisFromContent = true
+        }
+        item.flexBasis = max(basis ?? 0, item.paddingBorderMain)
+        // A content-based basis is never below the min-content size, so the automatic minimum
+        // can wait until the item is asked to shrink (it often never is).
+        if !item.basisFromContent {
+            resolveAutomaticMinimum(&item, isRow: axes.isRow, parentWidth: parentWidth, parentHeight: parentHeight,
+                                    availableCross: availableCross)
+        }
+        item.hypotheticalMain = item.clampMain(item.flexBasis)
+        item.targetMain = item.hypotheticalMain
+    }
+
+    /// §4.5: an item's automatic minimum main size is its min-content size, capped by its
+    /// specified size, unless it clips its overflow.
+    mutating func resolveAutomaticMinimum(_ item: inout FlexItem, isRow: Bool, parentWidth: Double?,
+                                          parentHeight: Double?, availableCross: AvailableSpace) {
+        guard item.minMainIsAutomatic else { return }
+        item.minMainIsAutomatic = false
+        let knownCross = item.sizeCross ?? item.stretchedCross
+        var content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
+                                availableCross: availableCross, parentWidth: parentWidth,
+                                parentHeight: parentHeight).main
+        content = min(content, item.maxMain)
+        if let specified = item.sizeMain { content = min(content, specified) }
+        item.minMain = max(item.minMain, content)
+    }
+
+    /// Asks a child for its border-box size with flex-relative inputs.
+    mutating func sizeChild(_ item: FlexItem, isRow: Bool, main: Double?, cross: Double?,
+                            availableMain: AvailableSpace, availableCross: AvailableSpace,
+                            parentWidth: Double?, parentHeight: Double?,
+                            needsBaseline: Bool = false) -> (main: Double, cross: Double, baseline: Double?) {
+        let input = LayoutInput(
+            knownWidth: isRow ? main : cross, knownHeight: isRow ? cross : main,
+            parentWidth: parentWidth, parentHeight: parentHeight,
+            availableWidth: isRow ? availableMain : availableCross,
+            availableHeight: isRow ? availableCross : availableMain,
+            contentSizedAxis: main != nil ? .none : (isRow ? .width : .height),
+            needsBaseline: needsBaseline)
+        let output = computeNode(item.node, input, performLayout: false)
+        return isRow ? (output.width, output.height, output.baseline) : (output.height, output.width, output.baseline)
+    }
+
+    /// The intrinsic width of a row container whose width nothing decides, as Chromium computes
+    /// it: the sum of the items' max-content (or min-content) contributions, where an item with a
+    /// definite flex-basis that cannot grow contributes at most that basis, one that cannot shrink at least it
+    /// (so `flex: 0 0 50px` counts as 50 whatever its content). A wrapping container's min-content
+    /// width is its widest item. Definite available space then fits the result as fit-content.
+    mutating func intrinsicRowWidth(_ items: inout [FlexItem], wraps: Bool, gap: Double, available: AvailableSpace,
+                                    parentWidth: Double?, parentHeight: Double?,
+                                    availableCross: AvailableSpace) -> Double {
+        func intrinsic(_ tree: inout LayoutTree, _ items: inout [FlexItem], minContent: Bool) -> Double {
+            var sum = gap * Double(max(0, items.count - 1))
+            var largest = 0.0
+            for item in items {
+                var size = item.sizeMain ?? tree.sizeChild(
+                    item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
+                    availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
+                    parentWidth: parentWidth, parentHeight: parentHeight).main
+                if item.basisIsDefinite {
+                    if item.grow == 0 { size = min(size, item.flexBasis) }
+                    if item.shrink == 0 { size = max(size, item.flexBasis) }
+                }
+                let minimum = item.minMainIsAutomatic ? 0 : item.minMain
+                let outer = max(max(min(size, item.maxMain), minimum), item.paddingBorderMain) + item.marginMain
+                sum += outer
+                largest = max(largest, outer)
+            }
+            return minContent && wraps ? largest : sum
+        }
+        switch available {
+        case .maxContent:
+            return intrinsic(&self, &items, minContent: false)
+        case .minContent:
+            return intrinsic(&self, &items, minContent: true)
+        case .definite(let space):
+            let maxContent = intrinsic(&self, &items, minContent: false)
+            if maxContent <= space { return maxContent }
+            let minContent = intrinsic(&self, &items, minContent: true)
+            return min(maxContent, max(minContent, space))
+        }
+    }
+
+    /// The intrinsic width of a column container whose width nothing decides, as for a block: the
+    /// largest of its items' max-content (or min-content) width contributions, fit into definite
+    /// available space as fit-content.
+    mutating func intrinsicColumnWidth(_ items: [FlexItem], available: AvailableSpace, parentHeight: Double?) -> Double {
+        func intrinsic(_ tree: inout LayoutTree, minContent: Bool) -> Double {
+            var largest = 0.0
+            for item in items {
+                let size = item.sizeCross ?? tree.computeNode(item.node, LayoutInput(
+                    knownWidth: nil, knownHeight: item.sizeMain, parentWidth: nil, parentHeight: parentHeight,
+                    availableWidth: minContent ? .minContent : .maxContent, availableHeight: .maxContent,
+                    contentSizedAxis: .width), performLayout: false).width
+                largest = max(largest, item.clampCross(size) + item.marginCross)
+            }
+            return largest
+        }
+        switch available {
+        case .maxContent: return intrinsic(&self, minContent: false)
+        case .minContent: return intrinsic(&self, minContent: true)
+        case .definite(let space):
+            let maxContent = intrinsic(&self, minContent: false)
+            if maxContent <= space { return maxContent }
+            return min(maxContent, max(intrinsic(&self, minContent: true), space))
+        }
+    }
+
+    /// §9.3: break items into lines where their outer hypothetical sizes exceed the limit.
+    func collectLines(_ items: [FlexItem], limit: Double?, gap: Double, eachOnItsOwn: Bool) -> [FlexLine] {
+        guard !items.isEmpty else { return [FlexLine(start: 0, end: 0)] }
+        guard let limit else { return [FlexLine(start: 0, end: items.count)] }
+        if eachOnItsOwn { return items.indices.map { FlexLine(start: $0, end: $0 + 1) } }
+        var lines: [FlexLine] = []
+        var start = 0
+        var used = 0.0
+        for index in items.indices {
+            let outer = items[index].hypotheticalMain + items[index].marginMain
+            if index > start, used + gap + outer > limit + 1e-9 {
+                lines.append(FlexLine(start: start, end: index))
+                start = index
+                used = outer
+            } else {
+                used += (index > start ? gap : 0) + outer
+            }
+        }
+        lines.append(FlexLine(start: start, end: items.count))
+        return lines
+    }
+
+    /// §9.7: grow or shrink the items of one line to fill its main size, freezing items at their
+    /// min/max constraints until the free space is distributed.
+    mutating func resolveFlexibleLengths(_ items: inout [FlexItem], line: FlexLine, innerMain: Double, gap: Double,
+                                         axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
+                                         availableCross: AvailableSpace) {
+        let range = line.start..<line.end
+        guard !range.isEmpty else { return }
+        let gaps = gap * Double(range.count - 1)
+        var hypotheticalSum = gaps
+        for index in range { hypotheticalSum += items[index].hypotheticalMain + items[index].marginMain }
+        let growing = hypotheticalSum < innerMain
+        if hypotheticalSum == innerMain { return }
+        if !growing {
+            for index in range where items[index].shrink > 0 {
+                resolveAutomaticMinimum(&items[index], isRow: axes.isRow, parentWidth: parentWidth,
+                                        parentHeight: parentHeight, availableCross: availableCross)
+            }
+        }
+        // Step 2: size inflexible items.
+        for index in range {
+            var item = items[index]
+            item.frozen = false
+            let factor = growing ? item.grow : item.shrink
+            if factor == 0 || (growing && item.flexBasis > item.hypotheticalMain)
+                || (!growing && item.flexBasis < item.hypotheticalMain) {
+                item.frozen = true
+                item.targetMain = item.clampMain(item.hypotheticalMain)
+            }
+            items[index] = item
+        }
+        // Step 3: initial free space.
+        func freeSpace(_ items: [FlexItem]) -> Double {
+            var used = gaps
+            for index in range {
+                let item = items[index]
+                used += (item.frozen ? item.targetMain : item.flexBasis) + item.marginMain
+            }
+            return innerMain - used
+        }
+        let initialFree = freeSpace(items)
+        // Step 4: loop until every item is frozen.
+        while true {
+            var factorSum = 0.0
+            var scaledShrinkSum = 0.0
+            var anyUnfrozen = false
+            for index in range where !items[index].frozen {
+                anyUnfrozen = true
+                let item = items[index]
+                factorSum += growing ? item.grow : item.shrink
+                scaledShrinkSum += item.shrink * (item.flexBasis - item.paddingBorderMain)
+            }
+            guard anyUnfrozen else { break }
+            var remaining = freeSpace(items)
+            if factorSum < 1 {
+                let scaled = initialFree * factorSum
+                if abs(scaled) < abs(remaining) { remaining = scaled }
+            }
+            var totalViolation = 0.0
+            for index in range where !items[index].frozen {
+                var item = items[index]
+                var target = item.flexBasis
+                if remaining.isFinite && remaining != 0 {
+                    if growing {
+                        if factorSum > 0 { target = item.flexBasis + remaining * item.grow / factorSum }
+                    } else if scaledShrinkSum > 0 {
+                        let scaled = item.shrink * (item.flexBasis - item.paddingBorderMain)
+                        target = item.flexBasis + remaining * scaled / scaledShrinkSum
+                    }
+                }
+                let clamped = item.clampMain(target)
+                item.violation = clamped - target
+                item.targetMain = clamped
+                totalViolation += item.violation
+                items[index] = item
+            }
+            for index in range where !items[index].frozen {
+                let violation = items[index].violation
+                if totalViolation == 0 || (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
+                    items[index].frozen = true
+                }
+            }
+        }
+    }
+
+    /// §9.4 step 7: the cross size each item would have at its final main size.
+    mutating func determineHypotheticalCross(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
+                                             parentHeight: Double?, availableCross: AvailableSpace) {
+        let needsBaseline = axes.isRow && item.alignsBaseline
+        if let cross = item.sizeCross, !needsBaseline {
+            item.hypotheticalCross = item.clampCross(cross)
+        } else if let stretched = item.stretchedCross, !needsBaseline {
+            // The line's cross size is the container's: no need to ask the content.
+            item.hypotheticalCross = stretched
+        } else if let ratio = item.aspectRatio, !needsBaseline {
+            item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
+        } else {
+            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain, cross: item.sizeCross,
+                                 availableMain: .definite(item.targetMain), availableCross: availableCross,
+                                 parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline)
+            item.hypotheticalCross = size.cross
+            item.baseline = size.baseline ?? size.cross
+        }
+        item.crossSize = item.hypotheticalCross
+    }
+
+    /// §9.4 step 12 / §9.6 step 13: `align-content` distributes the cross space between lines.
+    ///
+    /// `space-around` and `space-evenly` fall back to "safe center", which for overflowing lines
+    /// means `start` — the cross-start unless `wrap-reverse` flipped it, then the cross-end.
+    func alignLines(_ lines: inout [FlexLine], innerCross: Double, gap: Double, alignContent: AlignContent,
+                    multiLine: Bool, wrapReverse: Bool) {
+        guard multiLine else {
+            lines[0].crossOffset = 0
+            return
+        }
+        var used = gap * Double(lines.count - 1)
+        for line in lines { used += line.crossSize }
+        var free = innerCross - used
+        let count = Double(lines.count)
+        var start = 0.0
+        var between = 0.0
+        switch alignContent {
+        case .normal, .stretch:
+            if free > 0 {
+                for index in lines.indices { lines[index].crossSize += free / count }
+                free = 0
+            }
+        case .flexStart: break
+        case .flexEnd: start = free
+        case .center: start = free / 2
+        case .spaceBetween:
+            if free > 0 && lines.count > 1 { between = free / (count - 1) }
+        case .spaceAround:
+            if free > 0 { between = free / count; start = between / 2 } else if wrapReverse { start = free }
+        case .spaceEvenly:
+            if free > 0 { between = free / (count + 1); start = between } else if wrapReverse { start = free }
+        }
+        var cursor = start
+        for index in lines.indices {
+            lines[index].crossOffset = cursor
+            cursor += lines[index].crossSize + gap + between
+        }
+    }
+
+    /// §9.5: auto margins and `justify-content` place the items of one line along the main axis.
+    ///
+    /// `space-around` and `space-evenly` fall back to "safe center": an overflowing line is
+    /// placed at `start`, the main-start unless a `*-reverse` direction flipped it.
+    func justifyLine(_ items: inout [FlexItem], line: FlexLine, innerMain: Double, gap: Double,
+                     justifyContent: JustifyContent, reversedDirection: Bool) {
+        let range = line.start..<line.end
+        guard !range.isEmpty else { return }
+        var used = gap * Double(range.count - 1)
+        var autoMargins = 0
+        for index in range {
+            let item = items[index]
+            used += item.targetMain + item.marginMain
+            autoMargins += (item.autoMainStart ? 1 : 0) + (item.autoMainEnd ? 1 : 0)
+        }
+        let free = innerMain - used
+        let count = Double(range.count)
+        var start = 0.0
+        var between = 0.0
+        var perAutoMargin = 0.0
+        if autoMargins > 0 {
+            perAutoMargin = max(0, free) / Double(autoMargins)
+        } else {
+            switch justifyContent {
+            case .flexStart: break
+            case .flexEnd: start = free
+            case .center: start = free / 2
+            case .spaceBetween:
+                if free > 0 && range.count > 1 { between = free / (count - 1) }
+            case .spaceAround:
+                if free > 0 { between = free / count; start = between / 2 } else if reversedDirection { start = free }
+            case .spaceEvenly:
+                if free > 0 { between = free / (count + 1); start = between } else if reversedDirection { start = free }
+            }
+        }
+        var cursor = start
+        for index in range {
+            let item = items[index]
+            let marginStart = item.marginMainStart + (item.autoMainStart ? perAutoMargin : 0)
+            let marginEnd = item.marginMainEnd + (item.autoMainEnd ? perAutoMargin : 0)
+            items[index].mainPosition = cursor + marginStart
+            cursor += marginStart + item.targetMain + marginEnd + gap + between
+        }
+    }
+
+    /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis.
+    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, isRow: Bool) {
+        for index in line.start..<line.end {
+            let item = items[index]
+            let free = line.crossSize - item.crossSize - item.marginCross
+            var offset = 0.0
+            if item.hasAutoCrossMargin {
+                if item.autoCrossStart && item.autoCrossEnd { offset = max(0, free) / 2 }
+                else if item.autoCrossStart { offset = max(0, free) }
+            } else {
+                switch item.alignment {
+                case .start, .stretch: offset = 0
+                case .end: offset = free
+                case .center: offset = free / 2
+                case .baseline: offset = isRow ? line.maxAscent - item.marginCrossStart - item.baseline : 0
+                }
+            }
+            items[index].crossPosition = line.crossOffset + offset + item.marginCrossStart
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// A node tree read from JSON (the schema is in docs/layout-json.md):
+/// `{"style": {...}, "children": [...], "content": {...}}`.
+///
+/// Nodes are created in depth-first order, so `NodeID(index: n)` is the n-th node of a walk of
+/// the document and `paths[n]` is its JSON path, for error messages.
+public struct LayoutDocument {
+    public var tree: LayoutTree
+    public var root: NodeID
+    /// JSON path of each node, indexed by `NodeID.index`.
+    public var paths: [String]
+
+    public init(json text: String) throws(LayoutJSONError) {
+        try self.init(json: JSONParser.parse(text))
+    }
+
+    public init(json value: JSONValue) throws(LayoutJSONError) {
+        var tree = LayoutTree()
+        var paths: [String] = []
+        root = try Self.addNode(value, path: "$", tree: &tree, paths: &paths)
+        self.tree = tree
+        self.paths = paths
+    }
+
+    private static func addNode(_ value: JSONValue, path: String, tree: inout LayoutTree,
+                                paths: inout [String]) throws(LayoutJSONError) -> NodeID {
+        guard case .object(let members) = value else {
+            throw LayoutJSONError("a node must be an object, found \(value.kindName)", path: path)
+        }
+        var style = Style()
+        var measure: MeasureFunction?
+        var childValues: [JSONValue] = []
+        for (key, member) in members {
+            switch key {
+            case "style": style = try StyleParser.parse(member, path: path + ".style")
+            case "content": measure = try parseContent(member, path: path + ".content")
+            case "children":
+                guard case .array(let elements) = member else {
+                    throw LayoutJSONError("children must be an array, found \(member.kindName)", path: path + ".children")
+                }
+                childValues = elements
+            default:
+                throw LayoutJSONError("unknown key \"\(key)\" (a node has style, children and content)", path: path)
+            }
+        }
+        if measure != nil && !childValues.isEmpty {
+            throw LayoutJSONError("a node with content cannot have children", path: path)
+        }
+        let node = tree.addNode(style: style, measure: measure)
+        paths.append(path)
+        for (index, childValue) in childValues.enumerated() {
+            let child = try addNode(childValue, path: "\(path).children[\(index)]", tree: &tree, paths: &paths)
+            do throws(LayoutError) {
+                try tree.addChild(child, to: node)
+            } catch {
+                throw LayoutJSONError(error.description, path: path)
+            }
+        }
+        return node
+    }
+
+    /// Leaf content: a fixed intrinsic size (`width`, `height`, like an image) or synthetic text.
+    private static func parseContent(_ value: JSONValue, path: String) throws(LayoutJSONError) -> MeasureFunction {
+        guard case .object(let members) = value else {
+            throw LayoutJSONError("content must be an object, found \(value.kindName)", path: path)
+        }
+        if value["text"] != nil {
+            var text = ""
+            var charWidth: Double?
+            var lineHeight: Double?
+            for (key, member) in members {
+                switch key {
+                case "text":
+                    guard case .string(let string) = member else {
+                        throw LayoutJSONError("text must be a string", path: path + ".text")
+                    }
+                    text = string
+                case "charWidth": charWidth = try StyleParser.length(member, path: path + ".charWidth")
+                case "lineHeight": lineHeight = try StyleParser.length(member, path: path + ".lineHeight")
+                default:
+                    throw LayoutJSONError("unknown key \"\(key)\" (text content has text, charWidth, lineHeight)", path: path)
+                }
+            }
+            guard let charWidth else { throw LayoutJSONError("text content needs charWidth", path: path) }
+            guard let lineHeight else { throw LayoutJSONError("text content needs lineHeight", path: path) }
+            let synthetic = SyntheticText(text, charWidth: charWidth, lineHeight: lineHeight)
+            return { width, height in synthetic.measure(width: width, height: height) }
+        }
+        var width: Double?
+        var height: Double?
+        for (key, member) in members {
+            switch key {
+            case "width": width = try StyleParser.length(member, path: path + ".width")
+            case "height": height = try StyleParser.length(member, path: path + ".height")
+            default:
+                throw LayoutJSONError(
+                    "unknown key \"\(key)\" (content is {width, height} or {text, charWidth, lineHeight})", path: path)
+            }
+        }
+        guard let width, let height else {
+            throw LayoutJSONError("content needs both width and height (or text)", path: path)
+        }
+        let measurement = Measurement(width: width, height: height, baseline: height)
+        return { _, _ in measurement }
+    }
+}

@@ -1,0 +1,167 @@
+/// Reads a node's `style` object: CSS property names in camelCase, values as numbers (points),
+/// `"50%"` or `"auto"`. Anything unknown or out of range is an error naming its JSON path.
+enum StyleParser {
+    static func parse(_ value: JSONValue, path: String) throws(LayoutJSONError) -> Style {
+        guard case .object(let members) = value else {
+            throw LayoutJSONError("style must be an object, found \(value.kindName)", path: path)
+        }
+        var style = Style()
+        for (key, member) in members {
+            let at = path + "." + key
+            switch key {
+            case "display": style.display = try keyword(member, path: at)
+            case "position": style.position = try keyword(member, path: at)
+            case "direction": style.direction = try keyword(member, path: at) as Direction
+            case "flexDirection": style.flexDirection = try keyword(member, path: at)
+            case "flexWrap": style.flexWrap = try keyword(member, path: at)
+            case "justifyContent": style.justifyContent = try keyword(member, path: at)
+            case "alignItems": style.alignItems = try keyword(member, path: at)
+            case "alignSelf": style.alignSelf = try keyword(member, path: at)
+            case "alignContent": style.alignContent = try keyword(member, path: at)
+            case "overflow": style.overflow = try keyword(member, path: at)
+            case "boxSizing": style.boxSizing = try keyword(member, path: at)
+            case "gap":
+                if case .object = member {
+                    let sides = try Self.members(of: member, allowed: ["row", "column"], path: at)
+                    style.rowGap = try sides["row"].map { (v) throws(LayoutJSONError) in try length(v, path: at + ".row") } ?? 0
+                    style.columnGap = try sides["column"].map { (v) throws(LayoutJSONError) in try length(v, path: at + ".column") } ?? 0
+                } else {
+                    style.rowGap = try length(member, path: at)
+                    style.columnGap = style.rowGap
+                }
+            case "rowGap": style.rowGap = try length(member, path: at)
+            case "columnGap": style.columnGap = try length(member, path: at)
+            case "flexGrow": style.flexGrow = try length(member, path: at)
+            case "flexShrink": style.flexShrink = try length(member, path: at)
+            case "flexBasis":
+                if case .string("content") = member {
+                    style.flexBasis = .content
+                } else {
+                    switch try dimension(member, path: at, allowNegative: false) {
+                    case .auto: style.flexBasis = .auto
+                    case .points(let v): style.flexBasis = .points(v)
+                    case .percent(let v): style.flexBasis = .percent(v)
+                    }
+                }
+            case "width": style.width = try dimension(member, path: at, allowNegative: false)
+            case "height": style.height = try dimension(member, path: at, allowNegative: false)
+            case "minWidth": style.minWidth = try dimension(member, path: at, allowNegative: false)
+            case "minHeight": style.minHeight = try dimension(member, path: at, allowNegative: false)
+            case "maxWidth": style.maxWidth = try dimension(member, path: at, allowNegative: false, noneIsAuto: true)
+            case "maxHeight": style.maxHeight = try dimension(member, path: at, allowNegative: false, noneIsAuto: true)
+            case "margin":
+                style.margin = try edges(member, path: at, missing: .points(0)) { (v, p) throws(LayoutJSONError) in
+                    try dimension(v, path: p, allowNegative: true)
+                }
+            case "inset":
+                style.inset = try edges(member, path: at, missing: .auto) { (v, p) throws(LayoutJSONError) in
+                    try dimension(v, path: p, allowNegative: true)
+                }
+            case "padding":
+                style.padding = try edges(member, path: at, missing: .points(0)) { (v, p) throws(LayoutJSONError) in
+                    switch try dimension(v, path: p, allowNegative: false) {
+                    case .auto: throw LayoutJSONError("padding cannot be auto", path: p)
+                    case .points(let value): return LengthPercentage.points(value)
+                    case .percent(let value): return LengthPercentage.percent(value)
+                    }
+                }
+            case "border":
+                style.border = try edges(member, path: at, missing: 0) { (v, p) throws(LayoutJSONError) in
+                    try length(v, path: p)
+                }
+            case "aspectRatio":
+                if case .string("auto") = member {
+                    style.aspectRatio = nil
+                } else {
+                    let ratio = try length(member, path: at)
+                    guard ratio > 0 else { throw LayoutJSONError("aspectRatio must be above 0", path: at) }
+                    style.aspectRatio = ratio
+                }
+            default:
+                throw LayoutJSONError("unknown style property \"\(key)\"", path: path)
+            }
+        }
+        return style
+    }
+
+    /// One of an enum's CSS keywords.
+    static func keyword<T: RawRepresentable & CaseIterable>(_ value: JSONValue, path: String) throws(LayoutJSONError) -> T
+    where T.RawValue == String {
+        let allowed = T.allCases.map { $0.rawValue }.joined(separator: ", ")
+        guard case .string(let string) = value else {
+            throw LayoutJSONError("expected one of \(allowed), found \(value.kindName)", path: path)
+        }
+        guard let result = T(rawValue: string) else {
+            throw LayoutJSONError("\"\(string)\" is not one of \(allowed)", path: path)
+        }
+        return result
+    }
+
+    /// A finite, non-negative number of points within the layout's range.
+    static func length(_ value: JSONValue, path: String, allowNegative: Bool = false) throws(LayoutJSONError) -> Double {
+        guard case .number(let number) = value else {
+            throw LayoutJSONError("expected a number, found \(value.kindName)", path: path)
+        }
+        return try checked(number, path: path, allowNegative: allowNegative)
+    }
+
+    private static func checked(_ number: Double, path: String, allowNegative: Bool) throws(LayoutJSONError) -> Double {
+        guard number.isFinite, abs(number) <= maximumLength else {
+            throw LayoutJSONError("\(number) is out of range (at most \(Int(maximumLength)))", path: path)
+        }
+        if !allowNegative && number < 0 {
+            throw LayoutJSONError("\(number) must not be negative", path: path)
+        }
+        return number
+    }
+
+    /// A number (points), `"N%"` or `"auto"` (and `"none"` where it means no maximum).
+    static func dimension(_ value: JSONValue, path: String, allowNegative: Bool,
+                          noneIsAuto: Bool = false) throws(LayoutJSONError) -> Dimension {
+        switch value {
+        case .number(let number):
+            return .points(try checked(number, path: path, allowNegative: allowNegative))
+        case .string("auto"):
+            return .auto
+        case .string("none") where noneIsAuto:
+            return .auto
+        case .string(let string) where string.hasSuffix("%"):
+            guard let number = Double(string.dropLast()), !string.dropLast().isEmpty else {
+                throw LayoutJSONError("\"\(string)\" is not a percentage", path: path)
+            }
+            return .percent(try checked(number, path: path, allowNegative: allowNegative))
+        default:
+            throw LayoutJSONError("expected a number, \"N%\" or \"auto\", found \(describe(value))", path: path)
+        }
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        if case .string(let string) = value { return "\"\(string)\"" }
+        return value.kindName
+    }
+
+    private static func members(of value: JSONValue, allowed: [String],
+                                path: String) throws(LayoutJSONError) -> [String: JSONValue] {
+        guard case .object(let members) = value else { return [:] }
+        var result: [String: JSONValue] = [:]
+        for (key, member) in members {
+            guard allowed.contains(key) else {
+                throw LayoutJSONError("unknown key \"\(key)\" (expected \(allowed.joined(separator: ", ")))", path: path)
+            }
+            result[key] = member
+        }
+        return result
+    }
+
+    /// A single value for all sides, or `{"top", "right", "bottom", "left"}` (missing sides get `missing`).
+    static func edges<V>(_ value: JSONValue, path: String, missing: V,
+                         _ parse: (JSONValue, String) throws(LayoutJSONError) -> V) throws(LayoutJSONError) -> Edges<V> {
+        guard case .object = value else { return Edges(all: try parse(value, path)) }
+        let sides = try members(of: value, allowed: ["top", "right", "bottom", "left"], path: path)
+        func side(_ name: String) throws(LayoutJSONError) -> V {
+            guard let member = sides[name] else { return missing }
+            return try parse(member, path + "." + name)
+        }
+        return Edges(top: try side("top"), right: try side("right"), bottom: try side("bottom"), left: try side("left"))
+    }
+}

@@ -1,0 +1,149 @@
+/// Identifies a node in its `LayoutTree`. IDs are dense indices in creation order.
+public struct NodeID: Hashable, Comparable, Sendable {
+    public let index: Int
+
+    public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
+}
+
+/// An arena of layout nodes: styles, children, measure closures, computed frames and caches.
+///
+/// Build it with `addNode`, lay it out with `computeLayout`, read `frame(of:)`. After changing a
+/// leaf's content, call `markDirty` and lay out again: only the dirty path is recomputed, every
+/// other subtree is answered from its cache. It is a value type; it is not `Sendable` because
+/// measure closures may capture non-sendable text engines.
+public struct LayoutTree {
+    var styles: [Style] = []
+    var children: [[NodeID]] = []
+    var parents: [Int] = []
+    var measures: [MeasureFunction?] = []
+    /// Unrounded frames, relative to the parent's border box; what caches and tests rely on.
+    var frames: [Frame] = []
+    /// Frames snapped to the pixel grid by the last `computeLayout(scale:)`, if it rounded.
+    var roundedFrames: [Frame] = []
+    /// Every node's used `direction`, resolved from its ancestors before each layout.
+    var directions: [Direction] = []
+    /// Whether each node's own style has percentages, i.e. whether its size can depend on its
+    /// containing block's size (maintained with styles, used to normalize cache keys).
+    var usesPercentages: [Bool] = []
+    var cache = LayoutCache()
+    var unvalidated: [Int] = []
+    var rounded = false
+    /// Set when a measure closure returns an unusable size; reported after layout.
+    var invalidMeasurement: LayoutError?
+
+    /// How many times measure closures have been called since the tree was created (or since
+    /// `resetMeasureCallCount`). Measuring is the expensive part of real layouts, so the engine
+    /// caches measurements and this counter lets callers and benchmarks see how well it does.
+    public private(set) var measureCallCount = 0
+
+    public init() {}
+
+    public var nodeCount: Int { styles.count }
+
+    /// Every node, in creation order (for a JSON document: depth-first document order).
+    public var nodes: [NodeID] { (0..<styles.count).map { NodeID(index: $0) } }
+
+    /// Adds a detached node. A node with a measure closure should have no children: its size
+    /// comes from the closure.
+    public mutating func addNode(style: Style = Style(), measure: MeasureFunction? = nil) -> NodeID {
+        let id = NodeID(index: styles.count)
+        styles.append(style)
+        children.append([])
+        parents.append(-1)
+        measures.append(measure)
+        frames.append(.zero)
+        roundedFrames.append(.zero)
+        directions.append(.ltr)
+        usesPercentages.append(style.hasPercentages)
+        cache.addNode()
+        unvalidated.append(id.index)
+        return id
+    }
+
+    /// Appends `child` to `parent`'s children. A node has at most one parent.
+    public mutating func addChild(_ child: NodeID, to parent: NodeID) throws(LayoutError) {
+        guard child.index < styles.count, parent.index < styles.count else {
+            throw .invalidHierarchy("node \(child.index) or \(parent.index) does not exist")
+        }
+        guard parents[child.index] == -1 else {
+            throw .invalidHierarchy("node \(child.index) already has a parent")
+        }
+        var ancestor = parent.index
+        while ancestor != -1 {
+            if ancestor == child.index {
+                throw .invalidHierarchy("node \(child.index) cannot become its own descendant")
+            }
+            ancestor = parents[ancestor]
+        }
+        children[parent.index].append(child)
+        parents[child.index] = parent.index
+        markDirty(parent)
+    }
+
+    public func style(of node: NodeID) -> Style { styles[node.index] }
+
+    public func children(of node: NodeID) -> [NodeID] { children[node.index] }
+
+    public func parent(of node: NodeID) -> NodeID? {
+        parents[node.index] == -1 ? nil : NodeID(index: parents[node.index])
+    }
+
+    public mutating func setStyle(_ style: Style, for node: NodeID) {
+        let directionChanged = styles[node.index].direction != style.direction
+        styles[node.index] = style
+        usesPercentages[node.index] = style.hasPercentages
+        unvalidated.append(node.index)
+        if directionChanged { markSubtreeDirty(node.index) }
+        markDirty(node)
+    }
+
+    /// Replaces a leaf's measure closure (its content changed) and marks it dirty.
+    public mutating func setMeasure(_ measure: MeasureFunction?, for node: NodeID) {
+        measures[node.index] = measure
+        markDirty(node)
+    }
+
+    /// Declares that `node`'s content changed: its cached sizes and those of its ancestors are
+    /// dropped, everything else stays cached for the next layout.
+    public mutating func markDirty(_ node: NodeID) {
+        var index = node.index
+        while index != -1 {
+            cache.clear(index)
+            index = parents[index]
+        }
+    }
+
+    mutating func markSubtreeDirty(_ index: Int) {
+        cache.clear(index)
+        for child in children[index] { markSubtreeDirty(child.index) }
+    }
+
+    public mutating func resetMeasureCallCount() { measureCallCount = 0 }
+
+    /// The node's frame from the last layout: rounded to the pixel grid if that layout was given
+    /// a scale, otherwise exact.
+    public func frame(of node: NodeID) -> Frame {
+        rounded ? roundedFrames[node.index] : frames[node.index]
+    }
+
+    /// The node's exact frame from the last layout, before pixel rounding.
+    public func unroundedFrame(of node: NodeID) -> Frame { frames[node.index] }
+
+    @inline(__always)
+    mutating func measure(_ node: Int, width: SizeProposal, height: SizeProposal) -> Measurement {
+        guard let measure = measures[node] else { return Measurement(width: 0, height: 0) }
+        if let cached = cache.measurement(node, width: width, height: height) { return cached }
+        measureCallCount += 1
+        var result = measure(width, height)
+        if !(result.width.isFinite && result.height.isFinite && result.width >= 0 && result.height >= 0
+            && result.width <= maximumLength && result.height <= maximumLength) {
+            if invalidMeasurement == nil {
+                invalidMeasurement = .invalidMeasurement(node: node, width: result.width, height: result.height)
+            }
+            result = Measurement(width: 0, height: 0)
+        }
+        if let baseline = result.baseline, !baseline.isFinite { result.baseline = nil }
+        cache.storeMeasurement(node, width: width, height: height, result: result)
+        return result
+    }
+}

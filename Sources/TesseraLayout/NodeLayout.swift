@@ -1,0 +1,100 @@
+/// The entry point of the recursive algorithm: sizes (and optionally lays out) one node for the
+/// given inputs, answering from the cache when the same question was already asked.
+extension LayoutTree {
+    /// Sizes the node; when `performLayout` is set also positions its children, writing their
+    /// frames. The node's own frame size is written by this call, its origin by its parent.
+    mutating func computeNode(_ node: Int, _ rawInput: LayoutInput, performLayout: Bool) -> LayoutOutput {
+        // Normalize inputs that cannot change the result, so equal questions hit the cache:
+        // available space is irrelevant along a known size, and the containing block's size only
+        // matters to a node whose own style has percentages.
+        var input = rawInput
+        if let width = input.knownWidth { input.availableWidth = .definite(width) }
+        if let height = input.knownHeight { input.availableHeight = .definite(height) }
+        if !usesPercentages[node] {
+            input.parentWidth = nil
+            input.parentHeight = nil
+        }
+        if !performLayout, !input.needsBaseline, let width = input.knownWidth, let height = input.knownHeight {
+            return LayoutOutput(width: width, height: height, baseline: nil)
+        }
+        input.needsBaseline = false
+        let key = LayoutCache.Key(input)
+        if performLayout {
+            if let output = cache.hasLayout(node, for: key) {
+                frames[node].width = output.width
+                frames[node].height = output.height
+                return output
+            }
+        } else if let output = cache.size(node, for: key) {
+            return output
+        }
+        let output: LayoutOutput
+        if styles[node].display == .none {
+            output = .zero
+            if performLayout { hideSubtree(node) }
+        } else if children[node].isEmpty {
+            output = computeLeaf(node, input)
+        } else {
+            output = computeFlexContainer(node, input, performLayout: performLayout)
+        }
+        if performLayout {
+            frames[node].width = output.width
+            frames[node].height = output.height
+            cache.storeLayout(node, key: key, output: output)
+        } else {
+            cache.storeSize(node, key: key, output: output)
+        }
+        return output
+    }
+
+    /// `display: none` takes no space, and neither does anything inside it.
+    mutating func hideSubtree(_ node: Int) {
+        frames[node] = .zero
+        for child in children[node] { hideSubtree(child.index) }
+    }
+
+    /// A node without children: its size comes from its style, else from its measure closure.
+    mutating func computeLeaf(_ node: Int, _ input: LayoutInput) -> LayoutOutput {
+        let box = ResolvedBox(styles[node], parentWidth: input.parentWidth, parentHeight: input.parentHeight,
+                              contentSized: input.contentSizedAxis)
+        var width = input.knownWidth ?? box.width.map(box.clampWidth)
+        var height = input.knownHeight ?? box.height.map(box.clampHeight)
+        if let ratio = box.aspectRatio {
+            if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
+            else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
+        }
+        let pbWidth = box.paddingBorderWidth
+        let pbHeight = box.paddingBorderHeight
+        let contentTop = box.padding.top + box.border.top
+        guard measures[node] != nil else {
+            return LayoutOutput(width: width ?? box.clampWidth(pbWidth), height: height ?? box.clampHeight(pbHeight),
+                                baseline: nil)
+        }
+        let widthProposal = input.availableWidth.subtracting(box.marginWidth + pbWidth)
+            .proposal(contentSize: width.map { max(0, $0 - pbWidth) })
+        let heightProposal = input.availableHeight.subtracting(box.marginHeight + pbHeight)
+            .proposal(contentSize: height.map { max(0, $0 - pbHeight) })
+        if let width, let height, case .exactly = widthProposal, case .exactly = heightProposal {
+            // Both sides are decided: only the baseline is still needed from the content, and an
+            // earlier measurement at the same width already knows it (baselines of wrapped
+            // content depend on the width only), which saves a measure call per leaf.
+            let measured = cache.measurement(node, width: widthProposal)
+                ?? measure(node, width: widthProposal, height: heightProposal)
+            return LayoutOutput(width: width, height: height, baseline: measured.baseline.map { $0 + contentTop })
+        }
+        var measured = measure(node, width: widthProposal, height: heightProposal)
+        if width == nil, box.clampWidth(measured.width + pbWidth) != measured.width + pbWidth {
+            // min/max-width overrode the content's width: lay the content out at the used width.
+            let usedWidth = box.clampWidth(measured.width + pbWidth)
+            width = usedWidth
+            measured = measure(node, width: .exactly(max(0, usedWidth - pbWidth)), height: heightProposal)
+        }
+        var finalWidth = width ?? box.clampWidth(measured.width + pbWidth)
+        var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)
+        if let ratio = box.aspectRatio {
+            if width == nil, height != nil { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
+            if height == nil { finalHeight = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio)) }
+        }
+        return LayoutOutput(width: finalWidth, height: finalHeight, baseline: measured.baseline.map { $0 + contentTop })
+    }
+}

@@ -1,0 +1,91 @@
+/// A node's box properties resolved to points against its containing block: what every step of
+/// the algorithm needs, computed once per node visit.
+///
+/// Sizes are border-box sizes whatever `box-sizing` says (content-box adds padding and border
+/// here), and percentages of an indefinite base are nil (behave as auto), as in CSS.
+struct ResolvedBox {
+    var margin: (top: Double, right: Double, bottom: Double, left: Double)
+    var marginAuto: (top: Bool, right: Bool, bottom: Bool, left: Bool)
+    var padding: (top: Double, right: Double, bottom: Double, left: Double)
+    var border: (top: Double, right: Double, bottom: Double, left: Double)
+    var width: Double?
+    var height: Double?
+    var minWidth: Double
+    var minHeight: Double
+    var maxWidth: Double
+    var maxHeight: Double
+    /// Border-box width over border-box height, if the style has an aspect ratio.
+    var aspectRatio: Double?
+    var contentBox: Bool
+
+    init(_ style: Style, parentWidth: Double?, parentHeight: Double?, contentSized: ContentSizedAxis = .none) {
+        // Percentage margins and padding resolve against the containing block's width, on all sides.
+        margin = (style.margin.top.resolve(parentWidth) ?? 0, style.margin.right.resolve(parentWidth) ?? 0,
+                  style.margin.bottom.resolve(parentWidth) ?? 0, style.margin.left.resolve(parentWidth) ?? 0)
+        marginAuto = (style.margin.top.isAuto, style.margin.right.isAuto,
+                      style.margin.bottom.isAuto, style.margin.left.isAuto)
+        padding = (style.padding.top.resolve(parentWidth), style.padding.right.resolve(parentWidth),
+                   style.padding.bottom.resolve(parentWidth), style.padding.left.resolve(parentWidth))
+        border = (style.border.top, style.border.right, style.border.bottom, style.border.left)
+        contentBox = style.boxSizing == .contentBox
+        let pbWidth = padding.left + padding.right + border.left + border.right
+        let pbHeight = padding.top + padding.bottom + border.top + border.bottom
+        let extraWidth = contentBox ? pbWidth : 0
+        let extraHeight = contentBox ? pbHeight : 0
+        width = style.width.resolve(parentWidth).map { $0 + extraWidth }
+        height = style.height.resolve(parentHeight).map { $0 + extraHeight }
+        minWidth = style.minWidth.resolve(parentWidth).map { $0 + extraWidth } ?? 0
+        minHeight = style.minHeight.resolve(parentHeight).map { $0 + extraHeight } ?? 0
+        maxWidth = style.maxWidth.resolve(parentWidth).map { $0 + extraWidth } ?? .infinity
+        maxHeight = style.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
+        aspectRatio = style.aspectRatio
+        switch contentSized {
+        case .none: break
+        case .width:
+            width = nil
+            minWidth = 0
+            maxWidth = .infinity
+        case .height:
+            height = nil
+            minHeight = 0
+            maxHeight = .infinity
+        }
+        // The ratio applies to the box-sizing box; fold it into border-box terms via the helpers below.
+        if let ratio = aspectRatio {
+            if let knownWidth = width, height == nil { height = heightFromWidth(knownWidth, ratio: ratio) }
+            else if let knownHeight = height, width == nil { width = widthFromHeight(knownHeight, ratio: ratio) }
+        }
+    }
+
+    var paddingBorderWidth: Double { padding.left + padding.right + border.left + border.right }
+    var paddingBorderHeight: Double { padding.top + padding.bottom + border.top + border.bottom }
+    var marginWidth: Double { margin.left + margin.right }
+    var marginHeight: Double { margin.top + margin.bottom }
+
+    /// Height for a border-box width under the aspect ratio (which is of the content box when
+    /// box-sizing is content-box).
+    func heightFromWidth(_ width: Double, ratio: Double) -> Double {
+        if contentBox {
+            return max(0, width - paddingBorderWidth) / ratio + paddingBorderHeight
+        }
+        return max(width / ratio, paddingBorderHeight)
+    }
+
+    func widthFromHeight(_ height: Double, ratio: Double) -> Double {
+        if contentBox {
+            return max(0, height - paddingBorderHeight) * ratio + paddingBorderWidth
+        }
+        return max(height * ratio, paddingBorderWidth)
+    }
+
+    /// CSS clamping: max first, then min (min wins), never below padding plus border.
+    @inline(__always)
+    func clampWidth(_ value: Double) -> Double {
+        max(max(min(value, maxWidth), minWidth), paddingBorderWidth)
+    }
+
+    @inline(__always)
+    func clampHeight(_ value: Double) -> Double {
+        max(max(min(value, maxHeight), minHeight), paddingBorderHeight)
+    }
+}

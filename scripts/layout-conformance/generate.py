@@ -1,0 +1,565 @@
+#!/usr/bin/env python3
+"""Generates TesseraLayout's conformance fixtures: families of cases per CSS property and their
+interplay, plus seeded random trees, then asks Chromium for the expected frames (browser.py).
+
+Usage: generate.py [OUTPUT_DIR]   (default: Tests/TesseraLayoutTests/Fixtures)
+Deterministic: the same script gives the same fixtures. Re-run it after changing the families;
+commit the generated files (with their expectations), not the browser.
+"""
+import json
+import os
+import random
+import sys
+
+import browser
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_OUT = os.path.join(HERE, "..", "..", "Tests", "TesseraLayoutTests", "Fixtures")
+
+JUSTIFY = ["flex-start", "flex-end", "center", "space-between", "space-around", "space-evenly"]
+ALIGN = ["flex-start", "flex-end", "center", "stretch", "baseline"]
+ALIGN_CONTENT = ["normal", "flex-start", "flex-end", "center", "stretch", "space-between", "space-around",
+                 "space-evenly"]
+DIRECTIONS = ["row", "row-reverse", "column", "column-reverse"]
+WRAPS = ["nowrap", "wrap", "wrap-reverse"]
+
+
+def node(children=None, **style):
+    out = {}
+    style = {k: v for k, v in style.items() if v is not None}
+    if style:
+        out["style"] = style
+    if children:
+        out["children"] = children
+    return out
+
+
+def box(w=None, h=None, **style):
+    """A childless node with optional fixed width/height."""
+    style.setdefault("width", w)
+    style.setdefault("height", h)
+    return node(**style)
+
+
+def image(w, h, **style):
+    out = node(**style)
+    out["content"] = {"width": w, "height": h}
+    return out
+
+
+def text(s, cw=10, lh=10, **style):
+    out = node(**style)
+    out["content"] = {"text": s, "charWidth": cw, "lineHeight": lh}
+    return out
+
+
+def case(name, tree, width=400, height=300):
+    viewport = {}
+    if width is not None:
+        viewport["width"] = width
+    if height is not None:
+        viewport["height"] = height
+    return {"name": name, "viewport": viewport, "tree": tree}
+
+
+def three(**style):
+    return [box(50, 30), box(70, 20), box(30, 40)]
+
+
+def families():
+    f = {}
+
+    cases = []
+    for d in DIRECTIONS:
+        cases.append(case(f"{d}", node([box(50, 30), box(70, 20, margin=5), box(30, 40)], flexDirection=d,
+                                       width=300, height=200, padding=10)))
+        cases.append(case(f"{d}-auto-size", node([box(50, 30), box(70, 20), box(30, 40)], flexDirection=d)))
+        cases.append(case(f"{d}-text", node([text("hello world foo"), text("a bb ccc dddd", lh=14)],
+                                            flexDirection=d, width=150)))
+    f["flex-direction"] = cases
+
+    cases = []
+    for d in ["row", "column", "row-reverse", "column-reverse"]:
+        for j in JUSTIFY:
+            cases.append(case(f"{d}-{j}", node(three(), flexDirection=d, justifyContent=j, width=300, height=300)))
+    for j in JUSTIFY:
+        cases.append(case(f"overflow-{j}", node([box(150, 30, flexShrink=0), box(200, 20, flexShrink=0)],
+                                                justifyContent=j, width=300, height=100)))
+        cases.append(case(f"single-{j}", node([box(50, 30)], justifyContent=j, width=300, height=100)))
+        cases.append(case(f"gap-{j}", node(three(), justifyContent=j, columnGap=15, width=300, height=100)))
+    f["justify-content"] = cases
+
+    cases = []
+    for d in ["row", "column"]:
+        for a in ALIGN:
+            children = [box(50, 30), box(60), box(None, 40), text("x yy zzz", lh=12)]
+            if d == "column":
+                children = [box(50, 30), box(None, 30), box(60, 20), text("x yy zzz", lh=12)]
+            cases.append(case(f"{d}-{a}", node(children, flexDirection=d, alignItems=a, width=300, height=200)))
+            cases.append(case(f"{d}-{a}-auto", node([box(50, 30), box(20, 60), node(
+                [box(10, 10)], padding=5)], flexDirection=d, alignItems=a)))
+    for a in ["flex-start", "flex-end", "center", "stretch", "baseline"]:
+        cases.append(case(f"self-{a}", node([box(50, 30), box(60, alignSelf=a), box(40, 50)],
+                                            alignItems="center", width=300, height=120)))
+        cases.append(case(f"self-{a}-column", node([box(50, 30), box(None, 20, alignSelf=a), box(40, 50)],
+                                                   flexDirection="column", alignItems="flex-end", width=300,
+                                                   height=200)))
+    cases.append(case("stretch-max-height", node([box(50, maxHeight=40), box(50, minHeight=150)],
+                                                 width=300, height=100)))
+    cases.append(case("stretch-margins", node([box(50, margin=10), box(50, margin={"top": 5, "bottom": 20})],
+                                              width=300, height=100)))
+    f["align-items"] = cases
+
+    cases = []
+    for ac in ALIGN_CONTENT:
+        kids = [box(80, 30), box(80, 40), box(80, 20), box(80, 30), box(80, 50)]
+        cases.append(case(f"wrap-{ac}", node(kids, flexWrap="wrap", alignContent=ac, width=200, height=300)))
+        cases.append(case(f"wrap-{ac}-gap", node(kids, flexWrap="wrap", alignContent=ac, gap=10,
+                                                 width=200, height=300)))
+        cases.append(case(f"column-wrap-{ac}", node(kids, flexWrap="wrap", flexDirection="column",
+                                                    alignContent=ac, width=400, height=100)))
+        cases.append(case(f"single-line-{ac}", node([box(80, 30), box(80)], flexWrap="wrap",
+                                                    alignContent=ac, width=300, height=200)))
+        cases.append(case(f"overflow-{ac}", node(kids, flexWrap="wrap", alignContent=ac, width=100,
+                                                 height=100)))
+    cases.append(case("nowrap-ignores-align-content", node(three(), alignContent="center", width=300,
+                                                           height=200)))
+    f["align-content"] = cases
+
+    cases = []
+    for w in WRAPS:
+        for d in ["row", "column", "row-reverse"]:
+            kids = [box(90, 30), box(60, 40), box(120, 20), box(50, 50), box(100, 10)]
+            cases.append(case(f"{d}-{w}", node(kids, flexWrap=w, flexDirection=d, width=250, height=150)))
+        cases.append(case(f"{w}-grow", node([box(90, 30, flexGrow=1), box(60, 40), box(120, 20, flexGrow=2),
+                                              box(50, 50, flexGrow=1)], flexWrap=w, width=250)))
+        cases.append(case(f"{w}-text", node([text("one two three", flexGrow=1), text("four five"),
+                                              text("six seven eight nine")], flexWrap=w, width=200)))
+        cases.append(case(f"{w}-gaps", node([box(60, 30) for _ in range(7)], flexWrap=w, gap={"row": 7,
+                                            "column": 13}, width=250)))
+        cases.append(case(f"{w}-align-items-center", node([box(60, 30), box(60, 50), box(60, 10), box(60, 20)],
+                                                          flexWrap=w, alignItems="center", width=150,
+                                                          height=200)))
+        cases.append(case(f"{w}-stretch-items", node([box(60), box(60, 50), box(60), box(60, 20)],
+                                                     flexWrap=w, width=150, height=200)))
+    cases.append(case("wrap-max-height-column", node([box(50, 40) for _ in range(5)], flexWrap="wrap",
+                                                     flexDirection="column", maxHeight=100)))
+    cases.append(case("wrap-auto-height", node([box(70, 40) for _ in range(5)], flexWrap="wrap")))
+    f["flex-wrap"] = cases
+
+    cases = []
+    for g in [0, 10, 25]:
+        cases.append(case(f"row-gap-{g}", node(three(), columnGap=g, width=300, height=100)))
+        cases.append(case(f"column-gap-{g}", node(three(), rowGap=g, flexDirection="column", width=300)))
+        cases.append(case(f"wrap-gap-{g}", node([box(70, 30) for _ in range(6)], flexWrap="wrap", gap=g,
+                                                width=230)))
+    cases.append(case("gap-with-grow", node([box(flexGrow=1, height=20) for _ in range(4)], gap=12, width=300)))
+    cases.append(case("gap-auto-width", node([box(30, 20) for _ in range(4)], columnGap=8)))
+    cases.append(case("gap-reverse", node(three(), columnGap=10, flexDirection="row-reverse", width=300)))
+    f["gap"] = cases
+
+    cases = []
+    for grows in [[1, 1, 1], [1, 2, 3], [0, 1, 0], [0.5, 0.25, 0], [0.2, 0.2, 0.2], [3, 0, 1]]:
+        name = "-".join(str(g) for g in grows)
+        cases.append(case(f"grow-{name}", node([box(50, 20, flexGrow=g) for g in grows], width=400, height=100)))
+        cases.append(case(f"grow-{name}-column", node([box(20, 30, flexGrow=g) for g in grows],
+                                                      flexDirection="column", width=100, height=300)))
+    cases.append(case("grow-max", node([box(50, 20, flexGrow=1, maxWidth=80), box(50, 20, flexGrow=1),
+                                        box(50, 20, flexGrow=1)], width=400)))
+    cases.append(case("grow-min", node([box(50, 20, flexGrow=1, minWidth=200), box(50, 20, flexGrow=3)],
+                                       width=400)))
+    cases.append(case("grow-max-all", node([box(50, 20, flexGrow=1, maxWidth=60) for _ in range(3)],
+                                           width=400, justifyContent="center")))
+    cases.append(case("grow-basis-zero", node([text("short", flexGrow=1, flexBasis=0),
+                                               text("a much longer text", flexGrow=1, flexBasis=0)],
+                                              width=400)))
+    cases.append(case("grow-text", node([text("alpha beta", flexGrow=1), text("gamma", flexGrow=2)],
+                                        width=300)))
+    cases.append(case("grow-column-auto-height", node([box(20, 30, flexGrow=1), box(20, 30)],
+                                                      flexDirection="column", width=100)))
+    f["flex-grow"] = cases
+
+    cases = []
+    for shrinks in [[1, 1, 1], [1, 2, 3], [0, 1, 1], [0.5, 0.5, 0], [0.1, 0.1, 0.1]]:
+        name = "-".join(str(s) for s in shrinks)
+        cases.append(case(f"shrink-{name}", node([box(150, 20, flexShrink=s) for s in shrinks], width=300,
+                                                 height=100)))
+    cases.append(case("shrink-weighted-by-basis", node([box(300, 20), box(100, 20)], width=200)))
+    cases.append(case("shrink-min-width", node([box(200, 20, minWidth=150), box(200, 20)], width=250)))
+    cases.append(case("shrink-text-min-content", node([text("unbreakable_word here"), box(300, 20)],
+                                                      width=250)))
+    cases.append(case("shrink-text-overflow-hidden", node([text("unbreakable_word here", overflow="hidden"),
+                                                           box(300, 20)], width=250)))
+    cases.append(case("shrink-image-min-content", node([image(120, 40), box(300, 20)], width=250)))
+    cases.append(case("shrink-image-min-width-zero", node([image(120, 40, minWidth=0), box(300, 20)],
+                                                          width=250)))
+    cases.append(case("shrink-nested-min-content", node([node([text("aaaa bbbb"), image(60, 10)]),
+                                                         box(300, 20)], width=200)))
+    cases.append(case("shrink-column", node([box(50, 200), box(50, 100, flexShrink=2)], flexDirection="column",
+                                            width=100, height=200)))
+    cases.append(case("shrink-column-text", node([text("a b c d e f g h", width=30), box(50, 200)],
+                                                 flexDirection="column", width=100, height=120)))
+    cases.append(case("shrink-padding", node([box(200, 20, padding=40), box(200, 20)], width=150)))
+    f["flex-shrink"] = cases
+
+    cases = []
+    for b in ["auto", "content", 0, 40, 120, "25%", "50%"]:
+        cases.append(case(f"basis-{b}", node([box(60, 20, flexBasis=b), text("lorem ipsum", flexBasis=b),
+                                              box(None, 20, flexBasis=b, flexGrow=1)], width=300)))
+        cases.append(case(f"basis-{b}-column", node([box(60, 20, flexBasis=b), box(20, 30, flexBasis=b)],
+                                                    flexDirection="column", width=100, height=300)))
+    cases.append(case("basis-content-with-width", node([text("lorem ipsum dolor", width=50, flexBasis="content")],
+                                                       width=300)))
+    cases.append(case("basis-percent-indefinite", node([box(60, 20, flexBasis="50%")], flexDirection="column",
+                                                       width=100)))
+    cases.append(case("basis-content-box", node([box(60, 20, flexBasis=50, padding=10, boxSizing="content-box")],
+                                                width=300)))
+    f["flex-basis"] = cases
+
+    cases = []
+    cases.append(case("percent-width", node([box("50%", 20), box("25%", "50%")], width=400, height=200)))
+    cases.append(case("percent-height-column", node([box(20, "30%"), box(20, "50%")], flexDirection="column",
+                                                    width=100, height=200)))
+    cases.append(case("percent-height-indefinite", node([box(20, "50%"), box(20, 40)], flexDirection="column",
+                                                        width=100)))
+    cases.append(case("min-max-width", node([box(500, 20, maxWidth=100), box(10, 20, minWidth=80),
+                                             box(50, 20, maxWidth="10%")], width=400)))
+    cases.append(case("min-max-height", node([box(20, 500, maxHeight=50), box(20, 5, minHeight=60)],
+                                             width=200, height=200)))
+    cases.append(case("min-greater-than-max", node([box(50, 20, minWidth=120, maxWidth=60)], width=400)))
+    cases.append(case("root-min-max", node([box(50, 20)], minWidth=250, maxHeight=10), width=400))
+    cases.append(case("root-percent", node([box(50, 20)], width="50%", height="25%"), width=400, height=200))
+    cases.append(case("percent-nested", node([node([box("50%", "50%")], width="50%", height=100)],
+                                             width=300, height=200)))
+    cases.append(case("percent-nested-stretch", node([node([box("50%", 20)], flexGrow=1)],
+                                                     flexDirection="column", width=300, height=200)))
+    cases.append(case("percent-of-grown", node([node([box("50%", 20)], flexGrow=1), box(100, 20)],
+                                               width=300, height=200)))
+    cases.append(case("max-width-text", node([text("lorem ipsum dolor sit amet", maxWidth=100)],
+                                             alignItems="flex-start", flexDirection="column", width=300)))
+    cases.append(case("min-height-content", node([text("a b c d e f", width=30, minHeight=20)],
+                                                 alignItems="flex-start", width=300)))
+    cases.append(case("viewport-no-height", node([box(50, "50%"), box(50, 30)]), height=None))
+    cases.append(case("viewport-no-width", node([text("hello there"), box(50, 30)]), width=None))
+    f["sizing"] = cases
+
+    cases = []
+    for m in [5, -5, "10%", {"top": 3, "right": 7, "bottom": 11, "left": 13}]:
+        cases.append(case(f"margin-{json.dumps(m)}", node([box(50, 30, margin=m), box(50, 30), box(50, margin=m)],
+                                                          width=300, height=100)))
+        cases.append(case(f"margin-{json.dumps(m)}-column",
+                          node([box(50, 30, margin=m), box(None, 30, margin=m)], flexDirection="column",
+                               width=300, height=200)))
+    for side in ["left", "right", "top", "bottom"]:
+        cases.append(case(f"auto-{side}", node([box(50, 30, margin={side: "auto"}), box(50, 30)],
+                                               width=300, height=100)))
+        cases.append(case(f"auto-{side}-column", node([box(50, 30, margin={side: "auto"}), box(50, 30)],
+                                                      flexDirection="column", width=300, height=200)))
+    cases.append(case("auto-all", node([box(50, 30, margin="auto")], width=300, height=100)))
+    cases.append(case("auto-overrides-justify", node([box(50, 30, margin={"left": "auto"}), box(50, 30)],
+                                                     justifyContent="center", width=300, height=100)))
+    cases.append(case("auto-two-items", node([box(50, 30, margin={"left": "auto", "right": "auto"}),
+                                              box(50, 30, margin={"left": "auto"})], width=300, height=100)))
+    cases.append(case("auto-negative-space", node([box(200, 30, margin="auto", flexShrink=0),
+                                                   box(200, 30, flexShrink=0)], width=300, height=100)))
+    cases.append(case("auto-cross-wrap", node([box(50, 30, margin={"top": "auto"}), box(50, 60)],
+                                              flexWrap="wrap", width=300, height=100)))
+    f["margin"] = cases
+
+    cases = []
+    for p in [0, 10, "5%", {"top": 1, "right": 2, "bottom": 3, "left": 4}]:
+        cases.append(case(f"padding-{json.dumps(p)}", node([box(50, 30), box(None, None, padding=p)],
+                                                           padding=p, width=300, height=100)))
+        cases.append(case(f"padding-{json.dumps(p)}-auto", node([box(50, 30), text("abc", padding=p)],
+                                                                padding=p)))
+    for b in [1, 7, {"top": 2, "right": 4, "bottom": 6, "left": 8}]:
+        cases.append(case(f"border-{json.dumps(b)}", node([box(50, 30, border=b), box(None, 20)],
+                                                          border=b, padding=3, width=300, height=100)))
+        cases.append(case(f"border-{json.dumps(b)}-auto", node([box(50, 30)], border=b)))
+    cases.append(case("padding-larger-than-size", node([box(10, 10, padding=20)], width=300, height=100)))
+    cases.append(case("padding-column-percent", node([box(None, 20, padding="10%")], flexDirection="column",
+                                                     width=200)))
+    f["padding-border"] = cases
+
+    cases = []
+    insets = [{"left": 10, "top": 20}, {"right": 10, "bottom": 20}, {"left": "10%", "top": "20%"},
+              {"left": 10, "right": 30, "top": 5, "bottom": 15}, {"right": "5%", "top": 0}]
+    for i, inset in enumerate(insets):
+        cases.append(case(f"inset-{i}", node([box(50, 30), box(40, 40, position="absolute", inset=inset)],
+                                             width=300, height=200, padding=10, border=3)))
+        cases.append(case(f"inset-{i}-auto-size", node([box(50, 30), node([text("abs text")], position="absolute",
+                                                                          inset=inset)],
+                                                       width=300, height=200)))
+    for j in ["flex-start", "center", "flex-end", "space-between"]:
+        for a in ["flex-start", "center", "flex-end"]:
+            cases.append(case(f"static-{j}-{a}", node([box(50, 30), box(40, 40, position="absolute")],
+                                                      justifyContent=j, alignItems=a, width=300, height=200,
+                                                      padding=10)))
+    cases.append(case("static-column-reverse", node([box(40, 40, position="absolute")], flexDirection="column-reverse",
+                                                    width=300, height=200)))
+    cases.append(case("static-row-reverse", node([box(40, 40, position="absolute")], flexDirection="row-reverse",
+                                                 width=300, height=200)))
+    cases.append(case("static-align-self", node([box(40, 40, position="absolute", alignSelf="flex-end")],
+                                                width=300, height=200)))
+    cases.append(case("abs-margins", node([box(40, 40, position="absolute", inset={"left": 10, "top": 10},
+                                               margin=5)], width=300, height=200)))
+    cases.append(case("abs-auto-margins", node([box(40, 40, position="absolute", inset=0, margin="auto")],
+                                               width=300, height=200)))
+    cases.append(case("abs-percent-size", node([box("50%", "25%", position="absolute", inset={"left": 0})],
+                                               width=300, height=200, padding=20)))
+    cases.append(case("abs-min-max", node([box(position="absolute", inset={"left": 0, "right": 0}, height=10,
+                                               maxWidth=100)], width=300, height=200)))
+    cases.append(case("abs-with-children", node([node([box(20, 20), box(30, 10)], position="absolute",
+                                                      inset={"right": 0, "bottom": 0}, padding=4)],
+                                                width=300, height=200)))
+    cases.append(case("abs-does-not-take-space", node([box(50, 30), box(400, 400, position="absolute"),
+                                                       box(50, 30)], justifyContent="space-between", width=300)))
+    cases.append(case("relative-offsets", node([box(50, 30, inset={"left": 10, "top": 5}),
+                                                box(50, 30, inset={"right": 10, "bottom": 5}),
+                                                box(50, 30, inset={"left": "10%", "top": "10%"})],
+                                               width=300, height=100)))
+    f["position"] = cases
+
+    cases = []
+    for r in [1, 2, 0.5, 1.7778]:
+        cases.append(case(f"ratio-{r}-width", node([box(100, aspectRatio=r)], alignItems="flex-start",
+                                                   width=300, height=300)))
+        cases.append(case(f"ratio-{r}-height", node([box(None, 60, aspectRatio=r)], alignItems="flex-start",
+                                                    width=300, height=300)))
+        cases.append(case(f"ratio-{r}-column-stretch", node([box(aspectRatio=r)], flexDirection="column",
+                                                            width=120, height=300)))
+    cases.append(case("ratio-grow", node([box(height=None, aspectRatio=2, flexGrow=1, alignSelf="flex-start"),
+                                          box(100, 20)], width=300, height=300)))
+    cases.append(case("ratio-min-max", node([box(100, aspectRatio=1, maxHeight=60)], alignItems="flex-start",
+                                            width=300, height=300)))
+    cases.append(case("ratio-content-box", node([box(100, aspectRatio=2, padding=10, boxSizing="content-box")],
+                                                alignItems="flex-start", width=300, height=300)))
+    cases.append(case("ratio-container", node([node([box(20, 20)], width=200, aspectRatio=4)],
+                                              alignItems="flex-start", width=300, height=300)))
+    f["aspect-ratio"] = cases
+
+    cases = []
+    cases.append(case("overflow-hidden-shrinks", node([node([box(200, 20)], overflow="hidden"), box(200, 20)],
+                                                      width=250)))
+    cases.append(case("overflow-visible-keeps-min", node([node([box(200, 20)]), box(200, 20)], width=250)))
+    cases.append(case("overflow-hidden-column", node([node([box(20, 200)], overflow="hidden"), box(20, 150)],
+                                                     flexDirection="column", width=100, height=250)))
+    cases.append(case("overflow-hidden-text", node([text("abcdefghij klmnop", overflow="hidden"),
+                                                    text("qrstuvw xyz")], width=120)))
+    f["overflow"] = cases
+
+    cases = []
+    cases.append(case("content-box-size", node([box(100, 50, padding=10, border=2, boxSizing="content-box")],
+                                               alignItems="flex-start", width=300, height=200)))
+    cases.append(case("content-box-min-max", node([box(100, 50, padding=10, maxWidth=60, minHeight=70,
+                                                       boxSizing="content-box")],
+                                                  alignItems="flex-start", width=300, height=200)))
+    cases.append(case("content-box-container", node([box(50, 30)], width=200, height=100, padding=10,
+                                                    boxSizing="content-box")))
+    cases.append(case("content-box-percent", node([box("50%", 20, padding=10, boxSizing="content-box")],
+                                                  width=300, height=100)))
+    cases.append(case("content-box-grow", node([box(50, 20, padding=10, flexGrow=1, boxSizing="content-box"),
+                                                box(50, 20, flexGrow=1)], width=300)))
+    cases.append(case("content-box-shrink", node([box(200, 20, padding=20, boxSizing="content-box"),
+                                                  box(200, 20)], width=300)))
+    f["box-sizing"] = cases
+
+    cases = []
+    for d in DIRECTIONS:
+        cases.append(case(f"rtl-{d}", node([box(50, 30, margin={"left": 5, "right": 15}), box(70, 20),
+                                            box(30, 40)], flexDirection=d, direction="rtl", width=300,
+                                           height=200, padding={"left": 10, "right": 20})))
+    for w in ["wrap", "wrap-reverse"]:
+        cases.append(case(f"rtl-{w}", node([box(90, 30) for _ in range(5)], flexWrap=w, direction="rtl",
+                                           width=250, height=150)))
+        cases.append(case(f"rtl-column-{w}", node([box(90, 30) for _ in range(5)], flexWrap=w,
+                                                  flexDirection="column", direction="rtl", width=300,
+                                                  height=100)))
+    for j in ["flex-start", "flex-end", "center", "space-between"]:
+        cases.append(case(f"rtl-justify-{j}", node(three(), justifyContent=j, direction="rtl", width=300)))
+    cases.append(case("rtl-inherited", node([node([box(50, 30), box(20, 20)], width=200)], direction="rtl",
+                                            width=300)))
+    cases.append(case("rtl-override-child", node([node([box(50, 30), box(20, 20)], width=200, direction="ltr"),
+                                                  box(40, 40)], direction="rtl", width=300)))
+    cases.append(case("rtl-auto-margin", node([box(50, 30, margin={"right": "auto"}), box(20, 20)],
+                                              direction="rtl", width=300)))
+    cases.append(case("rtl-absolute-static", node([box(40, 40, position="absolute")], direction="rtl",
+                                                  width=300, height=100)))
+    cases.append(case("rtl-column-align", node([box(40, 40), box(40, 40, alignSelf="flex-end"),
+                                                box(40, 40, alignSelf="center")], direction="rtl",
+                                               flexDirection="column", alignItems="flex-start", width=300)))
+    f["rtl"] = cases
+
+    cases = []
+    cases.append(case("baseline-text-sizes", node([text("a", lh=10), text("b", lh=30), text("c", lh=20)],
+                                                  alignItems="baseline", width=300, height=100)))
+    cases.append(case("baseline-padding", node([text("a", lh=10, padding={"top": 15}), text("b", lh=20),
+                                                box(30, 25)], alignItems="baseline", width=300, height=100)))
+    cases.append(case("baseline-images", node([image(20, 30), image(20, 10), image(20, 50, margin={"top": 7})],
+                                              alignItems="baseline", width=300, height=100)))
+    cases.append(case("baseline-mixed-self", node([text("a", lh=30), text("b", lh=10, alignSelf="baseline"),
+                                                   text("c", lh=20, alignSelf="baseline")],
+                                                  alignItems="center", width=300, height=100)))
+    cases.append(case("baseline-nested-container", node([node([text("a", lh=15), text("b", lh=25)],
+                                                              alignItems="baseline", padding=5),
+                                                         text("c", lh=40)], alignItems="baseline", width=300)))
+    cases.append(case("baseline-nested-column", node([node([text("a", lh=15), text("b", lh=25)],
+                                                           flexDirection="column", padding=3),
+                                                      text("c", lh=40)], alignItems="baseline", width=300)))
+    cases.append(case("baseline-wrap", node([text("a", lh=10), text("b", lh=30), text("c", lh=20),
+                                             text("d", lh=15)], alignItems="baseline", flexWrap="wrap",
+                                            width=25)))
+    cases.append(case("baseline-multiline-text", node([text("aaa bbb ccc", lh=10, width=40), text("x", lh=25)],
+                                                      alignItems="baseline", width=300)))
+    cases.append(case("baseline-empty-box", node([box(30, 40), text("x", lh=10)], alignItems="baseline",
+                                                 width=300)))
+    cases.append(case("baseline-column-falls-back", node([text("a", lh=10), text("b", lh=30)],
+                                                         flexDirection="column", alignItems="baseline",
+                                                         width=300)))
+    cases.append(case("baseline-container-first-item", node([node([box(20, 20), text("q", lh=12)],
+                                                                  flexDirection="column"),
+                                                             text("z", lh=8)], alignItems="baseline",
+                                                            width=300)))
+    f["baseline"] = cases
+
+    cases = []
+    cases.append(case("display-none", node([box(50, 30), box(50, 30, display="none"), box(50, 30)],
+                                           justifyContent="space-between", width=300)))
+    cases.append(case("display-none-subtree", node([node([box(20, 20)], display="none"), box(50, 30)],
+                                                   width=300)))
+    cases.append(case("display-none-gap", node([box(50, 30), box(50, 30, display="none"), box(50, 30)],
+                                               columnGap=10, width=300)))
+    cases.append(case("display-none-only", node([box(50, 30, display="none")])))
+    f["display"] = cases
+
+    cases = []
+    para = "the quick brown fox jumps over the lazy dog"
+    for w in [60, 100, 170, 500]:
+        cases.append(case(f"text-{w}", node([text(para)], width=w, flexDirection="column")))
+        cases.append(case(f"text-row-{w}", node([text(para), box(40, 10)], width=w)))
+    cases.append(case("text-card", node([
+        node([image(40, 40), node([text("Title here", lh=20), text("subtitle that wraps around", lh=14)],
+                                   flexDirection="column", flexShrink=1, flexGrow=1)], columnGap=8,
+             alignItems="center", padding=12),
+        node([text("Body copy " * 5, lh=16)], padding={"left": 12, "right": 12, "bottom": 12})],
+        flexDirection="column", width=240)))
+    cases.append(case("text-two-columns", node([text(para, flexGrow=1, flexBasis=0), text("short", flexGrow=1,
+                                                                                        flexBasis=0)],
+                                               width=200, columnGap=10)))
+    cases.append(case("text-align-center-column", node([text("centered text block"), text("x")],
+                                                       flexDirection="column", alignItems="center", width=100)))
+    cases.append(case("text-min-content-root", node([text(para)], flexWrap="wrap"), width=None))
+    f["text"] = cases
+    return f
+
+
+# --- random trees -------------------------------------------------------------------------
+
+def random_tree(rng, depth, definite):
+    style = {}
+    r = rng.random
+    if r() < 0.5:
+        style["flexDirection"] = rng.choice(DIRECTIONS)
+    if r() < 0.3:
+        style["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
+    if r() < 0.4:
+        style["justifyContent"] = rng.choice(JUSTIFY)
+    if r() < 0.4:
+        style["alignItems"] = rng.choice(["flex-start", "flex-end", "center", "stretch"])
+    if r() < 0.2:
+        style["alignContent"] = rng.choice(ALIGN_CONTENT)
+    if r() < 0.3:
+        style["gap"] = rng.choice([4, 10, {"row": 3, "column": 9}])
+    if r() < 0.3:
+        style["padding"] = rng.choice([4, 10, {"top": 2, "right": 6, "bottom": 8, "left": 3}])
+    if r() < 0.15:
+        style["border"] = rng.choice([1, 3])
+    if r() < 0.1:
+        style["direction"] = "rtl"
+    children = []
+    if depth > 0:
+        for _ in range(rng.randint(1, 5)):
+            children.append(random_child(rng, depth - 1, definite))
+    return style, children
+
+
+def random_child(rng, depth, definite):
+    r = rng.random
+    if depth == 0 or r() < 0.4:
+        kind = rng.random()
+        style = {}
+        if kind < 0.4:
+            words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 6)))
+            out = text(words, cw=rng.choice([6, 8, 10]), lh=rng.choice([10, 14, 20]))
+        elif kind < 0.6:
+            out = image(rng.randint(5, 80), rng.randint(5, 60))
+        else:
+            out = {}
+            style["width"] = rng.choice([None, 20, 45, 80, 130, "30%"] if definite else [None, 20, 45, 80])
+            style["height"] = rng.choice([None, 15, 35, 60])
+            style = {k: v for k, v in style.items() if v is not None}
+    else:
+        style, children = random_tree(rng, depth, False)
+        out = {"children": children} if children else {}
+    if r() < 0.3:
+        style["flexGrow"] = rng.choice([1, 2, 0.5])
+    if r() < 0.2:
+        style["flexShrink"] = rng.choice([0, 2])
+    if r() < 0.15:
+        style["flexBasis"] = rng.choice([0, 50, "auto", "content"] + (["40%"] if definite else []))
+    if r() < 0.2:
+        style["margin"] = rng.choice([3, 8, {"left": "auto"}, {"top": 5, "left": 12}, -4])
+    if r() < 0.15:
+        style["minWidth"] = rng.choice([0, 30, 60])
+    if r() < 0.15:
+        style["maxWidth"] = rng.choice([40, 100])
+    if r() < 0.1:
+        style["maxHeight"] = rng.choice([20, 50])
+    if r() < 0.15:
+        style["alignSelf"] = rng.choice(ALIGN)
+    if r() < 0.05:
+        style["position"] = "absolute"
+        style["inset"] = rng.choice([{"left": 5, "top": 5}, {"right": 0, "bottom": 10}, {}])
+    if r() < 0.05:
+        style["display"] = "none"
+    if style:
+        out["style"] = style
+    return out
+
+
+def random_cases(count, seed):
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        width = rng.choice([200, 320, 480])
+        height = rng.choice([None, 240, 600])
+        style, children = random_tree(rng, rng.randint(1, 3), True)
+        style["width"] = width if rng.random() < 0.5 else "auto"
+        if height is not None and rng.random() < 0.5:
+            style["height"] = height
+        tree = {"style": style, "children": children} if children else {"style": style}
+        cases.append(case(f"random-{seed}-{i}", tree, width=width, height=height))
+    return cases
+
+
+def main():
+    out = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_OUT
+    os.makedirs(out, exist_ok=True)
+    documents = families()
+    documents["random-a"] = random_cases(80, 1)
+    documents["random-b"] = random_cases(80, 2)
+    paths = []
+    total = 0
+    for name, cases in documents.items():
+        path = os.path.join(out, f"{name}.json")
+        with open(path, "w") as f:
+            json.dump({"cases": cases}, f, indent=1)
+            f.write("\n")
+        paths.append(path)
+        total += len(cases)
+    browser.main(paths)
+    print(f"{total} cases in {len(paths)} files")
+
+
+if __name__ == "__main__":
+    main()
