@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "TesseraText", targets: ["TesseraText"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
+        .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
         .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
@@ -50,14 +53,22 @@ let package = Package(
             ]),
         .target(name: "TesseraLayout"),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),
+        .target(
+            name: "Tessera",
+            dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens"]),
+        .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase"),
         .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
+        .target(
+            name: "GalleryCatalog",
+            dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
+            path: "Gallery/Catalog"),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens",
+                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens", "Tessera",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -78,6 +89,8 @@ let package = Package(
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens"],
             resources: [.copy("Broken")]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",

@@ -1,0 +1,169 @@
+import TesseraGeometry
+import TesseraLayout
+import TesseraRaster
+import TesseraText
+
+/// A lowered view: concrete layout style, content and decorations, with every token already
+/// resolved. Elements are what the layout tree and the display list are built from.
+///
+/// A class because lowering adjusts an element after creating it (its parent decides how it
+/// flexes; a wrapping modifier hoists its flex-item properties), and layout passes record the
+/// node each element became.
+final class Element {
+    enum Content {
+        case container
+        case text(TextContent)
+        /// A shape filling (or stroking) its frame.
+        case shape(AnyShape, ShapeStyling)
+        case image(ImageContent)
+        /// Children laid over each other, each placed by the alignment (SwiftUI's ZStack).
+        case layers([Element], Alignment)
+    }
+
+    var style = Style()
+    var content: Content
+    var children: [Element] = []
+    /// Wants all the room offered along each axis (shapes, `Spacer`, `.frame(maxWidth: .infinity)`).
+    var expandsHorizontally = false
+    var expandsVertically = false
+    /// May get smaller than its ideal size along its parent's main axis (text can wrap).
+    var shrinks = false
+    /// A `Spacer`: grows along its parent's main axis only, never across it.
+    var spacerMinLength: Double?
+    /// A `Divider`: a hairline across its parent's main axis, `dividerThickness` points thick.
+    var isDivider = false
+    var dividerThickness = 1.0
+    /// The flex-item properties were set by `.flex`, so parents leave them alone.
+    var hasExplicitFlex = false
+    /// Decorations applied after layout, innermost (first applied) first.
+    var decorations: [Decoration] = []
+    /// The node this element became in the layout pass that is being drawn.
+    var node = NodeID.root
+
+    init(_ content: Content) { self.content = content }
+
+    var isPlainLeaf: Bool {
+        guard decorations.isEmpty, children.isEmpty else { return false }
+        switch content {
+        case .shape, .image: return true
+        case .container, .text, .layers: return false
+        }
+    }
+
+    /// A flex container element: a stack or a wrapper made by a modifier.
+    static func container(_ direction: FlexDirection) -> Element {
+        let element = Element(.container)
+        element.style.flexDirection = direction
+        return element
+    }
+
+    /// Takes `child` into this container, deciding how it flexes along this container's axes
+    /// from what it wants (SwiftUI's flexibility expressed as flexbox item properties).
+    func adopt(_ child: Element) {
+        let row = style.flexDirection == .row || style.flexDirection == .rowReverse
+        if child.isDivider {
+            if row { child.style.width = .points(child.dividerThickness) } else { child.style.height = .points(child.dividerThickness) }
+            child.style.flexShrink = 0
+            child.style.alignSelf = .stretch
+            children.append(child)
+            // Like SwiftUI's Divider, a horizontal one makes its column as wide as it is offered.
+            if !row { expandsHorizontally = true }
+            return
+        }
+        if !child.hasExplicitFlex {
+            if let minLength = child.spacerMinLength {
+                child.style.flexGrow = 1
+                child.style.flexShrink = 1
+                if row { child.style.minWidth = .points(minLength) } else { child.style.minHeight = .points(minLength) }
+            } else {
+                let growsMain = row ? child.expandsHorizontally : child.expandsVertically
+                if growsMain { child.style.flexGrow = 1 }
+                child.style.flexShrink = child.shrinks || growsMain ? 1 : 0
+            }
+        }
+        let stretchesCross = row ? child.expandsVertically : child.expandsHorizontally
+        if stretchesCross && child.style.alignSelf == .auto && child.spacerMinLength == nil {
+            child.style.alignSelf = .stretch
+        }
+        children.append(child)
+        if child.spacerMinLength != nil {
+            if row { expandsHorizontally = true } else { expandsVertically = true }
+        } else {
+            expandsHorizontally = expandsHorizontally || child.expandsHorizontally
+            expandsVertically = expandsVertically || child.expandsVertically
+        }
+        shrinks = shrinks || child.shrinks
+    }
+
+    /// Wraps `child` in a column container that aligns it by `alignment`: how modifiers that
+    /// change layout (padding, frame) keep SwiftUI's "a modifier wraps the view" semantics. The
+    /// child's flex-item properties move to the wrapper, which is what its parent now sees.
+    static func wrapping(_ child: Element, alignment: Alignment = .center) -> Element {
+        let wrapper = Element.container(.column)
+        wrapper.style.justifyContent = alignment.vertical.justify
+        wrapper.style.alignItems = alignment.horizontal.alignItems
+        wrapper.style.flexGrow = child.style.flexGrow
+        wrapper.style.flexShrink = child.style.flexShrink
+        wrapper.style.flexBasis = child.style.flexBasis
+        wrapper.style.alignSelf = child.style.alignSelf
+        wrapper.style.position = child.style.position
+        wrapper.style.inset = child.style.inset
+        wrapper.hasExplicitFlex = child.hasExplicitFlex
+        var reset = Style()
+        reset.flexDirection = child.style.flexDirection
+        child.style.flexGrow = reset.flexGrow
+        child.style.flexShrink = reset.flexShrink
+        child.style.flexBasis = reset.flexBasis
+        child.style.alignSelf = reset.alignSelf
+        child.style.position = reset.position
+        child.style.inset = reset.inset
+        child.hasExplicitFlex = false
+        wrapper.adopt(child)
+        return wrapper
+    }
+}
+
+extension NodeID {
+    /// A placeholder until a layout pass assigns the real node.
+    static let root: NodeID = {
+        var tree = LayoutTree()
+        return tree.addNode()
+    }()
+}
+
+extension VerticalAlignment {
+    var justify: JustifyContent {
+        switch self {
+        case .top, .firstTextBaseline: .flexStart
+        case .center: .center
+        case .bottom: .flexEnd
+        }
+    }
+
+    var alignItems: AlignItems {
+        switch self {
+        case .top: .flexStart
+        case .center: .center
+        case .bottom: .flexEnd
+        case .firstTextBaseline: .baseline
+        }
+    }
+}
+
+extension HorizontalAlignment {
+    var alignItems: AlignItems {
+        switch self {
+        case .leading: .flexStart
+        case .center: .center
+        case .trailing: .flexEnd
+        }
+    }
+
+    var justify: JustifyContent {
+        switch self {
+        case .leading: .flexStart
+        case .center: .center
+        case .trailing: .flexEnd
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import TesseraText
+
+/// Which way text and horizontal stacks run.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+public typealias TextAlignment = TesseraText.TextAlignment
+public typealias TruncationMode = TesseraText.TruncationMode
+
+/// Everything a view inherits from its ancestors: the renderer's settings (theme, color scheme,
+/// display scale, text size, layout direction, locale) and the styles modifiers hand down
+/// (foreground color, font, line limit, truncation, text alignment).
+///
+/// Overridden for a subtree with `.environment(\.keyPath, value)` or the dedicated modifiers.
+public struct EnvironmentValues {
+    /// The resolved design tokens every color, font, spacing, radius and elevation comes from.
+    public var theme: Theme
+    public var colorScheme: ColorScheme
+    /// Device pixels per point (1, 2, 3): the canvas scale and the pixel grid layout rounds to.
+    public var displayScale: Double
+    /// The text-size category; every typography token is scaled by its factor.
+    public var textSize: TextSize
+    public var layoutDirection: LayoutDirection
+    /// A BCP 47 language tag (`en-GB`), for components that format numbers and dates.
+    public var locale: String
+
+    /// Color of text and template images (`foregroundColor`).
+    public var foregroundColor: ColorValue = .textPrimary
+    /// Accent color for controls (`tint`).
+    public var tint: ColorValue = .accent
+    /// Typography token of text (`font`).
+    public var font: TokenKey<Typography> = .body
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode = .tail
+    public var multilineTextAlignment: TextAlignment = .leading
+
+    public init(
+        theme: Theme, colorScheme: ColorScheme = .light, displayScale: Double = 2, textSize: TextSize = .large,
+        layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US"
+    ) {
+        self.theme = theme
+        self.colorScheme = colorScheme
+        self.displayScale = displayScale
+        self.textSize = textSize
+        self.layoutDirection = layoutDirection
+        self.locale = locale
+    }
+
+    var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// The concrete color of a color value in this theme.
+    public func resolve(_ color: ColorValue) -> Color {
+        switch color {
+        case .token(let key): theme[key]
+        case .literal(let color): color
+        case .foreground: concrete(foregroundColor) ?? theme[.textPrimary]
+        case .tint: concrete(tint) ?? theme[.accentPrimary]
+        }
+    }
+
+    /// A token or literal color; nil for the indirect `.foreground` and `.tint` (the modifiers
+    /// that set them store what those stand for, so an indirect value here can only come from a
+    /// key-path override and falls back to the default).
+    private func concrete(_ color: ColorValue) -> Color? {
+        switch color {
+        case .token(let key): theme[key]
+        case .literal(let color): color
+        case .foreground, .tint: nil
+        }
+    }
+
+    /// The text style of a typography token at this environment's text size.
+    func textStyle(_ key: TokenKey<Typography>) -> TextStyle {
+        let typography = theme.typography(key, size: textSize)
+        var alignment = multilineTextAlignment
+        if isRightToLeft {
+            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+        }
+        return TextStyle(
+            family: typography.fontFamily.first ?? "Inter", weight: Int(typography.fontWeight.value.rounded()),
+            size: typography.fontSize.points, lineHeight: .multiple(typography.lineHeight),
+            tracking: typography.letterSpacing.points, alignment: alignment, lineLimit: lineLimit,
+            truncation: truncationMode)
+    }
+}

@@ -1,0 +1,53 @@
+import TesseraLayout
+import TesseraText
+
+/// What lowering a view needs: the environment it inherits, the services shared by a render
+/// (text engine, image cache, asset root) and the path of views above it, for error messages.
+///
+/// A class so nested lowering shares the path stack; `with(environment:)` makes a child context
+/// for environment overrides.
+final class LoweringContext {
+    let environment: EnvironmentValues
+    let services: RenderServices
+    private let parent: LoweringContext?
+    private var trail: [Any.Type] = []
+
+    init(environment: EnvironmentValues, services: RenderServices, parent: LoweringContext? = nil) {
+        self.environment = environment
+        self.services = services
+        self.parent = parent
+    }
+
+    /// A context for a subtree with a changed environment.
+    func with(environment: EnvironmentValues) -> LoweringContext {
+        LoweringContext(environment: environment, services: services, parent: self)
+    }
+
+    /// Lowers any view: primitives lower themselves, composed views lower their body.
+    func lower(_ view: any View) throws(RenderError) -> [Element] {
+        trail.append(type(of: view))
+        defer { trail.removeLast() }
+        if let primitive = view as? PrimitiveView {
+            let elements = try primitive.lower(in: self)
+            // Flexbox's `direction` carries the layout direction; the innermost environment wins.
+            let direction: Direction = environment.isRightToLeft ? .rtl : .ltr
+            for element in elements where element.style.direction == nil { element.style.direction = direction }
+            return elements
+        }
+        return try lower(view.body)
+    }
+
+    /// The views from the root to the one being lowered (`Card > VStack > Text`), for errors.
+    var path: String {
+        let names = (parent.map { [$0.path] } ?? []) + trail.map { String("\($0)".prefix { $0 != "<" }) }
+        let filtered = names.filter { !$0.isEmpty && $0 != "AnyView" && $0 != "ViewList" && $0 != "ModifiedContent" }
+        return filtered.isEmpty ? "root" : filtered.joined(separator: " > ")
+    }
+
+    /// Throws unless `value` is a finite number from 0 to `max`.
+    func check(_ value: Double, _ name: String, max: Double = 1_000_000) throws(RenderError) {
+        guard value.isFinite, value >= 0, value <= max else {
+            throw .invalidValue(path: path, name: name, value: "\(value)", reason: "must be a finite number from 0 to \(Int(max))")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import TesseraGeometry
+
+/// A view drawn behind or in front of another, sized to it (SwiftUI's `background(_:alignment:)`
+/// and `overlay(_:alignment:)`): the content lays out alone, then the layer is laid out in the
+/// content's frame and placed by the alignment.
+public struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let layer: Layer
+    let alignment: Alignment
+    let inFront: Bool
+
+    func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
+        let layerElement = try Element.single(context.lower(layer))
+        return try context.lower(content).map { element in
+            element.decorations.append(inFront ? .overlay(layerElement, alignment) : .background(layerElement, alignment))
+            return element
+        }
+    }
+}
+
+extension Element {
+    /// One element for a list of lowered views (several become a ZStack's layers).
+    static func single(_ elements: [Element]) -> Element {
+        if elements.count == 1 { return elements[0] }
+        return Element(.layers(elements, .center))
+    }
+}
+
+extension View {
+    public func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer) -> LayeredView<Self, Layer> {
+        LayeredView(content: self, layer: layer(), alignment: alignment, inFront: false)
+    }
+    public func overlay<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer) -> LayeredView<Self, Layer> {
+        LayeredView(content: self, layer: layer(), alignment: alignment, inFront: true)
+    }
+    public func background(_ layer: some View, alignment: Alignment = .center) -> some View {
+        LayeredView(content: self, layer: layer, alignment: alignment, inFront: false)
+    }
+    public func overlay(_ layer: some View, alignment: Alignment = .center) -> some View {
+        LayeredView(content: self, layer: layer, alignment: alignment, inFront: true)
+    }
+}
+
+/// A subtree with an environment value overridden (`.environment(\.colorScheme, .dark)`).
+public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
+        var environment = context.environment
+        environment[keyPath: keyPath] = value
+        return try context.with(environment: environment).lower(content)
+    }
+}
+
+extension View {
+    /// Overrides one environment value for this subtree. Setting `theme` re-styles the subtree
+    /// (a dark card on a light page); `textSize` rescales its typography.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> EnvironmentWriter<Self, Value> {
+        EnvironmentWriter(content: self, keyPath: keyPath, value: value)
+    }
+}

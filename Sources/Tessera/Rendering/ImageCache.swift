@@ -1,0 +1,49 @@
+import Foundation
+import TesseraRaster
+
+/// Decoded PNG files by path and parsed icon paths by their SVG data, shared by every render in
+/// the process (decoding and parsing dominate otherwise). Entries are pure functions of their
+/// key, so sharing them between threads cannot change a render.
+final class ImageCache: @unchecked Sendable {
+    static let shared = ImageCache()
+
+    struct Failure: Error { var message: String }
+
+    private let lock = NSLock()
+    private var bitmaps: [String: Bitmap] = [:]
+    private var icons: [String: Path] = [:]
+    /// The largest PNG file read, so a hostile file cannot exhaust memory.
+    static let maximumFileBytes = 64 << 20
+
+    func bitmap(at path: String) throws(Failure) -> Bitmap {
+        if let cached = lock.withLock({ bitmaps[path] }) { return cached }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw Failure(message: "cannot be opened (missing or unreadable)")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: Self.maximumFileBytes + 1) ?? Data()
+        } catch {
+            throw Failure(message: "cannot be read (\(error.localizedDescription))")
+        }
+        guard data.count <= Self.maximumFileBytes else {
+            throw Failure(message: "is larger than \(Self.maximumFileBytes >> 20) MB")
+        }
+        let bitmap: Bitmap
+        do {
+            bitmap = try PNG.decode([UInt8](data))
+        } catch {
+            throw Failure(message: "is not a PNG file we can decode (\(error))")
+        }
+        lock.withLock { bitmaps[path] = bitmap }
+        return bitmap
+    }
+
+    func iconPath(_ data: String) throws(SVGPathError) -> Path {
+        if let cached = lock.withLock({ icons[data] }) { return cached }
+        let path = try Path(svgPathData: data)
+        lock.withLock { icons[data] = path }
+        return path
+    }
+}

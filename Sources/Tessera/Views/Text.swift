@@ -1,0 +1,61 @@
+import TesseraGeometry
+import TesseraLayout
+import TesseraRaster
+import TesseraText
+
+/// A run of text styled by the environment: its typography token (`.font`), color
+/// (`.foregroundColor`), line limit, truncation and alignment. Text wraps within the width its
+/// parent proposes, and is the one thing stacks let shrink below its ideal width.
+public struct Text: View, PrimitiveView {
+    public typealias Body = Never
+    let string: String
+
+    public init(_ string: String) { self.string = string }
+
+    /// The longest string a `Text` accepts; more is certainly a mistake (or an attack).
+    static let maximumLength = 100_000
+
+    func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
+        guard string.utf8.count <= Self.maximumLength else {
+            throw .invalidValue(path: context.path, name: "text length", value: "\(string.utf8.count)",
+                                reason: "is over the limit of \(Self.maximumLength) bytes")
+        }
+        let env = context.environment
+        let style = env.textStyle(env.font)
+        // Typeset once now, so a missing font or a bad style fails here with the view path.
+        do {
+            _ = try context.services.textEngine.measure(string, style: style)
+        } catch {
+            throw .text(path: context.path, error)
+        }
+        let element = Element(.text(TextContent(string: string, style: TextStyleResolved(style: style),
+                                                paint: .solid(env.resolve(env.foregroundColor)))))
+        element.shrinks = true
+        return [element]
+    }
+}
+
+extension TextContent {
+    /// The measure closure for the layout engine: the paragraph's size for a proposed width.
+    func measure(services: RenderServices) -> MeasureFunction {
+        let string = string, style = style.style, engine = services.textEngine
+        return { width, _ in
+            let maxWidth: Double
+            switch width {
+            case .exactly(let w), .atMost(let w): maxWidth = w
+            case .unconstrained: maxWidth = .infinity
+            }
+            let layout: TextLayout
+            do throws(TextError) {
+                layout = try engine.measure(string, style: style, maxWidth: maxWidth)
+            } catch {
+                if services.measureError == nil { services.measureError = .text(path: "text \"\(string.prefix(40))\"", error) }
+                return Measurement(width: 0, height: 0)
+            }
+            if case .exactly(let w) = width {
+                return Measurement(width: w, height: layout.size.height, baseline: layout.firstBaseline)
+            }
+            return Measurement(width: layout.size.width, height: layout.size.height, baseline: layout.firstBaseline)
+        }
+    }
+}
