@@ -15,7 +15,10 @@ let package = Package(
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
+        .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
         .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -53,7 +56,13 @@ let package = Package(
         .target(
             name: "Tessera",
             dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens"]),
+        .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase"),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
+        .target(
+            name: "GalleryCatalog",
+            dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
+            path: "Gallery/Catalog"),
 
         // MARK: Executables
         .executableTarget(
@@ -81,7 +90,11 @@ let package = Package(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens"],
             resources: [.copy("Broken")]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
+        .testTarget(
+            name: "TesseraSnapshotTestingTests",
+            dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,6 @@
+import TesseraComponents
+
+/// Placeholder: this area's stories are added with its components.
+public enum BackgroundStories: StoryProvider {
+    public static var stories: [Story] { [] }
+}

@@ -1,0 +1,49 @@
+import Tessera
+
+/// One gallery entry: a named variant of a component or screen, with the size it renders at.
+///
+/// Stories are shared by the `gallery` executable and the snapshot suite, so every story is both
+/// reviewed by designers and checked in CI. A story holds a factory rather than a view because
+/// views need not be `Sendable`: each render (on any thread) builds its own view.
+public struct Story: Sendable {
+    /// The group it is listed under, e.g. "Atoms/Button" (used as a folder name).
+    public var group: String
+    /// The variant's name within its group, e.g. "primary-large" (used as a file name).
+    public var name: String
+    /// One sentence for designers: what this variant shows.
+    public var summary: String
+    public var size: StorySize
+    public var make: @Sendable () -> AnyView
+
+    public init<V: View & SendableMetatype>(
+        group: String, name: String, summary: String, size: StorySize = .compact,
+        @ViewBuilder make: @escaping @Sendable () -> V
+    ) {
+        self.group = group
+        self.name = name
+        self.summary = summary
+        self.size = size
+        self.make = { AnyView(make()) }
+    }
+
+    /// "group/name": unique across the catalog.
+    public var id: String { "\(group)/\(name)" }
+}
+
+/// How big a story renders.
+public enum StorySize: Hashable, Sendable {
+    /// Fit a width in points; the height follows the content.
+    case width(Double)
+    /// A whole device screen in points (crop to the viewport).
+    case screen(width: Double, height: Double)
+
+    /// The compact width (an iPhone's 375 pt).
+    public static let compact = StorySize.width(375)
+    /// The regular width (an iPad's 768 pt).
+    public static let regular = StorySize.width(768)
+}
+
+/// A source of stories: each area of the library lists its own in a file under `Stories/`.
+public protocol StoryProvider: SendableMetatype {
+    static var stories: [Story] { get }
+}
