@@ -63,8 +63,11 @@ extension LayoutTree {
                 .clamped(min: minInnerCross, max: maxInnerCross)
 
         // §9.1: in-flow items; absolutely positioned children are placed at the end.
-        var items: [FlexItem] = []
-        items.reserveCapacity(children[node].count)
+        // Item buffers are reused across containers (a stack, since layout recurses): allocating
+        // one per container visit was a measurable share of layout time on big trees.
+        var items = itemBuffers.popLast() ?? []
+        items.removeAll(keepingCapacity: true)
+        defer { itemBuffers.append(items) }
         var absolutes: [Int] = []
         for child in children[node] {
             let childStyle = styles[child.index]

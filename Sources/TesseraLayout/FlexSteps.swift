@@ -95,9 +95,14 @@ extension LayoutTree {
         guard item.minMainIsAutomatic else { return }
         item.minMainIsAutomatic = false
         let knownCross = item.sizeCross ?? item.stretchedCross
-        var content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
+        var content: Double
+        if children[item.node].isEmpty, measures[item.node] == nil, item.aspectRatio == nil {
+            content = item.paddingBorderMain  // an empty box has no content to keep visible
+        } else {
+            content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
                                 availableCross: availableCross, parentWidth: parentWidth,
                                 parentHeight: parentHeight).main
+        }
         content = min(content, item.maxMain)
         if let specified = item.sizeMain { content = min(content, specified) }
         item.minMain = max(item.minMain, content)
@@ -226,22 +231,20 @@ extension LayoutTree {
         }
         // Step 2: size inflexible items.
         for index in range {
-            var item = items[index]
-            item.frozen = false
-            let factor = growing ? item.grow : item.shrink
-            if factor == 0 || (growing && item.flexBasis > item.hypotheticalMain)
-                || (!growing && item.flexBasis < item.hypotheticalMain) {
-                item.frozen = true
-                item.targetMain = item.clampMain(item.hypotheticalMain)
+            items[index].frozen = false
+            let factor = growing ? items[index].grow : items[index].shrink
+            let basis = items[index].flexBasis
+            let hypothetical = items[index].hypotheticalMain
+            if factor == 0 || (growing && basis > hypothetical) || (!growing && basis < hypothetical) {
+                items[index].frozen = true
+                items[index].targetMain = items[index].clampMain(hypothetical)
             }
-            items[index] = item
         }
         // Step 3: initial free space.
         func freeSpace(_ items: [FlexItem]) -> Double {
             var used = gaps
             for index in range {
-                let item = items[index]
-                used += (item.frozen ? item.targetMain : item.flexBasis) + item.marginMain
+                used += (items[index].frozen ? items[index].targetMain : items[index].flexBasis) + items[index].marginMain
             }
             return innerMain - used
         }
@@ -253,9 +256,8 @@ extension LayoutTree {
             var anyUnfrozen = false
             for index in range where !items[index].frozen {
                 anyUnfrozen = true
-                let item = items[index]
-                factorSum += growing ? item.grow : item.shrink
-                scaledShrinkSum += item.shrink * (item.flexBasis - item.paddingBorderMain)
+                factorSum += growing ? items[index].grow : items[index].shrink
+                scaledShrinkSum += items[index].shrink * (items[index].flexBasis - items[index].paddingBorderMain)
             }
             guard anyUnfrozen else { break }
             var remaining = freeSpace(items)
@@ -265,21 +267,20 @@ extension LayoutTree {
             }
             var totalViolation = 0.0
             for index in range where !items[index].frozen {
-                var item = items[index]
-                var target = item.flexBasis
+                let basis = items[index].flexBasis
+                var target = basis
                 if remaining.isFinite && remaining != 0 {
                     if growing {
-                        if factorSum > 0 { target = item.flexBasis + remaining * item.grow / factorSum }
+                        if factorSum > 0 { target = basis + remaining * items[index].grow / factorSum }
                     } else if scaledShrinkSum > 0 {
-                        let scaled = item.shrink * (item.flexBasis - item.paddingBorderMain)
-                        target = item.flexBasis + remaining * scaled / scaledShrinkSum
+                        let scaled = items[index].shrink * (basis - items[index].paddingBorderMain)
+                        target = basis + remaining * scaled / scaledShrinkSum
                     }
                 }
-                let clamped = item.clampMain(target)
-                item.violation = clamped - target
-                item.targetMain = clamped
-                totalViolation += item.violation
-                items[index] = item
+                let clamped = items[index].clampMain(target)
+                items[index].violation = clamped - target
+                items[index].targetMain = clamped
+                totalViolation += clamped - target
             }
             for index in range where !items[index].frozen {
                 let violation = items[index].violation

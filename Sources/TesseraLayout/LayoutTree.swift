@@ -26,6 +26,8 @@ public struct LayoutTree {
     /// containing block's size (maintained with styles, used to normalize cache keys).
     var usesPercentages: [Bool] = []
     var cache = LayoutCache()
+    /// Scratch buffers for flex items, reused by nested container visits.
+    var itemBuffers: [[FlexItem]] = []
     var unvalidated: [Int] = []
     var rounded = false
     /// Set when a measure closure returns an unusable size; reported after layout.
