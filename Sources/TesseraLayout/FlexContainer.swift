@@ -96,6 +96,9 @@ extension LayoutTree {
                                         parentHeight: innerMain, innerCross: width)
             }
         }
+        if input.contentSizedAxis == .width, !isRow, let innerCross, !performLayout {
+            return LayoutOutput(width: innerCross + pbCross, height: pbMain, baseline: nil)
+        }
         let parentWidthForItems = isRow ? innerMain : innerCross
         let parentHeightForItems = isRow ? innerCross : innerMain
         if let innerCross { availableCross = .definite(innerCross) }
@@ -113,6 +116,9 @@ extension LayoutTree {
                                               parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                               availableCross: availableCross)
             innerMain = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
+        }
+        if input.contentSizedAxis == .width, isRow, let innerMain, !performLayout {
+            return LayoutOutput(width: innerMain + pbMain, height: pbCross, baseline: nil)
         }
 
         // §9.3: collect items into flex lines.
