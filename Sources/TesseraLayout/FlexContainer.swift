@@ -70,12 +70,12 @@ extension LayoutTree {
         defer { itemBuffers.append(items) }
         var absolutes: [Int] = []
         for child in children[node] {
-            let childStyle = styles[child.index]
-            if childStyle.display == .none {
+            // Read fields in place: binding a whole Style would copy it for every child.
+            if styles[child.index].display == .none {
                 if performLayout { hideSubtree(child.index) }
                 continue
             }
-            if childStyle.position == .absolute {
+            if styles[child.index].position == .absolute {
                 absolutes.append(child.index)
                 continue
             }
