@@ -28,7 +28,10 @@ extension LayoutTree {
                 throw error
             }
         }
-        try resolveDirections(root: root.index)
+        if resolvedRoot != root.index {
+            try resolveDirections(root: root.index)
+            resolvedRoot = root.index
+        }
         invalidMeasurement = nil
 
         let box = ResolvedBox(styles[root.index], parentWidth: width, parentHeight: height)
