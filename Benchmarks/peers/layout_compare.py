@@ -6,8 +6,9 @@ Usage (from the repository root, after `swift build -c release --product tessera
 
 For each shape (wide, deep, realistic) and size it generates one tree (layout_trees.py), writes
 it as JSON for `tessera-bench layout`, and builds the same tree in Yoga (poga) and Taffy
-(stretchable). Full layout: median over fresh trees (caches empty); re-layout: median after
-changing one leaf's width on a laid-out tree. Then a text variant of the realistic tree counts
+(stretchable). Full layout: median over layouts with every cache cold (freshly parsed trees for
+Tessera, every node marked dirty for Yoga and Taffy); re-layout: median after changing one leaf's
+width on a laid-out tree. Then a text variant of the realistic tree counts
 measure calls (Python measure callbacks make the peers' times there meaningless, so only calls
 are compared). Prints a Markdown table.
 """
@@ -48,13 +49,12 @@ def middle_leaf_path(tree):
 
 
 def yoga_times(tree, runs):
+    """Median full layout (every node marked dirty, so nothing is reused) and one-leaf re-layout."""
+    root = P.yoga_build(tree)
     full = []
     for _ in range(runs):
-        root = P.yoga_build(tree)
+        P.Y.YGNodeMarkDirtyAndPropogateToDescendants(root)
         full.append(P.yoga_layout(root, WIDTH))
-        P.Y.YGNodeFreeRecursive(root)
-    root = P.yoga_build(tree)
-    P.yoga_layout(root, WIDTH)
     leaf = root
     for i in middle_leaf_path(tree):
         leaf = P.Y.YGNodeGetChild(leaf, i)
@@ -67,15 +67,14 @@ def yoga_times(tree, runs):
 
 
 def taffy_times(tree, runs):
-    full = []
-    for _ in range(runs):
-        nodes = []
-        root = P.taffy_build(tree, nodes)
-        full.append(P.taffy_layout(root, WIDTH))
-        P.taffy_free(nodes)
+    """Median full layout (every node marked dirty, so no cache survives) and one-leaf re-layout."""
     nodes = []
     root = P.taffy_build(tree, nodes)
-    P.taffy_layout(root, WIDTH)
+    full = []
+    for _ in range(runs):
+        for node in nodes:
+            P.taffylib.node_mark_dirty(P.taffy._ptr, node)
+        full.append(P.taffy_layout(root, WIDTH))
     path = middle_leaf_path(tree)
     leaf_tree = tree
     for i in path:
@@ -189,3 +188,5 @@ def main():
 
 if __name__ == "__main__":
     main()
+    sys.stdout.flush()
+    os._exit(0)  # stretchable's Rust side aborts during interpreter finalization

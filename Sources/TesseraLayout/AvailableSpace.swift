@@ -45,6 +45,8 @@ struct LayoutInput: Equatable {
     var availableHeight: AvailableSpace
     /// Size this axis by content alone, ignoring the node's own size, min and max along it (CSS's
     /// min-/max-content size, as opposed to the contribution that those properties clamp).
+    /// Callers asking this only read that axis of the output: a container whose content width
+    /// is known before its lines are laid out answers at once (`height` is then meaningless).
     var contentSizedAxis: ContentSizedAxis = .none
     /// The caller will use the baseline: even a node whose size is fully known must be computed.
     var needsBaseline = false

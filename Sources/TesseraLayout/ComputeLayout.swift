@@ -28,7 +28,10 @@ extension LayoutTree {
                 throw error
             }
         }
-        resolveDirections(root.index, inherited: .ltr)
+        if resolvedRoot != root.index {
+            try resolveDirections(root: root.index)
+            resolvedRoot = root.index
+        }
         invalidMeasurement = nil
 
         let box = ResolvedBox(styles[root.index], parentWidth: width, parentHeight: height)
@@ -55,11 +58,21 @@ extension LayoutTree {
         }
     }
 
-    /// `direction` is inherited: resolve each node's used value from its ancestors.
-    mutating func resolveDirections(_ node: Int, inherited: Direction) {
-        let direction = styles[node].direction ?? inherited
-        directions[node] = direction
-        for child in children[node] { resolveDirections(child.index, inherited: direction) }
+    /// Layout recurses once per level of nesting and uses a few kilobytes of stack per level, so
+    /// depth is bounded: 200 levels fit comfortably in a 1 MB stack even in debug builds (UI trees
+    /// rarely nest deeper than 50). Deeper trees are an error, not a stack overflow.
+    public static let maximumDepth = 200
+
+    /// `direction` is inherited: resolve each node's used value from its ancestors. Also checks
+    /// the depth limit; iterative, so that checking a too-deep tree cannot itself overflow.
+    mutating func resolveDirections(root: Int) throws(LayoutError) {
+        var pending: [(node: Int, inherited: Direction, depth: Int)] = [(root, .ltr, 1)]
+        while let (node, inherited, depth) = pending.popLast() {
+            if depth > Self.maximumDepth { throw .treeTooDeep(node: node, depth: depth) }
+            let direction = styles[node].direction ?? inherited
+            directions[node] = direction
+            for child in children[node] { pending.append((child.index, direction, depth + 1)) }
+        }
     }
 }
 

@@ -63,16 +63,19 @@ extension LayoutTree {
                 .clamped(min: minInnerCross, max: maxInnerCross)
 
         // §9.1: in-flow items; absolutely positioned children are placed at the end.
-        var items: [FlexItem] = []
-        items.reserveCapacity(children[node].count)
+        // Item buffers are reused across containers (a stack, since layout recurses): allocating
+        // one per container visit was a measurable share of layout time on big trees.
+        var items = itemBuffers.popLast() ?? []
+        items.removeAll(keepingCapacity: true)
+        defer { itemBuffers.append(items) }
         var absolutes: [Int] = []
         for child in children[node] {
-            let childStyle = styles[child.index]
-            if childStyle.display == .none {
+            // Read fields in place: binding a whole Style would copy it for every child.
+            if styles[child.index].display == .none {
                 if performLayout { hideSubtree(child.index) }
                 continue
             }
-            if childStyle.position == .absolute {
+            if styles[child.index].position == .absolute {
                 absolutes.append(child.index)
                 continue
             }
@@ -93,6 +96,9 @@ extension LayoutTree {
                                         parentHeight: innerMain, innerCross: width)
             }
         }
+        if input.contentSizedAxis == .width, !isRow, let innerCross, !performLayout {
+            return LayoutOutput(width: innerCross + pbCross, height: pbMain, baseline: nil)
+        }
         let parentWidthForItems = isRow ? innerMain : innerCross
         let parentHeightForItems = isRow ? innerCross : innerMain
         if let innerCross { availableCross = .definite(innerCross) }
@@ -110,6 +116,9 @@ extension LayoutTree {
                                               parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                               availableCross: availableCross)
             innerMain = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
+        }
+        if input.contentSizedAxis == .width, isRow, let innerMain, !performLayout {
+            return LayoutOutput(width: innerMain + pbMain, height: pbCross, baseline: nil)
         }
 
         // §9.3: collect items into flex lines.

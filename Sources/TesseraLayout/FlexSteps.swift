@@ -3,9 +3,8 @@ extension LayoutTree {
     /// Resolves a child's box against the container's content box and maps it to flex axes.
     func makeItem(_ node: Int, container: Style, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
                   innerCross: Double?) -> FlexItem {
-        let style = styles[node]
-        let box = ResolvedBox(style, parentWidth: parentWidth, parentHeight: parentHeight)
-        var alignment = ItemAlignment(style.alignSelf, parent: container.alignItems)
+        let box = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight)
+        var alignment = ItemAlignment(styles[node].alignSelf, parent: container.alignItems)
         // A column's items have no baseline parallel to the cross axis; Chromium aligns them to start.
         if alignment == .baseline && !axes.isRow { alignment = .start }
         let isRow = axes.isRow
@@ -20,17 +19,17 @@ extension LayoutTree {
         let autoMainSecond = isRow ? box.marginAuto.right : box.marginAuto.bottom
         let autoCrossFirst = isRow ? box.marginAuto.top : box.marginAuto.left
         let autoCrossSecond = isRow ? box.marginAuto.bottom : box.marginAuto.right
-        let minMainStyle = isRow ? style.minWidth : style.minHeight
+        let minMainIsAuto = (isRow ? styles[node].minWidth : styles[node].minHeight).isAuto
         var item = FlexItem(
             node: node, alignment: alignment, aspectRatio: box.aspectRatio, contentBox: box.contentBox,
-            grow: style.flexGrow, shrink: style.flexShrink,
+            grow: styles[node].flexGrow, shrink: styles[node].flexShrink,
             sizeMain: isRow ? box.width : box.height,
             sizeCross: isRow ? box.height : box.width,
             minMain: isRow ? box.minWidth : box.minHeight,
             maxMain: isRow ? box.maxWidth : box.maxHeight,
             minCross: isRow ? box.minHeight : box.minWidth,
             maxCross: isRow ? box.maxHeight : box.maxWidth,
-            minMainIsAutomatic: minMainStyle.isAuto && style.overflow == .visible,
+            minMainIsAutomatic: minMainIsAuto && styles[node].overflow == .visible,
             marginMainStart: mainStartIsFirst ? mainFirst : mainSecond,
             marginMainEnd: mainStartIsFirst ? mainSecond : mainFirst,
             marginCrossStart: crossStartIsFirst ? crossFirst : crossSecond,
@@ -42,7 +41,7 @@ extension LayoutTree {
             paddingBorderMain: isRow ? box.paddingBorderWidth : box.paddingBorderHeight,
             paddingBorderCross: isRow ? box.paddingBorderHeight : box.paddingBorderWidth,
             stretchedCross: nil,
-            crossIsAuto: (isRow ? style.height : style.width).isAuto)
+            crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto)
         // §9.8: in a single-line container of definite cross size a stretched item's cross size
         // is definite, so its content can be sized against it (text wraps to the column width).
         if !axes.isWrap, let innerCross, item.stretches {
@@ -55,16 +54,16 @@ extension LayoutTree {
     mutating func determineFlexBase(_ item: inout FlexItem, axes: FlexAxes, innerMain: Double?,
                                     parentWidth: Double?, parentHeight: Double?,
                                     availableMain: AvailableSpace, availableCross: AvailableSpace) {
-        let style = styles[item.node]
+        let flexBasis = styles[item.node].flexBasis
         let contentBoxExtra = item.contentBox ? item.paddingBorderMain : 0
         var basis: Double?
-        switch style.flexBasis {
+        switch flexBasis {
         case .points(let value): basis = value + contentBoxExtra
         case .percent(let value): basis = innerMain.map { $0 * value / 100 + contentBoxExtra }
         case .auto: basis = item.sizeMain
         case .content: basis = nil
         }
-        item.basisIsDefinite = basis != nil && style.flexBasis != .auto
+        item.basisIsDefinite = basis != nil && flexBasis != .auto
         let knownCross = item.sizeCross ?? item.stretchedCross
         if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
             basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
@@ -95,9 +94,14 @@ extension LayoutTree {
         guard item.minMainIsAutomatic else { return }
         item.minMainIsAutomatic = false
         let knownCross = item.sizeCross ?? item.stretchedCross
-        var content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
+        var content: Double
+        if children[item.node].isEmpty, measures[item.node] == nil, item.aspectRatio == nil {
+            content = item.paddingBorderMain  // an empty box has no content to keep visible
+        } else {
+            content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
                                 availableCross: availableCross, parentWidth: parentWidth,
                                 parentHeight: parentHeight).main
+        }
         content = min(content, item.maxMain)
         if let specified = item.sizeMain { content = min(content, specified) }
         item.minMain = max(item.minMain, content)
@@ -226,22 +230,20 @@ extension LayoutTree {
         }
         // Step 2: size inflexible items.
         for index in range {
-            var item = items[index]
-            item.frozen = false
-            let factor = growing ? item.grow : item.shrink
-            if factor == 0 || (growing && item.flexBasis > item.hypotheticalMain)
-                || (!growing && item.flexBasis < item.hypotheticalMain) {
-                item.frozen = true
-                item.targetMain = item.clampMain(item.hypotheticalMain)
+            items[index].frozen = false
+            let factor = growing ? items[index].grow : items[index].shrink
+            let basis = items[index].flexBasis
+            let hypothetical = items[index].hypotheticalMain
+            if factor == 0 || (growing && basis > hypothetical) || (!growing && basis < hypothetical) {
+                items[index].frozen = true
+                items[index].targetMain = items[index].clampMain(hypothetical)
             }
-            items[index] = item
         }
         // Step 3: initial free space.
         func freeSpace(_ items: [FlexItem]) -> Double {
             var used = gaps
             for index in range {
-                let item = items[index]
-                used += (item.frozen ? item.targetMain : item.flexBasis) + item.marginMain
+                used += (items[index].frozen ? items[index].targetMain : items[index].flexBasis) + items[index].marginMain
             }
             return innerMain - used
         }
@@ -253,9 +255,8 @@ extension LayoutTree {
             var anyUnfrozen = false
             for index in range where !items[index].frozen {
                 anyUnfrozen = true
-                let item = items[index]
-                factorSum += growing ? item.grow : item.shrink
-                scaledShrinkSum += item.shrink * (item.flexBasis - item.paddingBorderMain)
+                factorSum += growing ? items[index].grow : items[index].shrink
+                scaledShrinkSum += items[index].shrink * (items[index].flexBasis - items[index].paddingBorderMain)
             }
             guard anyUnfrozen else { break }
             var remaining = freeSpace(items)
@@ -265,21 +266,20 @@ extension LayoutTree {
             }
             var totalViolation = 0.0
             for index in range where !items[index].frozen {
-                var item = items[index]
-                var target = item.flexBasis
+                let basis = items[index].flexBasis
+                var target = basis
                 if remaining.isFinite && remaining != 0 {
                     if growing {
-                        if factorSum > 0 { target = item.flexBasis + remaining * item.grow / factorSum }
+                        if factorSum > 0 { target = basis + remaining * items[index].grow / factorSum }
                     } else if scaledShrinkSum > 0 {
-                        let scaled = item.shrink * (item.flexBasis - item.paddingBorderMain)
-                        target = item.flexBasis + remaining * scaled / scaledShrinkSum
+                        let scaled = items[index].shrink * (basis - items[index].paddingBorderMain)
+                        target = basis + remaining * scaled / scaledShrinkSum
                     }
                 }
-                let clamped = item.clampMain(target)
-                item.violation = clamped - target
-                item.targetMain = clamped
-                totalViolation += item.violation
-                items[index] = item
+                let clamped = items[index].clampMain(target)
+                items[index].violation = clamped - target
+                items[index].targetMain = clamped
+                totalViolation += clamped - target
             }
             for index in range where !items[index].frozen {
                 let violation = items[index].violation

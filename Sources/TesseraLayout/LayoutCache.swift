@@ -123,17 +123,13 @@ struct LayoutCache {
         if asked == wanted { return true }
         switch (asked, wanted) {
         case (.unconstrained, .exactly(let size)), (.atMost, .exactly(let size)):
-            return abs(got - size) < 1e-9 && (asked == .unconstrained || fits(asked, got))
+            // Laid out at exactly the size it chose, the content makes the same choice.
+            return abs(got - size) < 1e-9
         case (.unconstrained, .atMost(let limit)):
             return got <= limit + 1e-9
         default:
             return false
         }
-    }
-
-    private static func fits(_ proposal: SizeProposal, _ size: Double) -> Bool {
-        if case .atMost(let limit) = proposal { return size <= limit + 1e-9 }
-        return true
     }
 
     /// Any measurement made at this width, whatever height was proposed.

@@ -9,6 +9,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidMeasurement(node: Int, width: Double, height: Double)
     /// A node was added as a child twice, or as its own ancestor.
     case invalidHierarchy(String)
+    /// The tree nests deeper than `LayoutTree.maximumDepth` levels.
+    case treeTooDeep(node: Int, depth: Int)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             return "node \(node): measure returned invalid size \(width)x\(height)"
         case .invalidHierarchy(let reason):
             return "invalid hierarchy: \(reason)"
+        case .treeTooDeep(let node, let depth):
+            return "node \(node) is nested \(depth) levels deep; at most \(LayoutTree.maximumDepth) are supported"
         }
     }
 }

@@ -26,7 +26,12 @@ public struct LayoutTree {
     /// containing block's size (maintained with styles, used to normalize cache keys).
     var usesPercentages: [Bool] = []
     var cache = LayoutCache()
+    /// Scratch buffers for flex items, reused by nested container visits.
+    var itemBuffers: [[FlexItem]] = []
     var unvalidated: [Int] = []
+    /// The root whose directions and depth were last resolved, or nil when structure or a
+    /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
+    var resolvedRoot: Int?
     var rounded = false
     /// Set when a measure closure returns an unusable size; reported after layout.
     var invalidMeasurement: LayoutError?
@@ -57,6 +62,7 @@ public struct LayoutTree {
         usesPercentages.append(style.hasPercentages)
         cache.addNode()
         unvalidated.append(id.index)
+        resolvedRoot = nil
         return id
     }
 
@@ -77,6 +83,7 @@ public struct LayoutTree {
         }
         children[parent.index].append(child)
         parents[child.index] = parent.index
+        resolvedRoot = nil
         markDirty(parent)
     }
 
@@ -93,7 +100,10 @@ public struct LayoutTree {
         styles[node.index] = style
         usesPercentages[node.index] = style.hasPercentages
         unvalidated.append(node.index)
-        if directionChanged { markSubtreeDirty(node.index) }
+        if directionChanged {
+            markSubtreeDirty(node.index)
+            resolvedRoot = nil
+        }
         markDirty(node)
     }
 

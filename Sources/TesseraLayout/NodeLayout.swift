@@ -18,6 +18,15 @@ extension LayoutTree {
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
         input.needsBaseline = false
+        if children[node].isEmpty, measures[node] == nil {
+            // An empty box is sized by its style alone: cheaper to compute than to look up.
+            let output = styles[node].display == .none ? .zero : computeLeaf(node, input)
+            if performLayout {
+                frames[node].width = output.width
+                frames[node].height = output.height
+            }
+            return output
+        }
         let key = LayoutCache.Key(input)
         if performLayout {
             if let output = cache.hasLayout(node, for: key) {

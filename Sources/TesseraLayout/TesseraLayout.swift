@@ -9,6 +9,21 @@
 ///
 /// Shape of the API: a `LayoutTree` arena owns every node; nodes are addressed by `NodeID`
 /// indices. An arena (instead of a class per node) keeps nodes contiguous in memory, makes the
-/// tree a value that can be copied and handed between threads, and lets per-node caches live in
-/// flat arrays without reference counting — the engine has to stay fast on trees of 100,000 nodes.
-/// `computeLayout(width:height:scale:)` lays the tree out; `frame(of:)` reads the result.
+/// tree a value, and lets per-node caches live in flat arrays without reference counting — the
+/// engine has to stay fast on trees of 100,000 nodes.
+///
+/// ```swift
+/// var tree = LayoutTree()
+/// var column = Style()
+/// column.flexDirection = .column
+/// column.padding = Edges(all: .points(16))
+/// let root = tree.addNode(style: column)
+/// let title = tree.addNode { width, height in textEngine.measure("Hello", width) }
+/// try tree.addChild(title, to: root)
+/// try tree.computeLayout(root: root, width: 390, scale: 3)
+/// let frame = tree.frame(of: title)   // relative to the parent's border box, on the 3x grid
+/// ```
+///
+/// After a leaf's content changes, `setMeasure` (or `markDirty`) and `computeLayout` again: only
+/// the path from that leaf to the root is recomputed. `LayoutDocument` reads the JSON node trees
+/// of `tessera layout` (docs/layout-json.md).

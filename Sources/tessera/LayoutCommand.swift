@@ -69,6 +69,8 @@ struct LayoutCommand: ParsableCommand {
             return "\(paths[node]).style.\(property): invalid value \(value)"
         case .invalidMeasurement(let node, _, _) where node < paths.count:
             return "\(paths[node]).content: \(error)"
+        case .treeTooDeep(let node, _) where node < paths.count:
+            return "\(paths[node]): \(error)"
         default:
             return error.description
         }

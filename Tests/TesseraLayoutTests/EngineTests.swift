@@ -102,3 +102,33 @@ import TesseraLayout
         #expect(throws: LayoutError.self) { try tree.addChild(b, to: a) }
     }
 }
+
+@Suite struct DepthTests {
+    private func chain(depth: Int) throws -> (LayoutTree, NodeID) {
+        var tree = LayoutTree()
+        let root = tree.addNode()
+        var parent = root
+        for _ in 1..<depth {
+            var style = Style()
+            style.flexGrow = 1
+            style.padding = Edges(all: .points(1))
+            let child = tree.addNode(style: style)
+            try tree.addChild(child, to: parent)
+            parent = child
+        }
+        return (tree, root)
+    }
+
+    @Test func layoutHandlesTheMaximumDepth() throws {
+        var (tree, root) = try chain(depth: LayoutTree.maximumDepth)
+        try tree.computeLayout(root: root, width: 1000)
+        #expect(tree.frame(of: root).height == Double(2 * (LayoutTree.maximumDepth - 1)))
+    }
+
+    @Test func deeperTreesAreAnError() throws {
+        var (tree, root) = try chain(depth: LayoutTree.maximumDepth + 1)
+        #expect(throws: LayoutError.treeTooDeep(node: LayoutTree.maximumDepth, depth: LayoutTree.maximumDepth + 1)) {
+            try tree.computeLayout(root: root, width: 1000)
+        }
+    }
+}

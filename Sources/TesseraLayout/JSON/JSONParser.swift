@@ -81,9 +81,8 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                throw error("expected a string key")
-            }
+            guard position < bytes.count else { throw error("unexpected end of input in an object") }
+            guard bytes[position] == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = position
             let key = try parseString()
             if !keys.insert(key).inserted {
