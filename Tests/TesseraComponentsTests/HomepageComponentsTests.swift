@@ -189,29 +189,6 @@ import TesseraComponents
         #expect(stats.width == 120 && stats.height == 120)
         #expect(stats.union(badge) == stats)
     }
-
-    // MARK: Tokens
-
-    /// The module pairs the homepage adds (text on backgrounds and cards, marks on the decoration).
-    @Test(arguments: [ColorScheme.light, .dark])
-    func modulePairsHaveContrast(scheme: ColorScheme) throws {
-        let theme = try homepageRenderer(scheme).theme
-        let text: [(TokenKey<Color>, TokenKey<Color>)] = [
-            (.moduleCobalt_500_white_0, .moduleCobalt_100_800), (.moduleCobalt_500_white_0, .moduleCobalt_50_700),
-            (.moduleGreen_700_white_0, .moduleGreen_100_700), (.moduleGreen_700_white_0, .moduleGreen_50_600),
-            (.moduleCobalt_50_700, .moduleCobalt_500_white_0), (.moduleGreen_50_600, .moduleGreen_700_white_0),
-            (.moduleBlush_50_550, .moduleCobalt_500_white_0),
-        ]
-        for (foreground, background) in text {
-            #expect(theme[foreground].contrastRatio(with: theme[background]) >= 4.5, "\(foreground.name) on \(background.name)")
-        }
-        let marks: [(TokenKey<Color>, TokenKey<Color>)] = [
-            (.moduleCobalt_500_white_0, .moduleCobalt_200_900), (.moduleGreen_700_white_0, .moduleGreen_200_800),
-        ]
-        for (foreground, background) in marks {
-            #expect(theme[foreground].contrastRatio(with: theme[background]) >= 3, "\(foreground.name) on \(background.name)")
-        }
-    }
 }
 
 // MARK: - Shared by the homepage and spotlight tests

@@ -37,6 +37,16 @@ public struct ContrastRequirement: Hashable, Sendable {
             ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.blush_100_600", minimum: bodyText),
             ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.blush_50_550", minimum: bodyText),
             ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.blush_200_700", minimum: largeText),
+            // The homepage module families: text on module and card backgrounds, marks on waves.
+            ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.cobalt_100_800", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.cobalt_50_700", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.green_700_white_0", background: "color.module.green_100_700", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.green_700_white_0", background: "color.module.green_50_600", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.cobalt_50_700", background: "color.module.cobalt_500_white_0", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.green_50_600", background: "color.module.green_700_white_0", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.blush_50_550", background: "color.module.cobalt_500_white_0", minimum: bodyText),
+            ContrastRequirement(foreground: "color.module.cobalt_500_white_0", background: "color.module.cobalt_200_900", minimum: largeText),
+            ContrastRequirement(foreground: "color.module.green_700_white_0", background: "color.module.green_200_800", minimum: largeText),
         ]
         return pairs
     }()
