@@ -7,5 +7,5 @@ struct TesseraCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Lay out and render design-system components to PNG, headless.",
-        subcommands: [DrawCommand.self, TextCommand.self, LayoutCommand.self, TokensCommand.self])
+        subcommands: [DrawCommand.self, TextCommand.self, LayoutCommand.self, TokensCommand.self, RenderCommand.self])
 }

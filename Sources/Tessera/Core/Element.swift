@@ -66,6 +66,8 @@ final class Element {
             child.style.flexShrink = 0
             child.style.alignSelf = .stretch
             children.append(child)
+            // Like SwiftUI's Divider, a horizontal one makes its column as wide as it is offered.
+            if !row { expandsHorizontally = true }
             return
         }
         if !child.hasExplicitFlex {

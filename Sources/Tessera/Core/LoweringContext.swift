@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraText
 
 /// What lowering a view needs: the environment it inherits, the services shared by a render
@@ -27,7 +28,11 @@ final class LoweringContext {
         trail.append(type(of: view))
         defer { trail.removeLast() }
         if let primitive = view as? PrimitiveView {
-            return try primitive.lower(in: self)
+            let elements = try primitive.lower(in: self)
+            // Flexbox's `direction` carries the layout direction; the innermost environment wins.
+            let direction: Direction = environment.isRightToLeft ? .rtl : .ltr
+            for element in elements where element.style.direction == nil { element.style.direction = direction }
+            return elements
         }
         return try lower(view.body)
     }

@@ -62,6 +62,8 @@ public enum Radius: Hashable, Sendable, ExpressibleByIntegerLiteral, Expressible
 public enum Elevation: Hashable, Sendable {
     case token(TokenKey<[BoxShadow]>)
     case literal(color: Color, x: Double, y: Double, blur: Double, spread: Double)
+    /// Shadows as a token file spells them (JSON scenes read elevation tokens by name).
+    case shadows([BoxShadow])
 
     public static let low = Elevation.token(.elevationLow)
     public static let medium = Elevation.token(.elevationMedium)
@@ -74,6 +76,7 @@ public enum Elevation: Hashable, Sendable {
         case .token(let key): theme[key]
         case .literal(let color, let x, let y, let blur, let spread):
             [BoxShadow(color: color, offsetX: Length(x), offsetY: Length(y), blur: Length(blur), spread: Length(spread))]
+        case .shadows(let shadows): shadows
         }
     }
 }

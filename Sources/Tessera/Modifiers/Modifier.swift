@@ -21,12 +21,25 @@ public struct Modifier: Sendable {
     public static let identity = Modifier(steps: [])
 }
 
-precedencegroup ModifierCompositionPrecedence {
+/// Bento's precedence ladder: composition (`<>`) binds tightest, then nodes into a section
+/// (`|---+`), then sections into a box (`|-+`), so `.empty |-+ Section(id: .a) |---+ Node(...)`
+/// adds the node to the section before the section joins the box.
+precedencegroup ComposingPrecedence {
     associativity: left
-    higherThan: AssignmentPrecedence
+    higherThan: NodeConcatenationPrecedence
 }
 
-infix operator <>: ModifierCompositionPrecedence
+precedencegroup NodeConcatenationPrecedence {
+    associativity: left
+    higherThan: SectionConcatenationPrecedence
+}
+
+precedencegroup SectionConcatenationPrecedence {
+    associativity: left
+    higherThan: AdditionPrecedence
+}
+
+infix operator <>: ComposingPrecedence
 
 /// Composes two modifiers: the left one applies first (innermost).
 public func <> (lhs: Modifier, rhs: Modifier) -> Modifier {

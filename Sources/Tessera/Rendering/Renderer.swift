@@ -81,7 +81,6 @@ public struct Renderer: Sendable {
         let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale)
         let context = LoweringContext(environment: environment, services: services)
         let root = Element.single(try context.lower(view))
-        setDirections(root)
         let island = try LayoutIsland(root, width: width, height: height, alignment: .top, services: services, round: true)
         let size = Size(width: width, height: height ?? island.tree.frame(of: island.root).height)
         let painter = Painter(services: services)
@@ -97,7 +96,11 @@ public struct Renderer: Sendable {
     }
 
     func render(_ view: some View, width: Double, height: Double?) throws(RenderError) -> RenderResult {
-        let list = try displayList(for: view, width: width, height: height)
+        try rasterize(displayList(for: view, width: width, height: height))
+    }
+
+    /// Draws a display list into a canvas of its size at this renderer's scale.
+    public func rasterize(_ list: RenderedList) throws(RenderError) -> RenderResult {
         let pixelWidth = Int((list.size.width * scale).rounded(.up)), pixelHeight = Int((list.size.height * scale).rounded(.up))
         do {
             var canvas = try Canvas(width: max(pixelWidth, 1), height: max(pixelHeight, 1), scale: scale)
@@ -118,11 +121,6 @@ public struct Renderer: Sendable {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw .invalidValue(path: "render", name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 8]")
         }
-    }
-
-    /// Gives every element its layout direction from the renderer unless a subtree set its own.
-    private func setDirections(_ element: Element) {
-        if element.style.direction == nil { element.style.direction = layoutDirection == .rightToLeft ? .rtl : .ltr }
     }
 }
 

@@ -12,6 +12,8 @@ public struct Image: View, PrimitiveView {
     enum Source {
         case file(String)
         case icon(TokenKey<Icon>)
+        /// An icon value read by name from the theme (JSON scenes).
+        case iconValue(Icon, name: String)
     }
 
     let source: Source
@@ -28,6 +30,11 @@ public struct Image: View, PrimitiveView {
     /// A token icon, tinted with the foreground color.
     public init(icon: TokenKey<Icon>) {
         source = .icon(icon)
+        scale = 1
+    }
+
+    init(icon: Icon, name: String) {
+        source = .iconValue(icon, name: name)
         scale = 1
     }
 
@@ -64,19 +71,25 @@ public struct Image: View, PrimitiveView {
             }
             return [element]
         case .icon(let key):
-            let icon = env.theme[key]
-            let path: Path
-            do {
-                path = try context.services.images.iconPath(icon.pathData)
-            } catch {
-                throw .image(path: context.path, file: key.name, reason: "\(error)")
-            }
-            let element = Element(.image(ImageContent(
-                source: .icon(path, grid: icon.grid, paint: .solid(env.resolve(env.foregroundColor))), contentMode: .fit)))
-            let side = env.theme[.sizeIconMedium].points
-            element.style.width = .points(side)
-            element.style.height = .points(side)
-            return [element]
+            return try lowerIcon(env.theme[key], name: key.name, in: context)
+        case .iconValue(let icon, let name):
+            return try lowerIcon(icon, name: name, in: context)
         }
+    }
+
+    private func lowerIcon(_ icon: Icon, name: String, in context: LoweringContext) throws(RenderError) -> [Element] {
+        let env = context.environment
+        let path: Path
+        do {
+            path = try context.services.images.iconPath(icon.pathData)
+        } catch {
+            throw .image(path: context.path, file: name, reason: "\(error)")
+        }
+        let element = Element(.image(ImageContent(
+            source: .icon(path, grid: icon.grid, paint: .solid(env.resolve(env.foregroundColor))), contentMode: .fit)))
+        let side = env.theme[.sizeIconMedium].points
+        element.style.width = .points(side)
+        element.style.height = .points(side)
+        return [element]
     }
 }

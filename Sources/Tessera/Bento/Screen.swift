@@ -1,0 +1,65 @@
+/// A whole screen as Bento describes it: a navigation bar (title and right bar items), a grouped
+/// list from a box, and an optional box pinned to the bottom (buttons). Rendered with a size,
+/// the pinned box sits at the bottom edge; rendered with a width, it follows the list.
+public struct Screen<SectionID: Hashable, NodeID: Hashable>: View {
+    public let title: String
+    public let rightBarItems: [AnyView]
+    public let box: Box<SectionID, NodeID>
+    public let pinnedToBottomBox: Box<SectionID, NodeID>?
+
+    public init(title: String, rightBarItems: [AnyView] = [], box: Box<SectionID, NodeID>,
+                pinnedToBottomBox: Box<SectionID, NodeID>? = nil) {
+        self.title = title
+        self.rightBarItems = rightBarItems
+        self.box = box
+        self.pinnedToBottomBox = pinnedToBottomBox
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            NavigationBar(title: title, rightBarItems: rightBarItems)
+            BoxView(box, style: .grouped)
+            Spacer()
+            if let pinned = pinnedToBottomBox {
+                Divider()
+                BoxView(pinned, style: .plain)
+                    .padding(.m)
+                    .background(.surface)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(.groupedBackground)
+    }
+}
+
+/// The bar at the top of a screen: a centered headline title, items on the trailing side, a
+/// hairline below.
+struct NavigationBar: View {
+    let title: String
+    let rightBarItems: [AnyView]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack {
+                Text(title).font(.headline).lineLimit(1)
+                HStack(spacing: .m) {
+                    Spacer()
+                    for item in rightBarItems { item.foregroundColor(.link) }
+                }
+            }
+            .frame(height: 44)
+            .padding(.horizontal, .screenMargin)
+            Divider()
+        }
+        .frame(maxWidth: .infinity)
+        .background(.surface)
+    }
+}
+
+/// Bento's renderer: a pure function from state to a screen (UI = f(state)).
+public protocol BoxRenderer {
+    associatedtype State
+    associatedtype SectionID: Hashable
+    associatedtype NodeID: Hashable
+    func render(state: State) -> Screen<SectionID, NodeID>
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A JSON scene: server-driven UI. A document holds an optional canvas `width`/`height` (points)
+/// and a `body` view; views are stacks, text, images, shapes and registered design-library
+/// components, each with an ordered list of modifiers (see docs/scenes.md).
+///
+/// Scenes may come from untrusted senders: parsing is bounded by `SceneLimits`, image files
+/// resolve only inside the asset root the caller chooses, and every error names its JSON path.
+public struct Scene {
+    public let width: Double?
+    public let height: Double?
+    let body: SceneJSON
+    public let limits: SceneLimits
+
+    /// Parses a scene file's bytes.
+    public init(json bytes: [UInt8], limits: SceneLimits = .default) throws(RenderError) {
+        guard bytes.count <= limits.maximumBytes else {
+            throw .scene(path: "$", reason: "the scene is \(bytes.count) bytes, over the limit of \(limits.maximumBytes)")
+        }
+        let json: SceneJSON
+        do {
+            json = try SceneJSONParser.parse(bytes, maximumDepth: limits.maximumDepth)
+        } catch {
+            throw .scene(path: "$ (byte \(error.offset))", reason: "invalid JSON: \(error.reason)")
+        }
+        let document = try SceneObject(json, path: "$")
+        try document.checkKnown(["width", "height", "body"])
+        width = try document.optionalNumber("width")
+        height = try document.optionalNumber("height")
+        for (name, value) in [("width", width), ("height", height)] {
+            if let value, !(value.isFinite && value > 0 && value <= limits.maximumSide) {
+                throw .scene(path: "$.\(name)", reason: "must be a number in (0, \(Int(limits.maximumSide))] points")
+            }
+        }
+        body = try document.required("body")
+        self.limits = limits
+    }
+
+    /// The scene's view for one theme (names of tokens are looked up in it), with images
+    /// resolved inside `assetRoot`.
+    public func view(theme: Theme, components: SceneComponents = SceneComponents(), assetRoot: URL) throws(RenderError) -> AnyView {
+        try SceneReader(theme: theme, components: components, assetRoot: assetRoot, limits: limits).view(body, path: "$.body")
+    }
+
+    /// Renders the scene: `width` overrides the scene's own (default 375), the height is the
+    /// scene's or the content's. Canvases over the limits are refused before any pixel is allocated.
+    public func render(with renderer: Renderer, width: Double? = nil, components: SceneComponents = SceneComponents(),
+                       assetRoot: URL) throws(RenderError) -> RenderResult {
+        let width = width ?? self.width ?? 375
+        guard width.isFinite, width > 0, width <= limits.maximumSide else {
+            throw .scene(path: "width", reason: "\(width) must be a number in (0, \(Int(limits.maximumSide))] points")
+        }
+        let view = try view(theme: renderer.theme, components: components, assetRoot: assetRoot)
+        let list = try renderer.displayList(for: view, width: width, height: height)
+        let pixels = (list.size.width * renderer.scale).rounded(.up) * (list.size.height * renderer.scale).rounded(.up)
+        guard list.size.height <= limits.maximumSide, pixels <= Double(limits.maximumPixels) else {
+            throw .scene(path: "$", reason: "the rendered canvas \(list.size.width)×\(list.size.height) points at \(renderer.scale)x exceeds the limits (\(Int(limits.maximumSide)) points a side, \(limits.maximumPixels) pixels)")
+        }
+        return try renderer.rasterize(list)
+    }
+}

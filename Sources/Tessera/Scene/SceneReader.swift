@@ -1,0 +1,382 @@
+import Foundation
+import TesseraGeometry
+
+/// Turns a parsed scene into views for one theme. Names (colors, spacings, icons, elevations)
+/// are looked up while reading, so an unknown name is an error naming its JSON path, and image
+/// files resolve only inside the asset root.
+final class SceneReader {
+    let theme: Theme
+    let components: SceneComponents
+    let assetRoot: URL
+    let limits: SceneLimits
+    private var nodeCount = 0
+
+    init(theme: Theme, components: SceneComponents, assetRoot: URL, limits: SceneLimits) {
+        self.theme = theme
+        self.components = components
+        self.assetRoot = assetRoot.standardizedFileURL.resolvingSymlinksInPath()
+        self.limits = limits
+    }
+
+    // MARK: Views
+
+    func view(_ json: SceneJSON, path: String) throws(RenderError) -> AnyView {
+        nodeCount += 1
+        guard nodeCount <= limits.maximumNodes else {
+            throw .scene(path: path, reason: "the scene has more than \(limits.maximumNodes) views")
+        }
+        let node = try SceneObject(json, path: path)
+        let type = try node.string("type")
+        var view: AnyView
+        switch type {
+        case "text":
+            let text = try node.string("text")
+            guard text.count <= limits.maximumTextLength else {
+                throw .scene(path: "\(path).text", reason: "is longer than \(limits.maximumTextLength) characters")
+            }
+            view = AnyView(Text(text))
+        case "image":
+            var image = Image(file: try assetPath(node.string("file"), path: "\(path).file"), scale: try node.optionalNumber("scale") ?? 1)
+            if try node.optionalBool("resizable") ?? false {
+                image = image.resizable(contentMode: try node.optionalEnum("contentMode", ContentMode.self) ?? .fit)
+            }
+            view = AnyView(image)
+        case "icon":
+            view = AnyView(try icon(node.required("name"), path: "\(path).name"))
+        case "rectangle": view = try shape(Rectangle(), node)
+        case "circle": view = try shape(Circle(), node)
+        case "ellipse": view = try shape(Ellipse(), node)
+        case "capsule": view = try shape(Capsule(), node)
+        case "roundedRectangle":
+            let radius = try radius(node.required("cornerRadius"), path: "\(path).cornerRadius")
+            view = try shape(RoundedRectangle(cornerRadius: radius.points(in: theme),
+                                              style: node.cornerStyle()), node)
+        case "path":
+            let data = try node.string("data")
+            let grid = try node.optionalSize("grid") ?? Size(width: 24, height: 24)
+            let svg: SVGShape
+            do throws(SVGPathError) {
+                svg = try SVGShape(data, grid: grid)
+            } catch {
+                throw .scene(path: "\(path).data", reason: "\(error)")
+            }
+            view = try shape(svg, node)
+        case "color":
+            view = AnyView(ColorFill(try color(node.required("color"), path: "\(path).color")))
+        case "spacer":
+            view = AnyView(Spacer(minLength: try node.optionalNumber("minLength") ?? 0))
+        case "divider":
+            view = AnyView(Divider())
+        case "hstack":
+            let children = try children(node.optional("children"), path: "\(path).children")
+            let alignment = try node.optionalEnum("alignment", VerticalAlignment.self) ?? .center
+            let spacing = try node.optional("spacing").map { v throws(RenderError) in try length(v, path: "\(path).spacing") }
+            view = AnyView(HStack(alignment: alignment, spacing: spacing) { ViewList(children) })
+        case "vstack":
+            let children = try children(node.optional("children"), path: "\(path).children")
+            let alignment = try node.optionalEnum("alignment", HorizontalAlignment.self) ?? .center
+            let spacing = try node.optional("spacing").map { v throws(RenderError) in try length(v, path: "\(path).spacing") }
+            view = AnyView(VStack(alignment: alignment, spacing: spacing) { ViewList(children) })
+        case "zstack":
+            let children = try children(node.optional("children"), path: "\(path).children")
+            let alignment = try node.optional("alignment").map { v throws(RenderError) in try self.alignment(v, path: "\(path).alignment") } ?? .center
+            view = AnyView(ZStack(alignment: alignment) { ViewList(children) })
+        case "flex":
+            let children = try children(node.optional("children"), path: "\(path).children")
+            let flex = Flex(
+                direction: try node.optionalEnum("direction", FlexDirection.self) ?? .row,
+                wrap: try node.optionalEnum("wrap", FlexWrap.self) ?? .nowrap,
+                justifyContent: try node.optionalEnum("justifyContent", JustifyContent.self) ?? .flexStart,
+                alignItems: try node.optionalEnum("alignItems", AlignItems.self) ?? .stretch,
+                alignContent: try node.optionalEnum("alignContent", AlignContent.self) ?? .normal,
+                rowGap: try node.optional("rowGap").map { v throws(RenderError) in try length(v, path: "\(path).rowGap") } ?? 0,
+                columnGap: try node.optional("columnGap").map { v throws(RenderError) in try length(v, path: "\(path).columnGap") } ?? 0
+            ) { ViewList(children) }
+            view = AnyView(flex)
+        case "component":
+            let name = try node.string("name")
+            guard let build = components.builders[name] else {
+                let known = components.names.isEmpty ? "none are registered" : "registered: \(components.names.joined(separator: ", "))"
+                throw .scene(path: "\(path).name", reason: "unknown component \"\(name)\" (\(known))")
+            }
+            let properties = try node.optional("properties").map { v throws(RenderError) in try SceneObject(v, path: "\(path).properties") }
+            view = try build(SceneProperties(members: properties?.members ?? [], path: "\(path).properties", reader: self))
+        default:
+            throw .scene(path: "\(path).type", reason: "unknown view type \"\(type)\" (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, component)")
+        }
+        try node.checkKnown(Self.viewMembers[type] ?? [])
+        if let modifiers = node.optional("modifiers") {
+            guard case .array(let items) = modifiers else {
+                throw .scene(path: "\(path).modifiers", reason: "must be an array of modifiers, not \(modifiers.kind)")
+            }
+            for (index, item) in items.enumerated() {
+                view = try modifier(item, path: "\(path).modifiers[\(index)]", on: view)
+            }
+        }
+        return view
+    }
+
+    private static let common = ["type", "modifiers"]
+    private static let shapeMembers = common + ["fill", "stroke", "lineWidth"]
+    private static let viewMembers: [String: [String]] = [
+        "text": common + ["text"], "image": common + ["file", "scale", "resizable", "contentMode"],
+        "icon": common + ["name"], "rectangle": shapeMembers, "circle": shapeMembers, "ellipse": shapeMembers,
+        "capsule": shapeMembers, "roundedRectangle": shapeMembers + ["cornerRadius", "style"],
+        "path": shapeMembers + ["data", "grid"], "color": common + ["color"], "spacer": common + ["minLength"],
+        "divider": common, "hstack": common + ["children", "alignment", "spacing"],
+        "vstack": common + ["children", "alignment", "spacing"], "zstack": common + ["children", "alignment"],
+        "flex": common + ["children", "direction", "wrap", "justifyContent", "alignItems", "alignContent", "rowGap", "columnGap"],
+        "component": common + ["name", "properties"],
+    ]
+
+    func children(_ json: SceneJSON?, path: String) throws(RenderError) -> [AnyView] {
+        guard let json else { return [] }
+        guard case .array(let items) = json else { throw .scene(path: path, reason: "must be an array of views, not \(json.kind)") }
+        var views: [AnyView] = []
+        for (index, item) in items.enumerated() { views.append(try view(item, path: "\(path)[\(index)]")) }
+        return views
+    }
+
+    private func shape(_ shape: some Shape, _ node: SceneObject) throws(RenderError) -> AnyView {
+        if let stroke = node.optional("stroke") {
+            let width = try node.optionalNumber("lineWidth") ?? 1
+            return AnyView(shape.stroke(try color(stroke, path: "\(node.path).stroke"), lineWidth: width))
+        }
+        if let fill = node.optional("fill") { return AnyView(shape.fill(try color(fill, path: "\(node.path).fill"))) }
+        return AnyView(shape)
+    }
+
+    // MARK: Modifiers
+
+    private func modifier(_ json: SceneJSON, path: String, on view: AnyView) throws(RenderError) -> AnyView {
+        guard case .object(let members) = json, members.count == 1, let (name, value) = members.first.map({ ($0.key, $0.value) }) else {
+            throw .scene(path: path, reason: "a modifier is an object with exactly one member, its name (such as {\"padding\": \"m\"})")
+        }
+        let at = "\(path).\(name)"
+        func apply(_ modifier: Modifier) -> AnyView { AnyView(view.modifier(modifier)) }
+        switch name {
+        case "padding":
+            if case .object = value {
+                let edges = try SceneObject(value, path: at)
+                try edges.checkKnown(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+                func edge(_ key: String, _ axis: String) throws(RenderError) -> LengthValue? {
+                    guard let v = edges.optional(key) ?? edges.optional(axis) else { return nil }
+                    return try length(v, path: "\(at).\(edges.optional(key) != nil ? key : axis)")
+                }
+                return apply(.padding(top: try edge("top", "vertical"), leading: try edge("leading", "horizontal"),
+                                      bottom: try edge("bottom", "vertical"), trailing: try edge("trailing", "horizontal")))
+            }
+            return apply(.padding(try length(value, path: at)))
+        case "frame":
+            let frame = try SceneObject(value, path: at)
+            try frame.checkKnown(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
+            let alignment = try frame.optional("alignment").map { v throws(RenderError) in try self.alignment(v, path: "\(at).alignment") } ?? .center
+            let width = try frame.optionalNumber("width"), height = try frame.optionalNumber("height")
+            let bounds = [try frame.optionalBound("minWidth"), try frame.optionalBound("maxWidth"),
+                          try frame.optionalBound("minHeight"), try frame.optionalBound("maxHeight")]
+            var modifier = Modifier.identity
+            if width != nil || height != nil { modifier = modifier <> .frame(width: width, height: height, alignment: alignment) }
+            if bounds.contains(where: { $0 != nil }) {
+                modifier = modifier <> .frame(minWidth: bounds[0], maxWidth: bounds[1], minHeight: bounds[2], maxHeight: bounds[3], alignment: alignment)
+            }
+            return apply(modifier)
+        case "flex":
+            let flex = try SceneObject(value, path: at)
+            try flex.checkKnown(["grow", "shrink", "basis"])
+            return apply(.flex(grow: try flex.optionalNumber("grow") ?? 0, shrink: try flex.optionalNumber("shrink") ?? 1,
+                               basis: try flex.optionalNumber("basis")))
+        case "alignSelf": return apply(.alignSelf(try SceneObject.enumValue(value, AlignSelf.self, path: at)))
+        case "aspectRatio":
+            if case .number(let ratio) = value { return apply(.aspectRatio(ratio)) }
+            let aspect = try SceneObject(value, path: at)
+            try aspect.checkKnown(["ratio", "contentMode"])
+            return apply(.aspectRatio(try aspect.optionalNumber("ratio"),
+                                      contentMode: try aspect.optionalEnum("contentMode", ContentMode.self) ?? .fit))
+        case "fixedSize": return try SceneObject.boolValue(value, path: at) ? apply(.fixedSize()) : view
+        case "position":
+            let position = try SceneObject(value, path: at)
+            try position.checkKnown(["top", "leading", "bottom", "trailing"])
+            return apply(.absolutePosition(top: try position.optionalNumber("top"), leading: try position.optionalNumber("leading"),
+                                           bottom: try position.optionalNumber("bottom"), trailing: try position.optionalNumber("trailing")))
+        case "offset":
+            let offset = try SceneObject(value, path: at)
+            try offset.checkKnown(["x", "y"])
+            return apply(.offset(x: try offset.optionalNumber("x") ?? 0, y: try offset.optionalNumber("y") ?? 0))
+        case "background", "overlay":
+            if case .object(let members) = value, members.contains(where: { $0.key == "view" }) {
+                let layer = try SceneObject(value, path: at)
+                try layer.checkKnown(["view", "alignment"])
+                let content = try self.view(layer.required("view"), path: "\(at).view")
+                let alignment = try layer.optional("alignment").map { v throws(RenderError) in try self.alignment(v, path: "\(at).alignment") } ?? .center
+                return name == "overlay" ? AnyView(view.overlay(content, alignment: alignment))
+                    : AnyView(view.background(content, alignment: alignment))
+            }
+            guard name == "background" else { throw .scene(path: at, reason: "must be {\"view\": …, \"alignment\": …}") }
+            if case .object = value {
+                let fill = try SceneObject(value, path: at)
+                try fill.checkKnown(["color", "shape"])
+                let shape = try fill.optional("shape").map { v throws(RenderError) in try self.shape(v, path: "\(at).shape") } ?? AnyShape(Rectangle())
+                return apply(.background(try color(fill.required("color"), path: "\(at).color"), in: shape))
+            }
+            return apply(.background(try color(value, path: at)))
+        case "foregroundColor": return apply(.foregroundColor(try color(value, path: at)))
+        case "tint": return apply(.tint(try color(value, path: at)))
+        case "font":
+            let fontName = try SceneObject.stringValue(value, path: at)
+            guard let font = Self.fonts[fontName.hasPrefix("typography.") ? String(fontName.dropFirst(11)) : fontName] else {
+                throw .scene(path: at, reason: "unknown typography \"\(fontName)\" (\(Self.fonts.keys.sorted().joined(separator: ", ")))")
+            }
+            return apply(.font(font))
+        case "lineLimit":
+            let limit = try SceneObject.numberValue(value, path: at)
+            guard limit >= 1, limit <= 10_000, limit == limit.rounded() else { throw .scene(path: at, reason: "must be a whole number from 1") }
+            return apply(.lineLimit(Int(limit)))
+        case "truncationMode": return apply(.truncationMode(try SceneObject.enumValue(value, TruncationMode.self, path: at)))
+        case "multilineTextAlignment":
+            return apply(.multilineTextAlignment(try SceneObject.enumValue(value, TextAlignment.self, path: at)))
+        case "textSize": return apply(.textSize(try SceneObject.enumValue(value, TextSize.self, path: at)))
+        case "layoutDirection": return apply(.layoutDirection(try SceneObject.enumValue(value, LayoutDirection.self, path: at)))
+        case "cornerRadius":
+            if case .object = value {
+                let corner = try SceneObject(value, path: at)
+                try corner.checkKnown(["radius", "style"])
+                return apply(.cornerRadius(try radius(corner.required("radius"), path: "\(at).radius"),
+                                           style: try corner.cornerStyle()))
+            }
+            return apply(.cornerRadius(try radius(value, path: at)))
+        case "clipShape": return apply(.clipShape(try shape(value, path: at)))
+        case "border":
+            if case .object = value {
+                let border = try SceneObject(value, path: at)
+                try border.checkKnown(["color", "width", "shape"])
+                let shape = try border.optional("shape").map { v throws(RenderError) in try self.shape(v, path: "\(at).shape") } ?? AnyShape(Rectangle())
+                let width = try border.optional("width").map { v throws(RenderError) in try length(v, path: "\(at).width") } ?? 1
+                return apply(.border(try color(border.required("color"), path: "\(at).color"), width: width, in: shape))
+            }
+            return apply(.border(try color(value, path: at)))
+        case "shadow": return apply(.shadow(try elevation(value, path: at)))
+        case "opacity": return apply(.opacity(try SceneObject.numberValue(value, path: at)))
+        case "hidden": return try SceneObject.boolValue(value, path: at) ? apply(.hidden) : view
+        case "key": return apply(.key(try SceneObject.stringValue(value, path: at)))
+        default:
+            throw .scene(path: at, reason: "unknown modifier \"\(name)\"")
+        }
+    }
+
+    private static let fonts: [String: TokenKey<Typography>] = [
+        "body": .body, "callout": .callout, "caption1": .caption1, "caption2": .caption2, "footnote": .footnote,
+        "headline": .headline, "largeTitle": .largeTitle, "subheadline": .subheadline, "title1": .title1,
+        "title2": .title2, "title3": .title3,
+    ]
+
+    // MARK: Values
+
+    /// `#RRGGBB[AA]`, a short name (`card`), or a color token name (`color.text.primary`).
+    func color(_ json: SceneJSON, path: String) throws(RenderError) -> ColorValue {
+        let name = try SceneObject.stringValue(json, path: path)
+        if name.hasPrefix("#") {
+            do { return .literal(try Color(hex: name)) } catch { throw .scene(path: path, reason: "\(error)") }
+        }
+        if let short = Self.colors[name] { return short }
+        if case .color(let color)? = theme.tokens[name]?.value { return .literal(color) }
+        throw .scene(path: path, reason: "unknown color \"\(name)\" (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
+    }
+
+    private static let colors: [String: ColorValue] = [
+        "primary": .primary, "secondary": .secondary, "link": .link, "onAccent": .onAccent, "onAction": .onAction,
+        "background": .background, "groupedBackground": .groupedBackground, "surface": .surface,
+        "surfaceSecondary": .surfaceSecondary, "card": .card, "cardBorder": .cardBorder, "accent": .accent,
+        "accentSubtle": .accentSubtle, "action": .action, "separator": .separator, "scrim": .scrim, "clear": .clear,
+    ]
+
+    /// Points, a spacing short name (`m`), or a dimension token name (`space.4`).
+    func length(_ json: SceneJSON, path: String) throws(RenderError) -> LengthValue {
+        if case .number(let points) = json { return .points(points) }
+        let name = try SceneObject.stringValue(json, path: path)
+        if let short = Self.spacings[name] { return short }
+        if case .dimension(let length)? = theme.tokens[name]?.value { return .points(length.points) }
+        throw .scene(path: path, reason: "unknown length \"\(name)\" (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
+    }
+
+    private static let spacings: [String: LengthValue] = [
+        "zero": .zero, "xxs": .xxs, "xs": .xs, "s": .s, "m": .m, "l": .l, "xl": .xl, "xxl": .xxl, "stack": .stack,
+        "section": .section, "screenMargin": .screenMargin, "cardPadding": .cardPadding,
+    ]
+
+    func radius(_ json: SceneJSON, path: String) throws(RenderError) -> Radius {
+        if case .number(let points) = json { return .points(points) }
+        let name = try SceneObject.stringValue(json, path: path)
+        if let short = Self.radii[name] { return short }
+        if case .dimension(let length)? = theme.tokens[name]?.value { return .points(length.points) }
+        throw .scene(path: path, reason: "unknown radius \"\(name)\" (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
+    }
+
+    private static let radii: [String: Radius] = [
+        "none": .none, "s": .s, "m": .m, "l": .l, "xl": .xl, "card": .card, "button": .button, "full": .full,
+    ]
+
+    func elevation(_ json: SceneJSON, path: String) throws(RenderError) -> Elevation {
+        let name = try SceneObject.stringValue(json, path: path)
+        switch name {
+        case "low": return .low
+        case "medium": return .medium
+        case "high": return .high
+        case "card": return .card
+        default:
+            if case .shadow(let shadows)? = theme.tokens[name]?.value { return .shadows(shadows) }
+            throw .scene(path: path, reason: "unknown elevation \"\(name)\" (low, medium, high, card, or a shadow token name)")
+        }
+    }
+
+    func icon(_ json: SceneJSON, path: String) throws(RenderError) -> Image {
+        let name = try SceneObject.stringValue(json, path: path)
+        let tokenName = name.hasPrefix("icon.") ? name : "icon.\(name)"
+        guard case .icon(let icon)? = theme.tokens[tokenName]?.value else {
+            throw .scene(path: path, reason: "unknown icon \"\(name)\"")
+        }
+        return Image(icon: icon, name: tokenName)
+    }
+
+    func alignment(_ json: SceneJSON, path: String) throws(RenderError) -> Alignment {
+        let name = try SceneObject.stringValue(json, path: path)
+        let all: [String: Alignment] = [
+            "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading, "center": .center,
+            "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+        ]
+        guard let alignment = all[name] else {
+            throw .scene(path: path, reason: "unknown alignment \"\(name)\" (\(all.keys.sorted().joined(separator: ", ")))")
+        }
+        return alignment
+    }
+
+    /// A shape by name (`rectangle`, `circle`, `capsule`, `ellipse`) or `{"roundedRectangle": radius}`.
+    func shape(_ json: SceneJSON, path: String) throws(RenderError) -> AnyShape {
+        if case .object = json {
+            let object = try SceneObject(json, path: path)
+            try object.checkKnown(["roundedRectangle", "style"])
+            let radius = try radius(object.required("roundedRectangle"), path: "\(path).roundedRectangle")
+            return AnyShape(RoundedRectangle(cornerRadius: radius.points(in: theme),
+                                             style: try object.cornerStyle()))
+        }
+        switch try SceneObject.stringValue(json, path: path) {
+        case "rectangle": return AnyShape(Rectangle())
+        case "circle": return AnyShape(Circle())
+        case "capsule": return AnyShape(Capsule())
+        case "ellipse": return AnyShape(Ellipse())
+        case let other: throw .scene(path: path, reason: "unknown shape \"\(other)\" (rectangle, circle, capsule, ellipse, or {\"roundedRectangle\": radius})")
+        }
+    }
+
+    /// A relative path inside the asset root; absolute paths, `..` and links leading out are refused.
+    func assetPath(_ relative: String, path: String) throws(RenderError) -> String {
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("~"), !relative.contains("\\"),
+              !relative.split(separator: "/").contains("..") else {
+            throw .scene(path: path, reason: "image \"\(relative)\" must be a relative path inside the asset root (no '/', '~' or '..' at its start or in it)")
+        }
+        let resolved = assetRoot.appendingPathComponent(relative).standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(assetRoot.path + "/") else {
+            throw .scene(path: path, reason: "image \"\(relative)\" resolves outside the asset root")
+        }
+        return resolved
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import Tessera
+
+/// Bento operators, their precedence, duplicate IDs, screens, and the Bento-style card.
+@Suite struct BentoTests {
+    enum SectionID: Hashable { case first, second, promo }
+    enum NodeID: Hashable { case row(Int), banner }
+
+    func row(_ i: Int) -> Node<NodeID> { Node(id: .row(i), component: Text("Row \(i)").padding(.m)) }
+
+    @Test func operatorsBuildSectionsAndNodesWithBentosPrecedence() {
+        let box = Box<SectionID, NodeID>.empty
+            |-+ Section(id: .first)
+            |---+ row(1)
+            |---+ row(2)
+            |-+ Section(id: .second, header: "More")
+            |---* [row(3), row(4)]
+            |---? row(5).iff(false)
+            |---? row(6)
+            |-? Section(id: .promo).iff(false)
+        #expect(box.sections.map(\.id) == [.first, .second])
+        #expect(box.sections[0].nodes.map(\.id) == [.row(1), .row(2)])
+        #expect(box.sections[1].nodes.map(\.id) == [.row(3), .row(4), .row(6)])
+    }
+
+    @Test func duplicateIDsAreAnErrorThatNamesThem() throws {
+        let box = Box<SectionID, NodeID>.empty
+            |-+ Section(id: .first) |---+ row(1) |---+ row(1)
+            |-+ Section(id: .first)
+        #expect(throws: RenderError.duplicateID("node row(1) (in section first), section first")) {
+            try box.validateIDs()
+        }
+        #expect(throws: RenderError.self) { try renderer().render(BoxView(box), width: 320) }
+    }
+
+    struct PharmacyRenderer: BoxRenderer {
+        struct State { var pharmacies: [String]; var showsBanner: Bool }
+
+        func render(state: State) -> Screen<SectionID, NodeID> {
+            Screen(
+                title: "Pharmacies",
+                rightBarItems: [AnyView(Image(icon: .info))],
+                box: .empty
+                    |-? Section(id: .promo).iff(state.showsBanner)
+                    |-+ Section(id: .first, header: "Nearby", footer: "Open now")
+                    |---* state.pharmacies.enumerated().map { Node(id: .row($0.offset), component: Text($0.element).padding(.m)) },
+                pinnedToBottomBox: .empty |-+ Section(id: .second)
+                    |---+ Node(id: .banner, component: Text("Order").foregroundColor(.onAction).frame(maxWidth: .infinity).padding(.s).background(.action, in: Capsule())))
+        }
+    }
+
+    @Test func screenRendersNavigationBarListAndPinnedBox() throws {
+        let screen = PharmacyRenderer().render(state: .init(pharmacies: ["Boots", "Lloyds", "Well"], showsBanner: false))
+        let result = try renderer().render(screen, size: Size(width: 375, height: 500))
+        try result.pngData().write(to: "/tmp/decl-screen.png")
+        #expect(result.size.height == 500)
+        let dark = try renderer(.dark).render(screen, size: Size(width: 375, height: 500))
+        try dark.pngData().write(to: "/tmp/decl-screen-dark.png")
+    }
+
+    @Test func bentoStyleCardRendersLikeTheSwiftUICard() throws {
+        let component = [
+            [Image(icon: .dumbbell).foregroundColor(.accent).key("card.icon").eraseToAnyView(),
+             Text("Morning run").font(.headline).key("card.title").eraseToAnyView()]
+                .stack(axis: .horizontal, spacing: .s, alignment: .center).eraseToAnyView(),
+            Text("5 km along the river, easy pace").font(.subheadline).foregroundColor(.secondary).eraseToAnyView(),
+        ]
+        .stack(axis: .vertical, spacing: .xs)
+        .container()
+        .modifier(.padding(.m) <> .background(.card) <> .cornerRadius(.l) <> .shadow(.card) <> .padding(.m))
+        let box = Box<SectionID, NodeID>.empty |-+ Section(id: .first) |---+ Node(id: .banner, component: component)
+        for scheme in ColorScheme.allCases {
+            let r = try renderer(scheme)
+            let bento = try r.render(BoxView(box, style: .plain), width: 375)
+            let chain = try r.render(ChainCard(), width: 375)
+            #expect(bento.bitmap == chain.bitmap)
+            #expect(bento.frames == chain.frames)
+        }
+    }
+}
+
+extension [UInt8] {
+    func write(to path: String) throws {
+        try Data(self).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+import Foundation

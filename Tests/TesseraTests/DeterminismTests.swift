@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import Tessera
+
+@Suite struct DeterminismTests {
+    @Test func sameViewGivesSameBytesAcrossRunsAndThreads() throws {
+        let r = try renderer(.dark, scale: 3)
+        let reference = try r.render(ChainCard(), width: 320).pngData()
+        let results = Mutex8()
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let bytes = try? r.render(ChainCard(), width: 320).pngData()
+            results.set(i, bytes)
+        }
+        for bytes in results.all { #expect(bytes == reference) }
+    }
+}
+
+/// Eight slots written from concurrent iterations.
+final class Mutex8: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots = [[UInt8]?](repeating: nil, count: 8)
+    func set(_ i: Int, _ value: [UInt8]?) { lock.withLock { slots[i] = value } }
+    var all: [[UInt8]?] { lock.withLock { slots } }
+}
