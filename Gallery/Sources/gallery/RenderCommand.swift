@@ -57,9 +57,11 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+        var onProgress: (@Sendable (Int, Int) -> Void)?
+        if progress.enabled { onProgress = { done, total in progress.update(done: done, of: total) } }
         let report: GalleryRun.Report
         do {
-            report = try run.run(progress: progress.enabled ? { progress.update(done: $0, of: $1) } : nil)
+            report = try run.run(progress: onProgress)
         } catch {
             progress.finish()
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
