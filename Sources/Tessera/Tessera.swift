@@ -11,6 +11,26 @@
 /// `TesseraLayout` tree (text and images measure through closures); the computed frames and the
 /// elements lower to a `TesseraRaster` display list; the canvas executes it; libpng encodes it.
 ///
+/// How SwiftUI's layout maps onto flexbox (TesseraLayout computes every frame):
+/// - `VStack` / `HStack` are flex columns / rows; the stack alignment is `align-items`, the
+///   spacing is the gap (default: the `space.stack` token).
+/// - Children do not shrink below their ideal size (`flex-shrink: 0`) unless they can: text
+///   (which wraps) and containers holding text shrink (`flex-shrink: 1`).
+/// - Views that take all the room offered (shapes, `Color`, resizable images, `Spacer`,
+///   `.frame(maxWidth: .infinity)`) grow along their stack's axis (`flex-grow: 1`) and stretch
+///   across it (`align-self: stretch`); a stack holding one is itself flexible, as in SwiftUI.
+///   `Spacer` grows only along its stack's axis; `Divider` is a hairline across it.
+/// - A modifier that changes layout (`padding`, `frame`) wraps the view in a one-child column
+///   whose alignment places it (padding merges into a stack's own padding when nothing was drawn
+///   in its frame yet); the view's flex-item properties move to the wrapper.
+/// - Where flexbox is silent, SwiftUI decides: a `ZStack` is as big as its largest layer (each
+///   layer laid out alone for the size offered); backgrounds and overlays are laid out in the
+///   frame of the view they decorate; `offset` moves drawing, not layout.
+/// - Right to left is flexbox `direction: rtl`: rows, leading/trailing padding and alignment
+///   mirror; images and icons do not.
+/// - The root is proposed the render width and placed at the top, centered; `render(_:size:)`
+///   proposes the height too.
+///
 /// What it must not know: how pixels are rasterized, how fonts are shaped, how flexbox resolves
 /// sizes, or how token files are parsed — those belong to the modules below it. Components read
 /// semantic tokens only; literal colors and points stay possible for custom shapes and tests.

@@ -45,3 +45,15 @@ import Testing
         #expect(mirrored["a"]?.minX == 10)
     }
 }
+
+@Suite struct EnvironmentReaderTests {
+    @Test func componentsReadTheEnvironmentAndTint() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let view = EnvironmentReader { env in
+            Text(env.layoutDirection == .rightToLeft ? "rtl" : "ltr").key(env.colorScheme.rawValue)
+        }
+        #expect(try renderer(.dark).displayList(for: view, width: 100).frames["dark"] != nil)
+        let tinted = try renderer().displayList(for: Rectangle().fill(.tint).frame(width: 4, height: 4).tint(.literal(red)), width: 4)
+        #expect(tinted.displayList.operations.contains { if case .fill(_, .solid(red), _, _) = $0 { true } else { false } })
+    }
+}

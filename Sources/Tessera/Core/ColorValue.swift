@@ -6,6 +6,8 @@ public enum ColorValue: Hashable, Sendable {
     case literal(Color)
     /// The environment's foreground color (what `foregroundColor` set for the subtree).
     case foreground
+    /// The environment's accent color (what `tint` set for the subtree; `accent` by default).
+    case tint
 
     public static let primary = ColorValue.token(.textPrimary)
     public static let secondary = ColorValue.token(.textSecondary)

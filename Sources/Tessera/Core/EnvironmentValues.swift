@@ -54,7 +54,19 @@ public struct EnvironmentValues {
         switch color {
         case .token(let key): theme[key]
         case .literal(let color): color
-        case .foreground: resolve(foregroundColor == .foreground ? .textPrimary : foregroundColor)
+        case .foreground: concrete(foregroundColor) ?? theme[.textPrimary]
+        case .tint: concrete(tint) ?? theme[.accentPrimary]
+        }
+    }
+
+    /// A token or literal color; nil for the indirect `.foreground` and `.tint` (the modifiers
+    /// that set them store what those stand for, so an indirect value here can only come from a
+    /// key-path override and falls back to the default).
+    private func concrete(_ color: ColorValue) -> Color? {
+        switch color {
+        case .token(let key): theme[key]
+        case .literal(let color): color
+        case .foreground, .tint: nil
         }
     }
 

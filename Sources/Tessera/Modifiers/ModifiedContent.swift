@@ -32,8 +32,10 @@ extension View {
 extension ModifierStep {
     func apply(to environment: inout EnvironmentValues, in context: LoweringContext) throws(RenderError) {
         switch self {
-        case .foregroundColor(let color): environment.foregroundColor = color
-        case .tint(let color): environment.tint = color
+        case .foregroundColor(let color):
+            environment.foregroundColor = color == .tint ? environment.tint : color == .foreground ? environment.foregroundColor : color
+        case .tint(let color):
+            environment.tint = color == .foreground ? environment.foregroundColor : color == .tint ? environment.tint : color
         case .font(let font): environment.font = font
         case .lineLimit(let limit):
             if let limit, limit < 1 {

@@ -30,10 +30,35 @@ public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
         self.content = { AnyView(content($0)) }
     }
 
+    /// SwiftUI's spelling; identity is not needed to render, so `id` only documents it.
+    public init<ID: Hashable, Content: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                             @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, content: content)
+    }
+
     func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
         var elements: [Element] = []
         for item in data { elements += try context.lower(content(item)) }
         return elements
+    }
+}
+
+/// Builds its content from the environment it inherits (SwiftUI's `@Environment`, as a view):
+/// how a component reads the color scheme, layout direction, tint or theme.
+///
+/// ```swift
+/// EnvironmentReader { env in
+///     Image(icon: env.layoutDirection == .rightToLeft ? .chevronLeft : .chevronRight)
+/// }
+/// ```
+public struct EnvironmentReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: (EnvironmentValues) -> Content
+
+    public init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) { self.content = content }
+
+    func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
+        try context.lower(content(context.environment))
     }
 }
 
