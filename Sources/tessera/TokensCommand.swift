@@ -7,7 +7,7 @@ struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Check, list and show design tokens (W3C DTCG 2025.10), and generate typed Swift keys.",
-        subcommands: [Check.self, Show.self, List.self, SwiftKeys.self])
+        subcommands: [Check.self, Show.self, List.self, SwiftKeys.self, TokensSheetCommand.self])
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -39,6 +39,14 @@ import Testing
         #expect(JSONWriter.compact(extensions) == ##"{"com.example":{"scale":[1,2]}}"##)
     }
 
+    @Test func deprecationIsInheritedFromGroupsUnlessATokenSaysOtherwise() throws {
+        let json = ##"{"old": {"$type": "number", "$deprecated": "use new.*", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}}}"##
+        let (tokens, diagnostics) = try resolve(json)
+        #expect(diagnostics.isEmpty)
+        #expect(tokens["old.a"]?.deprecated == .replacedBy("use new.*"))
+        #expect(tokens["old.b"]?.deprecated == nil)
+    }
+
     @Test func jsonPointerReferencesReachIntoValues() throws {
         let json = ##"""
             {
@@ -115,9 +123,31 @@ import Testing
         ])
     }
 
+    @Test func absurdlyLongChainsAreErrorsNotStackOverflows() throws {
+        // Defined from the far end, so resolving the first token follows the whole chain.
+        let count = 600
+        var members = (1..<count).reversed().map { #""a\#($0)": {"$value": "{a\#($0 - 1)}"}"# }
+        members.append(#""a0": {"$value": 1}"#)
+        let found = try messages(#"{"$type": "number", "# + members.joined(separator: ", ") + "}")
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { $0.hasPrefix("alias chain longer than 256 tokens: ") })
+
+        var groups = (1..<count).reversed().map { #""g\#($0)": {"$extends": "{g\#($0 - 1)}"}"# }
+        groups.append(#""g0": {"t": {"$type": "number", "$value": 1}}"#)
+        #expect(try messages("{" + groups.joined(separator: ", ") + "}").contains("$extends chain longer than 256 groups"))
+    }
+
     @Test func wrongTypeAlias() throws {
         let json = ##"{"c": {"$type": "color", "$value": "#000000"}, "d": {"$type": "dimension", "$value": "{c}"}}"##
         #expect(try messages(json) == ["wrong type: this token is a dimension, but its alias {c} is a color"])
+    }
+
+    @Test func anAliasOfTheWrongTypeInsideACompositeSaysWhatItIs() throws {
+        let json = ##"""
+            {"brand": {"$type": "color", "$value": "#2a5cda"},
+             "border": {"$type": "border", "$value": {"color": "{brand}", "width": "{brand}", "style": "solid"}}}
+            """##
+        #expect(try messages(json) == ["bad dimension: missing \"value\" ({brand} is a color)"])
     }
 
     @Test func aTokenWithoutAnyType() throws {

@@ -116,7 +116,7 @@ import Testing
                 "resolutionOrder[0]: $ref \"#/sets/nope\" names no set or modifier (use \"#/sets/NAME\" or \"#/modifiers/NAME\")",
                 "resolutionOrder[1]: an inline set or modifier needs \"name\" and \"type\"",
                 "resolutionOrder[2]: type must be \"set\" or \"modifier\", found \"layer\"",
-                ": $ref \"missing.tokens.json\": no such file next to the resolver",
+                "sets.s.sources[0]: $ref \"missing.tokens.json\": no such file next to the resolver",
             ])
         }
     }

@@ -104,6 +104,7 @@ import Testing
         (##"{"t": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0]}}}"##, "bad color: srgb needs 3 components, found 2"),
         (##"{"t": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}}}"##, "bad color: alpha 2 is outside 0...1"),
         (##"{"t": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [1, 0, 0]}}}"##, "bad color: unknown colorSpace \"cmyk\" (known: srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50)"),
+        (##"{"t": {"$type": "color", "$value": {"colorSpace": "lab", "components": [50, 1e300, 0]}}}"##, "bad color: lab(50, 1e+300, 0) has no finite sRGB value"),
         (##"{"t": {"$type": "color", "$value": "red"}}"##, "bad color: invalid color \"red\": a hex color starts with '#'"),
         (##"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "17px", "fontWeight": 400, "lineHeight": 1.2}}}"##, "typography is missing \"letterSpacing\""),
         (##"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "0px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.2}}}"##, "fontSize must be positive"),

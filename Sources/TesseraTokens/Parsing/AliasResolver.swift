@@ -13,6 +13,10 @@ struct AliasResolver {
     /// Thrown after the problem has been reported, to unwind the tokens that depend on it.
     private struct Failed: Error {}
 
+    /// Longest alias chain followed. Real token sets chain a handful of aliases; a longer chain
+    /// is a generated file gone wrong, and following it without limit would overflow the stack.
+    static let maximumChain = 256
+
     private let raw: [String: RawToken]
     private var state: [String: State] = [:]
     private var stack: [String] = []
@@ -58,6 +62,12 @@ struct AliasResolver {
             break
         }
         guard let token = raw[name] else { throw Failed() }
+        if stack.count >= Self.maximumChain {
+            let chain = stack.prefix(3).joined(separator: " → ") + " → … → " + name
+            report(token, token.location, "alias chain longer than \(Self.maximumChain) tokens: \(chain)")
+            state[name] = .failed
+            throw Failed()
+        }
         state[name] = .resolving
         stack.append(name)
         defer { stack.removeLast() }
@@ -73,7 +83,8 @@ struct AliasResolver {
 
     private mutating func resolveToken(_ token: RawToken) throws(Failed) -> (JSONNode, ResolvedToken) {
         var target: ResolvedToken?
-        let json = try substitute(token.value, in: token, wholeTarget: &target)
+        var sites: [SourceLocation: ResolvedToken] = [:]
+        let json = try substitute(token.value, in: token, wholeTarget: &target, sites: &sites)
         guard let type = token.type ?? target?.type else {
             report(token, token.value.location, "no $type: set $type on the token or on a group above it")
             throw Failed()
@@ -86,7 +97,11 @@ struct AliasResolver {
         do {
             value = try ValueDecoder(tokensStudioType: token.tokensStudioType).decode(json, as: type)
         } catch {
-            report(token, error.location, error.message)
+            // A part of a composite that is an alias: say what the alias is, since the file shows
+            // only its name.
+            let alias = error.location.isKnown ? sites[error.location] : nil
+            let note = alias.map { " ({\($0.name)} is a \($0.type.rawValue))" } ?? ""
+            report(token, error.location, error.message + note)
             throw Failed()
         }
         let chain = target.map { [$0.name] + $0.aliasChain } ?? []
@@ -99,7 +114,10 @@ struct AliasResolver {
     /// The node with every alias replaced by its target's value as canonical DTCG JSON. When the
     /// node itself is a whole-token alias, `wholeTarget` is set to the target (its type becomes
     /// this token's type).
-    private mutating func substitute(_ node: JSONNode, in token: RawToken, wholeTarget: inout ResolvedToken?) throws(Failed) -> JSONNode {
+    /// `sites` collects where each alias stood, for error messages.
+    private mutating func substitute(
+        _ node: JSONNode, in token: RawToken, wholeTarget: inout ResolvedToken?, sites: inout [SourceLocation: ResolvedToken]
+    ) throws(Failed) -> JSONNode {
         switch node.value {
         case .string(let text):
             guard let reference = AliasSyntax.curlyReference(text) else { return node }
@@ -109,6 +127,7 @@ struct AliasResolver {
             }
             let (_, target) = try resolve(targetName)
             wholeTarget = target
+            sites[node.location] = target
             return JSONNode(target.value.canonicalJSON, at: node.location)
         case .object(let members):
             if members.count == 1, let pointer = members[0].node.stringValue, members[0].key == "$ref" {
@@ -117,14 +136,14 @@ struct AliasResolver {
             var result: [JSONMember] = []
             for member in members {
                 var ignored: ResolvedToken?
-                result.append(JSONMember(key: member.key, node: try substitute(member.node, in: token, wholeTarget: &ignored)))
+                result.append(JSONMember(key: member.key, node: try substitute(member.node, in: token, wholeTarget: &ignored, sites: &sites)))
             }
             return JSONNode(.object(result), at: node.location)
         case .array(let items):
             var result: [JSONNode] = []
             for item in items {
                 var ignored: ResolvedToken?
-                result.append(try substitute(item, in: token, wholeTarget: &ignored))
+                result.append(try substitute(item, in: token, wholeTarget: &ignored, sites: &sites))
             }
             return JSONNode(.array(result), at: node.location)
         case .null, .bool, .number:

@@ -1,23 +1,23 @@
 /// A token as written in a file: its path, its own or inherited `$type`, and its `$value` with
 /// aliases still in place. Resolution turns these into `ResolvedToken`s.
-public struct RawToken: Hashable, Sendable {
+struct RawToken: Hashable, Sendable {
     /// Path segments; a group's `$root` token ends in `"$root"`.
-    public var path: [String]
+    var path: [String]
     /// `$type` from the token or the nearest group that has one; nil when neither has one (then
     /// the type comes from the alias target).
-    public var type: TokenType?
+    var type: TokenType?
     /// The Tokens Studio type name (`spacing`, `fontWeights`, …) when the type was written as one,
     /// so the value is read with that tool's conventions.
-    public var tokensStudioType: String?
-    public var value: JSONNode
-    public var description: String?
-    public var deprecated: Deprecation?
+    var tokensStudioType: String?
+    var value: JSONNode
+    var description: String?
+    var deprecated: Deprecation?
     /// `$extensions`, kept as written for tools and for `tessera tokens show`.
-    public var extensions: JSONNode?
-    public var file: String
-    public var location: SourceLocation
+    var extensions: JSONNode?
+    var file: String
+    var location: SourceLocation
 
-    public var name: String { path.joined(separator: ".") }
+    var name: String { path.joined(separator: ".") }
 }
 
 /// `$deprecated`: `true`, or a string saying what to use instead.

@@ -25,7 +25,7 @@ struct TokenFileReader {
             report("", root.location, "a token file holds a JSON object, found \(root.kindName)")
             return
         }
-        readGroup(root, path: [], inheritedType: nil, isRoot: true)
+        readGroup(root, path: [], inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
     }
 
     private mutating func report(_ path: String, _ location: SourceLocation, _ message: String) {
@@ -46,19 +46,24 @@ struct TokenFileReader {
         return nil
     }
 
-    private mutating func readGroup(_ group: JSONNode, path: [String], inheritedType: TypeName?, isRoot: Bool) {
+    /// `$type` and `$deprecated` of a group apply to everything below it that does not set its own.
+    private mutating func readGroup(_ group: JSONNode, path: [String], inheritedType: TypeName?, inheritedDeprecation: Deprecation?, isRoot: Bool) {
         let members = group.objectMembers ?? []
+        let groupName = path.joined(separator: ".")
         var groupType = inheritedType
         if let typeNode = group["$type"] {
             groupType = readType(typeNode, path: path)
         }
-        let groupName = path.joined(separator: ".")
+        var deprecation = inheritedDeprecation
+        if let deprecatedNode = group["$deprecated"] {
+            deprecation = readDeprecation(deprecatedNode, path: groupName)
+        }
         for member in members {
             let key = member.key
             if key.hasPrefix("$") {
                 switch key {
                 case "$root":
-                    readToken(member.node, path: path + ["$root"], inheritedType: groupType)
+                    readToken(member.node, path: path + ["$root"], inheritedType: groupType, inheritedDeprecation: deprecation)
                 case "$extends":
                     if let base = Self.referencedPath(member.node) {
                         extensions.append(GroupExtension(path: path, base: base, file: file, location: member.node.location))
@@ -67,9 +72,7 @@ struct TokenFileReader {
                     }
                 case "$description":
                     if member.node.stringValue == nil { report(groupName, member.node.location, "$description must be a string") }
-                case "$deprecated":
-                    _ = readDeprecation(member.node, path: groupName)
-                case "$type", "$extensions":
+                case "$type", "$extensions", "$deprecated":
                     break
                 default:
                     // Tools write their own metadata at the top of a file ($schema, $themes, $metadata).
@@ -89,14 +92,14 @@ struct TokenFileReader {
                 continue
             }
             if member.node["$value"] != nil {
-                readToken(member.node, path: childPath, inheritedType: groupType)
+                readToken(member.node, path: childPath, inheritedType: groupType, inheritedDeprecation: deprecation)
             } else {
-                readGroup(member.node, path: childPath, inheritedType: groupType, isRoot: false)
+                readGroup(member.node, path: childPath, inheritedType: groupType, inheritedDeprecation: deprecation, isRoot: false)
             }
         }
     }
 
-    private mutating func readToken(_ node: JSONNode, path: [String], inheritedType: TypeName?) {
+    private mutating func readToken(_ node: JSONNode, path: [String], inheritedType: TypeName?, inheritedDeprecation: Deprecation?) {
         let name = path.joined(separator: ".")
         guard let value = node["$value"] else {
             report(name, node.location, "a token needs a $value")
@@ -104,7 +107,7 @@ struct TokenFileReader {
         }
         var type = inheritedType
         var description: String?
-        var deprecated: Deprecation?
+        var deprecated = inheritedDeprecation
         for member in node.objectMembers ?? [] {
             switch member.key {
             case "$type":

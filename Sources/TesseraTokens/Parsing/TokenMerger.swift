@@ -31,6 +31,11 @@ struct TokenMerger {
                 done.insert(ext.path)
                 return
             }
+            guard active.count < AliasResolver.maximumChain else {
+                diagnostics.append(TokenDiagnostic(file: ext.file, path: ext.path.joined(separator: "."), location: ext.location, message: "$extends chain longer than \(AliasResolver.maximumChain) groups"))
+                done.insert(ext.path)
+                return
+            }
             active.append(ext.path)
             defer {
                 active.removeLast()
@@ -45,7 +50,7 @@ struct TokenMerger {
             }
             let inherited = order.filter { name in
                 guard let path = tokens[name]?.path else { return false }
-                return path.count > ext.base.count && Array(path.prefix(ext.base.count)) == ext.base
+                return path.count > ext.base.count && path.starts(with: ext.base)
             }
             if inherited.isEmpty {
                 diagnostics.append(TokenDiagnostic(file: ext.file, path: ext.path.joined(separator: "."), location: ext.location, message: "$extends {\(baseName)}: there is no group named \(baseName)"))

@@ -122,7 +122,11 @@ struct ValueDecoder {
                 components.append(value)
             }
         }
-        let rgb = GamutMapping.mapToSRGB(space.toSRGB(components))
+        let unmapped = space.toSRGB(components)
+        guard unmapped.red.isFinite, unmapped.green.isFinite, unmapped.blue.isFinite else {
+            throw ValueError("bad color: \(spaceName)(\(components.map(formatNumber).joined(separator: ", "))) has no finite sRGB value", at: componentsNode.location)
+        }
+        let rgb = GamutMapping.mapToSRGB(unmapped)
         return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 

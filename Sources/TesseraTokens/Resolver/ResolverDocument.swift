@@ -53,13 +53,13 @@ public struct ResolverDocument: Sendable {
         let directory = url.deletingLastPathComponent()
         let labelDirectory = (label as NSString).deletingLastPathComponent
         var files: [String: TokenSource] = [:]
-        for (path, location) in parser.referencedFiles where files[path] == nil {
+        for (path, jsonPath, location) in parser.referencedFiles where files[path] == nil {
             let fileLabel = labelDirectory.isEmpty ? path : (labelDirectory as NSString).appendingPathComponent(path)
             do {
                 files[path] = try TokenSource(contentsOf: directory.appendingPathComponent(path), name: fileLabel)
             } catch {
                 if !FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path) {
-                    diagnostics.append(TokenDiagnostic(file: label, path: "", location: location, message: "$ref \"\(path)\": no such file next to the resolver"))
+                    diagnostics.append(TokenDiagnostic(file: label, path: jsonPath, location: location, message: "$ref \"\(path)\": no such file next to the resolver"))
                 } else {
                     diagnostics += error.diagnostics
                 }

@@ -8,8 +8,8 @@ struct ResolverParser {
     private(set) var sets: [String: [ResolverDocument.Source]] = [:]
     private(set) var modifiers: [ResolverDocument.Modifier] = []
     private(set) var resolutionOrder: [ResolverDocument.Step] = []
-    /// Every token file referenced, in document order, with where it was referenced.
-    private(set) var referencedFiles: [(String, SourceLocation)] = []
+    /// Every token file referenced, in document order, with the JSON path and position of the reference.
+    private(set) var referencedFiles: [(file: String, path: String, location: SourceLocation)] = []
 
     init(file: String) {
         self.file = file
@@ -164,7 +164,7 @@ struct ResolverParser {
             }
             let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
             let pointer = parts.count > 1 ? parts[1].split(separator: "/").map(String.init) : nil
-            referencedFiles.append((parts[0], ref.location))
+            referencedFiles.append((parts[0], itemPath, ref.location))
             sources.append(.file(path: parts[0], pointer: pointer))
         }
         return sources

@@ -14,10 +14,8 @@ enum GamutMapping {
     private static let jnd = 0.02
     private static let epsilon = 0.0001
 
-    /// Gamma-encoded sRGB components, each in 0...1.
+    /// Gamma-encoded sRGB components, each in 0...1, from finite ones.
     static func mapToSRGB(_ rgb: (red: Double, green: Double, blue: Double)) -> (red: Double, green: Double, blue: Double) {
-        let values = [rgb.red, rgb.green, rgb.blue]
-        guard values.allSatisfy(\.isFinite) else { return (0, 0, 0) }
         if inGamut(rgb) { return clip(rgb) }
         let origin = oklch(fromSRGB: rgb)
         if origin.l >= 1 { return (1, 1, 1) }
