@@ -23,48 +23,64 @@ extension TokenKey where Value == Color {
     public static var cardBackground: Self { Self(index: 7, name: "color.card.background") }
     /// The hairline around a card where no shadow separates it.
     public static var cardBorder: Self { Self(index: 8, name: "color.card.border") }
+    /// The sun and warm highlights in module illustrations (a mark, never text).
+    public static var moduleAmber_400_300: Self { Self(index: 9, name: "color.module.amber_400_300") }
     /// Blush module background.
-    public static var moduleBlush_100_600: Self { Self(index: 9, name: "color.module.blush_100_600") }
+    public static var moduleBlush_100_600: Self { Self(index: 10, name: "color.module.blush_100_600") }
     /// Blush module decoration (the wave).
-    public static var moduleBlush_200_700: Self { Self(index: 10, name: "color.module.blush_200_700") }
+    public static var moduleBlush_200_700: Self { Self(index: 11, name: "color.module.blush_200_700") }
     /// Card background inside a blush module.
-    public static var moduleBlush_50_550: Self { Self(index: 11, name: "color.module.blush_50_550") }
-    /// Text and icons on blush modules.
-    public static var moduleCobalt_500_white_0: Self { Self(index: 12, name: "color.module.cobalt_500_white_0") }
+    public static var moduleBlush_50_550: Self { Self(index: 12, name: "color.module.blush_50_550") }
+    /// Cobalt module background (the hero's sky).
+    public static var moduleCobalt_100_800: Self { Self(index: 13, name: "color.module.cobalt_100_800") }
+    /// Cobalt module decoration (the wave, the curve).
+    public static var moduleCobalt_200_900: Self { Self(index: 14, name: "color.module.cobalt_200_900") }
+    /// Text and icons on blush and cobalt modules.
+    public static var moduleCobalt_500_white_0: Self { Self(index: 15, name: "color.module.cobalt_500_white_0") }
+    /// Card background inside a cobalt module.
+    public static var moduleCobalt_50_700: Self { Self(index: 16, name: "color.module.cobalt_50_700") }
+    /// Green module background.
+    public static var moduleGreen_100_700: Self { Self(index: 17, name: "color.module.green_100_700") }
+    /// Green module decoration (the wave, the curve).
+    public static var moduleGreen_200_800: Self { Self(index: 18, name: "color.module.green_200_800") }
+    /// Card background inside a green module.
+    public static var moduleGreen_50_600: Self { Self(index: 19, name: "color.module.green_50_600") }
+    /// Text and icons on green modules.
+    public static var moduleGreen_700_white_0: Self { Self(index: 20, name: "color.module.green_700_white_0") }
     /// Dims the screen behind sheets and the spotlight overlay.
-    public static var overlayScrim: Self { Self(index: 13, name: "color.overlay.scrim") }
+    public static var overlayScrim: Self { Self(index: 21, name: "color.overlay.scrim") }
     /// Hairlines between rows.
-    public static var separatorPrimary: Self { Self(index: 14, name: "color.separator.primary") }
+    public static var separatorPrimary: Self { Self(index: 22, name: "color.separator.primary") }
     /// Separators that must read at a glance: section ends, input outlines.
-    public static var separatorStrong: Self { Self(index: 15, name: "color.separator.strong") }
+    public static var separatorStrong: Self { Self(index: 23, name: "color.separator.strong") }
     /// Soft, wide shadow layer of elevations.
-    public static var shadowAmbient: Self { Self(index: 16, name: "color.shadow.ambient") }
+    public static var shadowAmbient: Self { Self(index: 24, name: "color.shadow.ambient") }
     /// Tight, darker shadow layer of elevations.
-    public static var shadowKey: Self { Self(index: 17, name: "color.shadow.key") }
+    public static var shadowKey: Self { Self(index: 25, name: "color.shadow.key") }
     /// Error marks and icons (3:1 on backgrounds).
-    public static var statusError: Self { Self(index: 18, name: "color.status.error") }
+    public static var statusError: Self { Self(index: 26, name: "color.status.error") }
     /// Informational marks and icons (3:1 on backgrounds).
-    public static var statusInfo: Self { Self(index: 19, name: "color.status.info") }
+    public static var statusInfo: Self { Self(index: 27, name: "color.status.info") }
     /// Success marks and icons (3:1 on backgrounds).
-    public static var statusSuccess: Self { Self(index: 20, name: "color.status.success") }
+    public static var statusSuccess: Self { Self(index: 28, name: "color.status.success") }
     /// Warning marks and icons (3:1 on backgrounds).
-    public static var statusWarning: Self { Self(index: 21, name: "color.status.warning") }
+    public static var statusWarning: Self { Self(index: 29, name: "color.status.warning") }
     /// Bars, sheets and panels above the page.
-    public static var surfacePrimary: Self { Self(index: 22, name: "color.surface.primary") }
+    public static var surfacePrimary: Self { Self(index: 30, name: "color.surface.primary") }
     /// Inset areas inside a surface: search fields, segmented controls.
-    public static var surfaceSecondary: Self { Self(index: 23, name: "color.surface.secondary") }
+    public static var surfaceSecondary: Self { Self(index: 31, name: "color.surface.secondary") }
     /// Text of disabled controls (exempt from contrast minimums).
-    public static var textDisabled: Self { Self(index: 24, name: "color.text.disabled") }
+    public static var textDisabled: Self { Self(index: 32, name: "color.text.disabled") }
     /// Links and accent-colored text or icons on backgrounds and accent.subtle.
-    public static var textLink: Self { Self(index: 25, name: "color.text.link") }
+    public static var textLink: Self { Self(index: 33, name: "color.text.link") }
     /// Text and icons on accent.primary (banners, primary buttons).
-    public static var textOnAccent: Self { Self(index: 26, name: "color.text.onAccent") }
+    public static var textOnAccent: Self { Self(index: 34, name: "color.text.onAccent") }
     /// Text on action.primary (the green "Order" capsule).
-    public static var textOnAction: Self { Self(index: 27, name: "color.text.onAction") }
+    public static var textOnAction: Self { Self(index: 35, name: "color.text.onAction") }
     /// Titles and body text.
-    public static var textPrimary: Self { Self(index: 28, name: "color.text.primary") }
+    public static var textPrimary: Self { Self(index: 36, name: "color.text.primary") }
     /// Subtitles, captions, metadata; still meets 4.5:1 on every background.
-    public static var textSecondary: Self { Self(index: 29, name: "color.text.secondary") }
+    public static var textSecondary: Self { Self(index: 37, name: "color.text.secondary") }
 }
 
 // MARK: dimension
@@ -351,10 +367,18 @@ enum GeneratedTokenKeys {
                 "color.background.secondary",
                 "color.card.background",
                 "color.card.border",
+                "color.module.amber_400_300",
                 "color.module.blush_100_600",
                 "color.module.blush_200_700",
                 "color.module.blush_50_550",
+                "color.module.cobalt_100_800",
+                "color.module.cobalt_200_900",
                 "color.module.cobalt_500_white_0",
+                "color.module.cobalt_50_700",
+                "color.module.green_100_700",
+                "color.module.green_200_800",
+                "color.module.green_50_600",
+                "color.module.green_700_white_0",
                 "color.overlay.scrim",
                 "color.separator.primary",
                 "color.separator.strong",
