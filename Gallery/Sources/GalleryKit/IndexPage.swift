@@ -147,8 +147,8 @@ public struct IndexPage: Sendable {
     h2{margin:32px 0 4px;font-size:18px}.sheets{margin:0 0 8px;color:#666}
     .story{background:#fff;border-radius:12px;padding:12px 16px;margin:12px 0;box-shadow:0 1px 2px #0002}
     .story h3{margin:0;font-size:15px}.story p{margin:2px 0 8px;color:#555}
-    .themes{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
-    figure{margin:0}figure img{display:block;max-width:min(100%,420px);height:auto;border:1px solid #ddd;border-radius:4px}
+    .themes{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,400px));gap:16px;align-items:start}
+    figure{margin:0;min-width:0}figure img{display:block;width:100%;height:auto;max-height:520px;object-fit:cover;object-position:top;cursor:zoom-in;border:1px solid #ddd;border-radius:4px}
     figure.dark img{border-color:#444}figcaption{color:#777;font-size:12px;margin-top:4px}
     .failures{background:#fff0f0;border:1px solid #e0a0a0;border-radius:12px;padding:8px 16px;margin-top:16px}
     .failures h2{color:#b00020;margin-top:8px}
