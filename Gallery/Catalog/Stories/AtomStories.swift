@@ -1,6 +1,179 @@
 import TesseraComponents
 
-/// Placeholder: this area's stories are added with its components.
+/// The atoms: labels, icons, badges, chips, dividers, avatars, buttons, progress bars, toggles.
+/// Each story pads its atom by the screen margin, as a screen would place it.
 public enum AtomStories: StoryProvider {
-    public static var stories: [Story] { [] }
+    public static var stories: [Story] { labels + icons + badges + chips + dividers + avatars + buttons + progress + toggles }
+
+    static let labels = [
+        Story(group: "Atoms/Label", name: "type-ramp", summary: "Every text style of the type ramp, from large title to caption.") {
+            VStack(alignment: .leading, spacing: .xxs) {
+                Label("Large title", style: .largeTitle)
+                Label("Title 1", style: .title1)
+                Label("Title 2", style: .title2)
+                Label("Title 3", style: .title3)
+                Label("Headline", style: .headline)
+                Label("Body", style: .body)
+                Label("Callout", style: .callout)
+                Label("Subheadline", style: .subheadline, color: .secondary)
+                Label("Footnote", style: .footnote, color: .secondary)
+                Label("Caption 1", style: .caption1, color: .secondary)
+                Label("Caption 2", style: .caption2, color: .secondary)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.m)
+        },
+        Story(group: "Atoms/Label", name: "long-text", summary: "Long text wraps; with a line limit it truncates with an ellipsis.") {
+            VStack(alignment: .leading, spacing: .s) {
+                Label("Collect your prescription from any pharmacy near you, usually within two hours of ordering.")
+                Label("Collect your prescription from any pharmacy near you, usually within two hours of ordering.",
+                      style: .subheadline, color: .secondary, lineLimit: 1)
+            }
+            .padding(.m)
+        },
+    ]
+
+    static let icons = [
+        Story(group: "Atoms/Icon", name: "sizes-and-tints", summary: "Token icons at the small, medium and large sizes, tinted with text, accent and status colors.") {
+            VStack(alignment: .leading, spacing: .s) {
+                HStack(spacing: .m) {
+                    IconView(.cup, size: .small)
+                    IconView(.cup)
+                    IconView(.cup, size: .large)
+                }
+                HStack(spacing: .m) {
+                    IconView(.star, tint: .accent)
+                    IconView(.check, tint: .token(.statusSuccess))
+                    IconView(.warning, tint: .token(.statusWarning))
+                    IconView(.close, tint: .token(.statusError))
+                    IconView(.info, tint: .secondary)
+                }
+            }
+            .padding(.m)
+        },
+    ]
+
+    static let badges = [
+        Story(group: "Atoms/Badge", name: "tones", summary: "Badges in the accent, action, subtle and neutral tones.") {
+            HStack(spacing: .xs) {
+                Badge("New")
+                Badge("3", tone: .action)
+                Badge("Pickup", tone: .subtle)
+                Badge("Draft", tone: .neutral)
+            }
+            .padding(.m)
+        },
+    ]
+
+    static let chips = [
+        Story(group: "Atoms/Chip", name: "filters", summary: "A wrapping set of filter chips, the first selected, some with icons.") {
+            Flex(wrap: .wrap, rowGap: .xs, columnGap: .xs) {
+                Chip("Hot drinks", icon: .cup, isSelected: true)
+                Chip("Food", icon: .forkAndKnife)
+                Chip("Gifts", icon: .gift)
+                Chip("Delivery", icon: .deliveryVan)
+                Chip("Seasonal favourites")
+            }
+            .padding(.m)
+        },
+    ]
+
+    static let dividers = [
+        Story(group: "Atoms/Divider", name: "insets", summary: "Hairlines edge to edge, at the screen margin, and under the text of rows with icons.") {
+            VStack(spacing: 0) {
+                Row1(title: "Edge to edge below")
+                InsetDivider(.none)
+                Row1(title: "Margin inset below")
+                InsetDivider(.margin)
+                Row3(title: "Text inset below", detail: "Lines up with the title", image: RowIcon(.store))
+                InsetDivider(.text)
+                Row1(title: "Last row")
+            }
+        },
+    ]
+
+    static let avatars = [
+        Story(group: "Atoms/Avatar", name: "sizes", summary: "Initials avatars in the small, medium and large sizes.") {
+            HStack(spacing: .s) {
+                Avatar(name: "Jonathan Appleseed", size: .small)
+                Avatar(name: "Ada Lovelace")
+                Avatar(name: "Grace", size: .large)
+            }
+            .padding(.m)
+        },
+    ]
+
+    static let buttons = [
+        Story(group: "Atoms/Button", name: "styles", summary: "Primary, secondary, tertiary and destructive buttons at the large size.") {
+            VStack(alignment: .leading, spacing: .s) {
+                Button("Continue")
+                Button("Add to order", icon: .plus, style: .secondary)
+                Button("Learn more", style: .tertiary)
+                Button("Delete card", style: .destructive)
+            }
+            .padding(.m)
+        },
+        Story(group: "Atoms/Button", name: "sizes", summary: "Small, medium and large primary buttons, with and without a leading icon.") {
+            VStack(alignment: .leading, spacing: .s) {
+                HStack(spacing: .xs) {
+                    Button("Small", size: .small)
+                    Button("Medium", size: .medium)
+                    Button("Large")
+                }
+                HStack(spacing: .xs) {
+                    Button("Add", icon: .plus, size: .small)
+                    Button("Add", icon: .plus, size: .medium)
+                    Button("Add", icon: .plus)
+                }
+            }
+            .padding(.m)
+        },
+        Story(group: "Atoms/Button", name: "disabled", summary: "Disabled buttons of every style grey out the same way.") {
+            VStack(alignment: .leading, spacing: .s) {
+                Button("Continue", isDisabled: true)
+                Button("Add to order", icon: .plus, style: .secondary, isDisabled: true)
+                Button("Learn more", style: .tertiary, isDisabled: true)
+                Button("Order", style: .order, size: .small, isDisabled: true)
+            }
+            .padding(.m)
+        },
+        Story(group: "Atoms/Button", name: "order-capsule", summary: "Seed 001's green Order capsule, as tiles show it.") {
+            HStack(spacing: .xs) {
+                Button("Order", style: .order, size: .small)
+                Button("Order now", icon: .cup, style: .order, size: .medium)
+            }
+            .padding(.m)
+        },
+        Story(group: "Atoms/Button", name: "long-title", summary: "A long title wraps, centered, and the button grows taller.") {
+            Button("Collect from the pharmacy on the corner of Baker Street", icon: .pharmacy)
+                .padding(.m)
+        },
+    ]
+
+    static let progress = [
+        Story(group: "Atoms/ProgressBar", name: "values", summary: "Progress at 0, 5, 60 and 100 percent, in the accent and action colors.") {
+            VStack(spacing: .m) {
+                ProgressBar(value: 0)
+                ProgressBar(value: 0.05)
+                ProgressBar(value: 0.6)
+                ProgressBar(value: 1, tint: .action)
+            }
+            .padding(.m)
+        },
+    ]
+
+    static let toggles = [
+        Story(group: "Atoms/Toggle", name: "states", summary: "Toggles on and off, with titles, and a disabled one.") {
+            VStack(spacing: .s) {
+                Toggle("Notifications", isOn: true)
+                Toggle("Share my location with the store while I am ordering", isOn: false)
+                Toggle("Dark mode follows the system", isOn: true, isDisabled: true)
+                HStack(spacing: .s) {
+                    Toggle(isOn: true)
+                    Toggle(isOn: false)
+                }
+            }
+            .padding(.m)
+        },
+    ]
 }

@@ -1,0 +1,57 @@
+/// A short status word or count in a pill (caption weight text), e.g. "New" on a tile or "3"
+/// beside an inbox. Single line: a badge never wraps, it truncates.
+///
+/// ```swift
+/// Badge("New")                     // accent fill
+/// Badge("2 stars", tone: .subtle)  // tinted
+/// ```
+public struct Badge: View {
+    public var text: String
+    public var tone: Tone
+
+    /// Fill and text color pairs, each meeting 4.5:1 in light and dark.
+    public enum Tone: String, Hashable, Sendable, CaseIterable {
+        /// Brand accent fill, white text: draws the eye.
+        case accent
+        /// The call-to-action green (rewards, "Order").
+        case action
+        /// Tinted accent fill, accent text: informative, quieter.
+        case subtle
+        /// Grey inset fill, secondary text: metadata.
+        case neutral
+
+        var fill: ColorValue {
+            switch self {
+            case .accent: .accent
+            case .action: .action
+            case .subtle: .accentSubtle
+            case .neutral: .surfaceSecondary
+            }
+        }
+
+        var foreground: ColorValue {
+            switch self {
+            case .accent: .onAccent
+            case .action: .onAction
+            case .subtle: .link
+            case .neutral: .secondary
+            }
+        }
+    }
+
+    public init(_ text: String, tone: Tone = .accent) {
+        self.text = text
+        self.tone = tone
+    }
+
+    public var body: some View {
+        Text(text)
+            .font(.caption1)
+            .foregroundColor(tone.foreground)
+            .lineLimit(1)
+            .key("badge.text")
+            .padding(.horizontal, .xs)
+            .padding(.vertical, 2)
+            .background(tone.fill, in: Capsule())
+    }
+}

@@ -1,0 +1,34 @@
+/// A compact choice in a capsule (a filter, a category): an optional leading icon and a one-line
+/// title; selected chips are tinted with the accent, unselected ones outlined.
+///
+/// ```swift
+/// Flex(wrap: .wrap, rowGap: .xs, columnGap: .xs) {
+///     Chip("Hot drinks", icon: .cup, isSelected: true)
+///     Chip("Food", icon: .forkAndKnife)
+/// }
+/// ```
+public struct Chip: View {
+    public var title: String
+    public var icon: TokenKey<Icon>?
+    public var isSelected: Bool
+
+    public init(_ title: String, icon: TokenKey<Icon>? = nil, isSelected: Bool = false) {
+        self.title = title
+        self.icon = icon
+        self.isSelected = isSelected
+    }
+
+    public var body: some View {
+        let foreground: ColorValue = isSelected ? .link : .primary
+        HStack(spacing: .xxs) {
+            if let icon {
+                IconView(icon, size: .small, tint: foreground).key("chip.icon")
+            }
+            Text(title).font(.subheadline).foregroundColor(foreground).lineLimit(1).key("chip.title")
+        }
+        .padding(.horizontal, .s)
+        .padding(.vertical, 6)
+        .background(isSelected ? .accentSubtle : .surface, in: Capsule())
+        .border(isSelected ? .accent : .token(.separatorStrong), width: .token(.borderWidthThin), in: Capsule())
+    }
+}

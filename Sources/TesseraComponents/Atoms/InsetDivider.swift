@@ -1,0 +1,41 @@
+/// A hairline between rows, inset from the leading edge so it lines up with the rows' text (as
+/// iOS lists do), or a full-width section break.
+///
+/// Tessera's own `Divider` is the bare hairline; this atom adds the list insets so every list
+/// in the library separates rows the same way. It stretches across its parent, so it belongs in
+/// a vertical stack (a list), where Tessera's `Divider` is horizontal.
+///
+/// ```swift
+/// VStack(spacing: 0) {
+///     Row1(title: "Profile")
+///     InsetDivider(.text)
+///     Row1(title: "Payment")
+/// }
+/// ```
+public struct InsetDivider: View {
+    public var inset: Inset
+
+    /// Where the line starts.
+    public enum Inset: String, Hashable, Sendable, CaseIterable {
+        /// Edge to edge: ends a section.
+        case none
+        /// At the screen margin: rows of text only.
+        case margin
+        /// Under the text of rows with a leading icon (margin + icon badge + gap).
+        case text
+    }
+
+    public init(_ inset: Inset = .margin) { self.inset = inset }
+
+    public var body: some View {
+        Divider().key("divider.line").padding(.leading, leading).alignSelf(.stretch)
+    }
+
+    var leading: LengthValue {
+        switch inset {
+        case .none: .zero
+        case .margin: .screenMargin
+        case .text: .points(RowMetrics.textInset)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// What a banner says about its message: the seed's accent band, or a status.
+public enum BannerVariant: String, Hashable, Sendable, CaseIterable {
+    /// Seed 004's band: the accent (`tokens.colors.primary`) behind white text and icons.
+    case primary
+    case info
+    case success
+    case warning
+    case error
+
+    var background: ColorValue { self == .primary ? .accent : .surfaceSecondary }
+
+    var textColor: ColorValue { self == .primary ? .onAccent : .primary }
+
+    /// The status mark color: icons and the leading edge of status banners.
+    var statusColor: ColorValue? {
+        switch self {
+        case .primary: nil
+        case .info: .token(.statusInfo)
+        case .success: .token(.statusSuccess)
+        case .warning: .token(.statusWarning)
+        case .error: .token(.statusError)
+        }
+    }
+
+    var iconColor: ColorValue { statusColor ?? .onAccent }
+
+    /// The conventional leading icon of each status (none for the accent band), which
+    /// `DesignLibrary.statusBanner` uses.
+    public var defaultIcon: TokenKey<Icon>? {
+        switch self {
+        case .primary: nil
+        case .info: .info
+        case .success: .check
+        case .warning, .error: .warning
+        }
+    }
+}

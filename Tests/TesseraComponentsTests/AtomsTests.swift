@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import TesseraComponents
+
+/// The repository's token folder, found from this file's location.
+let atomsTokensURL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Tokens")
+
+/// Renders `view` with the repository's tokens and returns its keyed frames (points).
+func atomsFrames(_ view: some View, width: Double = 375, scheme: ColorScheme = .light, textSize: TextSize = .large,
+                 direction: LayoutDirection = .leftToRight) throws -> [String: Rect] {
+    let renderer = try Renderer(tokens: atomsTokensURL, colorScheme: scheme, scale: 2, textSize: textSize,
+                                layoutDirection: direction)
+    return try renderer.render(view, width: width).frames
+}
+
+/// Frames compare to the device pixel grid, so half a pixel at scale 2 is close enough.
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a - b) <= tolerance }
+
+@Suite struct AvatarTests {
+    @Test(arguments: [
+        ("Jonathan Appleseed", "JA"), ("ada", "A"), ("jonathan q. appleseed", "JA"), ("   ", ""),
+        ("3 Musketeers Ltd", "ML"), ("Zoë  Ångström", "ZÅ"),
+    ])
+    func initials(name: String, expected: String) {
+        #expect(Avatar.initials(of: name) == expected)
+    }
+
+    @Test func initialsAreCenteredInTheCircleAtEveryTextSize() throws {
+        for textSize in [TextSize.large, .accessibility5] {
+            let frames = try atomsFrames(Avatar(name: "Ada Lovelace", size: .large).key("avatar"), textSize: textSize)
+            let initials = try #require(frames["avatar.initials"])
+            let avatar = try #require(frames["avatar"])
+            #expect(avatar.width == 56 && avatar.height == 56)
+            #expect(close(initials.midX, avatar.midX) && close(initials.midY, avatar.midY))
+            #expect(initials.width < 56, "initials keep the default size and fit the circle")
+        }
+    }
+}
+
+@Suite struct IconAndBadgeTests {
+    @Test(arguments: IconSize.allCases)
+    func iconTakesItsSize(size: IconSize) throws {
+        let frames = try atomsFrames(IconView(.cup, size: size).key("icon"))
+        let icon = try #require(frames["icon"])
+        #expect(icon.width == size.points && icon.height == size.points)
+    }
+
+    @Test func badgeStaysOnOneLine() throws {
+        let frames = try atomsFrames(HStack { Badge("A badge with far too many words for its pill").key("badge") }, width: 120)
+        let text = try #require(frames["badge.text"])
+        let badge = try #require(frames["badge"])
+        #expect(text.height < 20, "one caption line")
+        #expect(badge.maxX <= 120)
+    }
+
+    @Test func chipIconIsSmallAndCenteredOnTheTitle() throws {
+        let frames = try atomsFrames(HStack { Chip("Hot drinks", icon: .cup, isSelected: true) })
+        let icon = try #require(frames["chip.icon"])
+        let title = try #require(frames["chip.title"])
+        #expect(icon.width == 16 && icon.height == 16)
+        #expect(close(icon.midY, title.midY))
+        #expect(icon.maxX <= title.minX)
+    }
+}
+
+@Suite struct ButtonTests {
+    @Test(arguments: ButtonSize.allCases)
+    func sizeSetsTheMinimumHeight(size: ButtonSize) throws {
+        let frames = try atomsFrames(HStack { Button("Go", size: size).key("button") })
+        let button = try #require(frames["button"])
+        #expect(close(button.height, size.minHeight))
+    }
+
+    @Test func leadingIconComesBeforeTheTitleAndMirrors() throws {
+        let view = HStack { Button("Add to order", icon: .plus, style: .secondary) }
+        let ltr = try atomsFrames(view)
+        let rtl = try atomsFrames(view, direction: .rightToLeft)
+        let (icon, title) = (try #require(ltr["button.icon"]), try #require(ltr["button.title"]))
+        #expect(icon.maxX <= title.minX && close(icon.midY, title.midY))
+        let (rtlIcon, rtlTitle) = (try #require(rtl["button.icon"]), try #require(rtl["button.title"]))
+        #expect(rtlIcon.minX >= rtlTitle.maxX)
+    }
+
+    @Test func longTitleWrapsAndTheButtonGrows() throws {
+        let frames = try atomsFrames(
+            Button("Collect from the pharmacy on the corner of Baker Street and Marylebone Road").key("button"), width: 320)
+        let button = try #require(frames["button"])
+        let title = try #require(frames["button.title"])
+        #expect(button.width <= 320)
+        #expect(title.height > 30, "two lines or more")
+        #expect(button.height > ButtonSize.large.minHeight)
+        #expect(title.minY >= button.minY && title.maxY <= button.maxY)
+    }
+
+    @Test func orderCapsuleIsTheActionColor() {
+        let colors = ButtonStyle.order.colors(disabled: false)
+        #expect(colors.fill == .action && colors.foreground == .onAction)
+        #expect(ButtonStyle.order.shape == .capsule && ButtonStyle.primary.shape == .rounded)
+    }
+
+    @Test func disabledButtonsUseDisabledText() {
+        for style in ButtonStyle.allCases {
+            #expect(style.colors(disabled: true).foreground == .token(.textDisabled))
+        }
+    }
+}
+
+@Suite struct ProgressAndToggleTests {
+    @Test(arguments: [(0.6, 0.6), (1.2, 1.0), (-3, 0.0), (0.0, 0.0)])
+    func fillIsTheClampedFractionOfTheTrack(value: Double, expected: Double) throws {
+        let frames = try atomsFrames(ProgressBar(value: value), width: 300)
+        let track = try #require(frames["progress.track"])
+        let fill = try #require(frames["progress.fill"])
+        #expect(close(track.width, 300))
+        #expect(close(fill.width, 300 * expected))
+        #expect(close(fill.minX, track.minX))
+    }
+
+    @Test func notANumberIsARenderError() throws {
+        #expect(throws: RenderError.self) { try atomsFrames(ProgressBar(value: .nan)) }
+    }
+
+    @Test func knobSitsTrailingWhenOnAndMirrors() throws {
+        for direction in LayoutDirection.allCases {
+            for isOn in [true, false] {
+                let frames = try atomsFrames(HStack { Toggle(isOn: isOn) }, direction: direction)
+                let track = try #require(frames["toggle.switch"])
+                let knob = try #require(frames["toggle.knob"])
+                #expect(track.width == 51 && track.height == 31)
+                let knobIsRight = knob.midX > track.midX
+                #expect(knobIsRight == (isOn == (direction == .leftToRight)), "isOn \(isOn), \(direction)")
+                #expect(close(knob.midY, track.midY))
+            }
+        }
+    }
+
+    @Test func titledToggleKeepsTheSwitchAtTheTrailingEdge() throws {
+        let frames = try atomsFrames(Toggle("Share my location with the store while I am ordering", isOn: true), width: 320)
+        let title = try #require(frames["toggle.title"])
+        let track = try #require(frames["toggle.switch"])
+        #expect(close(track.maxX, 320))
+        #expect(title.maxX <= track.minX)
+        #expect(title.height > 25, "the long title wraps instead of pushing the switch out")
+    }
+}
+
+@Suite struct DividerTests {
+    @Test(arguments: [(InsetDivider.Inset.none, 0.0), (.margin, 16), (.text, 68)])
+    func lineStartsAtItsInset(inset: InsetDivider.Inset, leading: Double) throws {
+        let view = VStack(spacing: 0) { Row1(title: "Above"); InsetDivider(inset); Row1(title: "Below") }
+        let ltr = try #require(try atomsFrames(view)["divider.line"])
+        #expect(close(ltr.minX, leading) && close(ltr.maxX, 375))
+        #expect(ltr.height > 0 && ltr.height <= 1)
+        let rtl = try #require(try atomsFrames(view, direction: .rightToLeft)["divider.line"])
+        #expect(close(rtl.minX, 0) && close(rtl.maxX, 375 - leading))
+    }
+}
