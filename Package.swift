@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+        .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,6 +62,7 @@ let package = Package(
             name: "GalleryCatalog",
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
+        .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera"], path: "Gallery/Sources/GalleryKit"),
 
         // MARK: Executables
         .executableTarget(
@@ -76,6 +78,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/tessera-bench"),
+        .executableTarget(
+            name: "gallery",
+            dependencies: [
+                "GalleryKit", "GalleryCatalog", "Tessera",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Gallery/Sources/gallery"),
 
         // MARK: Tests
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
@@ -90,6 +99,7 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog"]),
     ],
     swiftLanguageModes: [.v6]
 )

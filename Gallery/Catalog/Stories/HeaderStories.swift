@@ -1,6 +1,23 @@
 import TesseraComponents
 
-/// Placeholder: this area's stories are added with its components.
+/// Seed 001's home header in its two states.
 public enum HeaderStories: StoryProvider {
-    public static var stories: [Story] { [] }
+    public static var stories: [Story] { [
+        Story(group: "Surfaces/Header", name: "expanded",
+              summary: "The expanded header: a wrapping large-title greeting with a color emoji above the Inbox button.") {
+            HomeHeader(greeting: "Good afternoon, Jonathan ☀️")
+        },
+        Story(group: "Surfaces/Header", name: "collapsed",
+              summary: "The collapsed header once the feed scrolls: only the Inbox row stays.") {
+            HomeHeader(greeting: "Good afternoon, Jonathan ☀️", state: .collapsed)
+        },
+        Story(group: "Surfaces/Header", name: "long-greeting",
+              summary: "A long greeting wraps over several lines; the button stays below it.") {
+            HomeHeader(greeting: "Good evening, Maximiliana-Josephine, your order is ready for pickup 🌙")
+        },
+        Story(group: "Surfaces/Header", name: "expanded-regular",
+              summary: "The expanded header at the regular width: the greeting fits on one line.", size: .regular) {
+            HomeHeader(greeting: "Good afternoon, Jonathan ☀️")
+        },
+    ] }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Tessera
+
+/// The repository's token folder resolved in both themes, for the token pages: they list every
+/// token with its value in light and dark, which a view cannot read from its environment (the
+/// environment holds one theme, and typed keys do not exist for palette primitives).
+///
+/// Loaded once per process from `Tokens/` beside this package (the same folder the gallery and
+/// the snapshot tests render with).
+struct TokenTables: Sendable {
+    let light: ResolvedTokens
+    let dark: ResolvedTokens
+
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tokens")
+
+    static let shared: Result<TokenTables, TokenErrors> = Result { () throws(TokenErrors) -> TokenTables in
+        let library = try TokenLibrary(directory: folder)
+        return TokenTables(light: try library.tokens(["theme": "light"]), dark: try library.tokens(["theme": "dark"]))
+    }
+
+    /// Tokens of the light resolution whose names start with `prefix`, in file order.
+    func tokens(prefix: String) -> [ResolvedToken] {
+        light.tokens.filter { $0.name.hasPrefix(prefix) }
+    }
+
+    /// The color a token resolves to in each theme (nil when it is not a color there).
+    func colors(_ name: String) -> (light: Color, dark: Color)? {
+        guard case .color(let light)? = self.light[name]?.value, case .color(let dark)? = self.dark[name]?.value else { return nil }
+        return (light, dark)
+    }
+}
+
+/// A token page's frame: title, one line on what the page shows, then its content.
+struct TokenPage<Content: View>: View {
+    let title: String
+    let subtitle: String
+    let content: (TokenTables) -> Content
+
+    init(_ title: String, _ subtitle: String, @ViewBuilder content: @escaping (TokenTables) -> Content) {
+        self.title = title
+        self.subtitle = subtitle
+        self.content = content
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: .l) {
+            VStack(alignment: .leading, spacing: .xxs) {
+                Text(title).font(.largeTitle)
+                Text(subtitle).font(.subheadline).foregroundColor(.secondary)
+            }
+            switch TokenTables.shared {
+            case .success(let tables): content(tables)
+            case .failure(let error):
+                // Loud on the page, as the gallery also fails up front when it cannot load these tokens.
+                Text("The token folder \(TokenTables.folder.path) could not be loaded: \(error)")
+                    .font(.headline).foregroundColor(.token(.statusError))
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .padding(.l)
+    }
+}
+
+/// Numbers as designers write them: "16", "0.5", "-0.41".
+func formatPoints(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
+
+/// A color chip with a hairline edge, so white on white and black on black still show.
+struct Swatch: View {
+    let color: Color
+    var width = 40.0
+    var height = 40.0
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 6)
+            .fill(.literal(color))
+            .frame(width: width, height: height)
+            .border(.separator, width: 1, in: RoundedRectangle(cornerRadius: 6))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Tessera
+
+/// What went wrong in the gallery itself (not in one story: those are `StoryFailure`s, reported
+/// by name while the rest still render).
+public enum GalleryError: Error, Equatable, CustomStringConvertible {
+    case invalidArgument(String, String, String)
+    case duplicateStory(String)
+    case io(path: String, reason: String)
+    case manifest(path: String, reason: String)
+    case merge(String)
+
+    public var description: String {
+        switch self {
+        case .invalidArgument(let option, let value, let reason): "\(option) \(value): \(reason)"
+        case .duplicateStory(let id): "the catalog has two stories named \(id); story ids must be unique"
+        case .io(let path, let reason): "\(path): \(reason)"
+        case .manifest(let path, let reason): "\(path): not a gallery manifest (\(reason))"
+        case .merge(let reason): "cannot merge: \(reason)"
+        }
+    }
+}
+
+extension GalleryError {
+    /// The token folder could not be loaded into a theme.
+    static func tokens(_ folder: URL, _ error: RenderError) -> GalleryError {
+        .io(path: folder.path, reason: "\(error)")
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import GalleryCatalog
+import Tessera
+
+/// One `gallery render`: every selected story in every theme, in parallel, each image written
+/// as it is made; then a contact sheet per group and theme, `manifest.json` and `index.html`.
+///
+/// One failing story is recorded by name with its error and the rest still render. The files
+/// written depend only on the catalog, the tokens and the settings — not on `jobs`, timing or
+/// which thread rendered what.
+public struct GalleryRun: Sendable {
+    public let settings: GallerySettings
+    /// The stories to render with their catalog positions, in catalog order.
+    public let selection: [(order: Int, story: Story)]
+
+    /// Selects from `stories` (the whole catalog: positions and duplicate ids are checked against it).
+    public init(settings: GallerySettings, stories: [Story] = Catalog.stories) throws(GalleryError) {
+        var seen: Set<String> = []
+        for story in stories where !seen.insert(story.id).inserted { throw .duplicateStory(story.id) }
+        var groupSizes: [(group: String, stories: Int)] = []
+        for story in stories {
+            if groupSizes.last?.group == story.group { groupSizes[groupSizes.count - 1].stories += 1 }
+            else if let i = groupSizes.firstIndex(where: { $0.group == story.group }) { groupSizes[i].stories += 1 }
+            else { groupSizes.append((story.group, 1)) }
+        }
+        let groups = settings.shard.groups(of: groupSizes)
+        self.settings = settings
+        selection = stories.enumerated()
+            .filter { groups.contains($0.element.group) && (settings.filter?.matches($0.element.id) ?? true) }
+            .map { (order: $0.offset, story: $0.element) }
+    }
+
+    /// What the run made, and how long it took.
+    public struct Report: Sendable {
+        public var manifest: Manifest
+        public var seconds: Double
+        /// The median render-and-encode time of one story image.
+        public var medianMilliseconds: Double?
+    }
+
+    /// Renders everything into `settings.output`. `progress` hears (done, total) after each image.
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(GalleryError) -> Report {
+        let start = ContinuousClock.now
+        try createDirectory(settings.output)
+        var renderers: [Renderer] = []
+        for scheme in settings.schemes {
+            do {
+                renderers.append(try Renderer(
+                    tokens: settings.tokens, colorScheme: scheme, scale: Double(settings.scale), textSize: settings.textSize,
+                    layoutDirection: settings.layoutDirection, background: .background))
+            } catch {
+                throw .tokens(settings.tokens, error)
+            }
+        }
+        let jobs: [(entry: (order: Int, story: Story), renderer: Renderer)] = selection.flatMap { entry in renderers.map { (entry, $0) } }
+        let total = jobs.count
+        var report: (@Sendable (Int) -> Void)?
+        if let progress { report = { done in progress(done, total) } }
+        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index -> Result<Manifest.Image, Manifest.Failure> in
+            render(jobs[index].entry, with: jobs[index].renderer)
+        }
+        var manifest = Manifest(settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let image): manifest.images.append(image)
+            case .failure(let failure): manifest.failures.append(failure)
+            }
+        }
+        if settings.contactSheets { drawContactSheets(into: &manifest, renderers: renderers) }
+        manifest.sort()
+        try write(manifest)
+        let times = manifest.images.map(\.renderMilliseconds).sorted()
+        let median = times.isEmpty ? nil : times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+        let elapsed = ContinuousClock.now - start
+        return Report(manifest: manifest, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                      medianMilliseconds: median)
+    }
+
+    /// Writes `manifest.json` and `index.html` (also used by `gallery merge`).
+    func write(_ manifest: Manifest) throws(GalleryError) {
+        try Self.write(manifest, to: settings.output)
+    }
+
+    static func write(_ manifest: Manifest, to folder: URL) throws(GalleryError) {
+        let manifestURL = folder.appendingPathComponent(Manifest.fileName)
+        do { try manifest.jsonData().write(to: manifestURL) } catch {
+            throw .io(path: manifestURL.path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+        let indexURL = folder.appendingPathComponent(IndexPage.fileName)
+        do { try Data(IndexPage(manifest: manifest).html.utf8).write(to: indexURL) } catch {
+            throw .io(path: indexURL.path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+    }
+
+    private func render(_ entry: (order: Int, story: Story), with renderer: Renderer) -> Result<Manifest.Image, Manifest.Failure> {
+        let story = entry.story
+        let theme = renderer.colorScheme.rawValue
+        func failure(_ message: String) -> Result<Manifest.Image, Manifest.Failure> {
+            .failure(Manifest.Failure(story: story.group, variant: story.name, order: entry.order, theme: theme, error: message))
+        }
+        if let problem = StoryFile.problem(with: story) { return failure("the story's id \(problem)") }
+        let file = StoryFile.path(group: story.group, name: story.name, theme: theme, scale: settings.scale)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let png: [UInt8], result: RenderResult
+        do {
+            let view = story.make()
+            switch story.size {
+            case .width(let width): result = try renderer.render(view, width: width)
+            case .screen(let width, let height): result = try renderer.render(view, size: Size(width: width, height: height))
+            }
+            png = try result.pngData()
+        } catch {
+            return failure("\(error)")
+        }
+        let elapsed = clock.now - start
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        do {
+            try writeFile(png, to: file)
+        } catch {
+            return failure("\(error)")
+        }
+        return .success(Manifest.Image(
+            story: story.group, variant: story.name, summary: story.summary, order: entry.order, theme: theme,
+            scale: settings.scale, file: file, width: result.bitmap.width, height: result.bitmap.height,
+            sha256: SHA256.hexDigest(png), renderMilliseconds: (milliseconds * 1000).rounded() / 1000))
+    }
+
+    /// One sheet per group and theme, of the stories that rendered in that theme (a failed story
+    /// would fail the whole sheet, and is reported already).
+    private func drawContactSheets(into manifest: inout Manifest, renderers: [Renderer]) {
+        var groups: [(group: String, order: Int, stories: [Story])] = []
+        for entry in selection where StoryFile.problem(with: entry.story) == nil {
+            if let i = groups.firstIndex(where: { $0.group == entry.story.group }) { groups[i].stories.append(entry.story) }
+            else { groups.append((entry.story.group, entry.order, [entry.story])) }
+        }
+        let failed = Set(manifest.failures.map { "\($0.story)/\($0.variant)\u{0}\($0.theme)" })
+        let jobs = groups.flatMap { group in renderers.map { (group, $0) } }
+        let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs) { index -> Result<Manifest.ContactSheet, Manifest.Failure> in
+            let (group, storyRenderer) = jobs[index]
+            let theme = storyRenderer.colorScheme.rawValue
+            var renderer = storyRenderer
+            renderer.scale = 1
+            let stories = group.stories.filter { !failed.contains("\($0.id)\u{0}\(theme)") }
+            let file = StoryFile.contactSheetPath(group: group.group, theme: theme)
+            do {
+                let result = try renderer.render(ContactSheetView(group: group.group, stories: stories), width: ContactSheetView.width)
+                let png = try result.pngData()
+                try writeFile(png, to: file)
+                return .success(Manifest.ContactSheet(story: group.group, order: group.order, theme: theme, file: file,
+                                                      width: result.bitmap.width, height: result.bitmap.height,
+                                                      sha256: SHA256.hexDigest(png)))
+            } catch {
+                return .failure(Manifest.Failure(story: group.group, variant: "contact sheet", order: group.order, theme: theme, error: "\(error)"))
+            }
+        }
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let sheet): manifest.contactSheets.append(sheet)
+            case .failure(let failure): manifest.failures.append(failure)
+            }
+        }
+    }
+
+    private func writeFile(_ bytes: [UInt8], to relativePath: String) throws(GalleryError) {
+        let url = settings.output.appendingPathComponent(relativePath)
+        try createDirectory(url.deletingLastPathComponent())
+        do { try Data(bytes).write(to: url) } catch {
+            throw .io(path: url.path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+    }
+
+    private func createDirectory(_ url: URL) throws(GalleryError) {
+        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
+            throw .io(path: url.path, reason: "cannot create the folder (\(error.localizedDescription))")
+        }
+    }
+}
+
+extension Manifest.Failure: Error {}

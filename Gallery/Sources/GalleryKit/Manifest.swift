@@ -1,0 +1,102 @@
+import Foundation
+
+/// `manifest.json`: what a gallery run made, in catalog order — every image with its story,
+/// pixel size, SHA-256 and render time, the contact sheets, and the stories that failed.
+///
+/// It is the one input of `index.html` and of `gallery merge`, so shards rendered on different
+/// machines join into one index. Everything in it but `renderMilliseconds` is deterministic.
+public struct Manifest: Codable, Equatable, Sendable {
+    public struct Settings: Codable, Equatable, Sendable {
+        public var scale: Int
+        public var themes: [String]
+        public var textSize: String
+        public var layoutDirection: String
+        public var filter: String?
+        /// "K/N"; "1/1" for a whole catalog or a merged one.
+        public var shard: String
+    }
+
+    public struct Image: Codable, Equatable, Sendable {
+        /// The story's group ("Atoms/Button").
+        public var story: String
+        /// The variant's name within the group.
+        public var variant: String
+        public var summary: String
+        /// Position of the story in the whole catalog: merged shards sort back into catalog order.
+        public var order: Int
+        public var theme: String
+        public var scale: Int
+        /// Relative to the manifest's folder.
+        public var file: String
+        public var width: Int
+        public var height: Int
+        public var sha256: String
+        /// Render and PNG encoding, on one core (the only field that varies between runs).
+        public var renderMilliseconds: Double
+    }
+
+    public struct ContactSheet: Codable, Equatable, Sendable {
+        public var story: String
+        /// The catalog position of the group's first story.
+        public var order: Int
+        public var theme: String
+        public var file: String
+        public var width: Int
+        public var height: Int
+        public var sha256: String
+    }
+
+    public struct Failure: Codable, Equatable, Sendable {
+        public var story: String
+        public var variant: String
+        public var order: Int
+        public var theme: String
+        public var error: String
+    }
+
+    public var format = 1
+    public var settings: Settings
+    public var images: [Image]
+    public var contactSheets: [ContactSheet]
+    public var failures: [Failure]
+
+    public static let fileName = "manifest.json"
+
+    /// Sorted keys, no escaped slashes, a final newline: stable bytes for the same content.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    public static func read(from folder: URL) throws(GalleryError) -> Manifest {
+        let url = folder.appendingPathComponent(fileName)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .io(path: url.path, reason: "cannot be read (\(error.localizedDescription))")
+        }
+        do {
+            return try JSONDecoder().decode(Manifest.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .manifest(path: url.path, reason: "missing \(Self.path(context.codingPath + [key]))")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw .manifest(path: url.path, reason: "wrong type at \(Self.path(context.codingPath)): \(context.debugDescription)")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw .manifest(path: url.path, reason: "\(Self.path(context.codingPath)): \(context.debugDescription)")
+        } catch {
+            throw .manifest(path: url.path, reason: "\(error)")
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+
+    /// Entries back in catalog order (stories by catalog position, then theme as listed in the settings).
+    mutating func sort() {
+        let themeRank = Dictionary(settings.themes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        images.sort { ($0.order, themeRank[$0.theme] ?? .max, $0.file) < ($1.order, themeRank[$1.theme] ?? .max, $1.file) }
+        failures.sort { ($0.order, themeRank[$0.theme] ?? .max) < ($1.order, themeRank[$1.theme] ?? .max) }
+        contactSheets.sort { ($0.order, themeRank[$0.theme] ?? .max) < ($1.order, themeRank[$1.theme] ?? .max) }
+    }
+}

@@ -1,0 +1,47 @@
+import Dispatch
+import Foundation
+
+/// Runs `count` independent jobs on `threads` threads and returns their results in job order,
+/// so what a run writes never depends on how many threads ran it or which finished first.
+enum WorkQueue {
+    static func map<T: Sendable>(
+        count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil, _ job: @Sendable (Int) -> T
+    ) -> [T] {
+        let state = State<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
+            while let index = state.next() {
+                let result = job(index)
+                let done = state.store(result, at: index)
+                progress?(done)
+            }
+        }
+        return state.results()
+    }
+
+    private final class State<T>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [T?]
+        private var nextIndex = 0
+        private var done = 0
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func next() -> Int? {
+            lock.withLock {
+                guard nextIndex < slots.count else { return nil }
+                defer { nextIndex += 1 }
+                return nextIndex
+            }
+        }
+
+        func store(_ value: T, at index: Int) -> Int {
+            lock.withLock {
+                slots[index] = value
+                done += 1
+                return done
+            }
+        }
+
+        func results() -> [T] { slots.compactMap { $0 } }
+    }
+}
