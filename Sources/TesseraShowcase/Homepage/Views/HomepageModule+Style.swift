@@ -7,13 +7,11 @@ extension HomepageModule {
     /// Colors alternate between families down a typical page (cobalt sky, blush, green) so the
     /// S-curve borders have something to join. As the Hero, a module keeps its own colors but
     /// stands under the cobalt sky panel, which the date header shares, with a little room below
-    /// the header.
+    /// the header; anywhere else it has no hero panel.
     public func style(isHero: Bool) -> HomepageModuleStyle {
         var style = baseStyle
-        if isHero {
-            style.heroImageStyle = HomepageHeroImageStyle(backgroundColor: .token(.moduleCobalt_100_800))
-            style.heroTopPadding = .s
-        }
+        style.heroImageStyle = isHero ? HomepageHeroImageStyle(backgroundColor: .token(.moduleCobalt_100_800)) : nil
+        style.heroTopPadding = isHero ? .s : nil
         return style
     }
 
