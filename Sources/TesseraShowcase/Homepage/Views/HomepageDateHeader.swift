@@ -16,7 +16,24 @@ public struct HomepageDateHeader: View {
         self.style = style
     }
 
+    /// The modules' readable column width: the header lines up with their titles and cards.
+    static var readableWidth: Double { 560 }
+
     public var body: some View {
+        // Centers a readable column, as the modules do, so on an iPad "Today" starts where the
+        // cards start instead of at the screen's edge.
+        Flex(justifyContent: .center) {
+            content
+                .frame(maxWidth: Self.readableWidth)
+                .flex(grow: 1, shrink: 1, basis: 0)
+        }
+        .padding(top: .l, leading: .screenMargin, bottom: .zero, trailing: .screenMargin)
+        .frame(maxWidth: .infinity)
+        .foregroundColor(style.foregroundColor)
+        .background(style.heroImageStyle?.backgroundColor ?? style.backgroundColor)
+    }
+
+    private var content: some View {
         HStack(alignment: .center, spacing: .m) {
             VStack(alignment: .leading, spacing: .xxs) {
                 Text(date.uppercased()).font(.footnote).key("homepage.header.date")
@@ -26,9 +43,5 @@ public struct HomepageDateHeader: View {
             .flex(grow: 1, shrink: 1)
             Avatar(name: firstName, size: .medium).key("homepage.header.avatar")
         }
-        .padding(top: .l, leading: .screenMargin, bottom: .zero, trailing: .screenMargin)
-        .frame(maxWidth: .infinity)
-        .foregroundColor(style.foregroundColor)
-        .background(style.heroImageStyle?.backgroundColor ?? style.backgroundColor)
     }
 }
