@@ -5,7 +5,6 @@ import TesseraShowcase
 /// The coffee-shop and pharmacy screens through keyed frames.
 @Suite struct CoffeeShopScreenTests {
     static let home = CoffeeShopHome(customerName: "Jonathan", stars: 125, hour: 15)
-    static let august2020 = Date(timeIntervalSince1970: 1_596_240_000)
 
     @Test func tilesFollowTheHeaderInOrderAndTheTabBarEndsTheContent() throws {
         let (frames, size) = try showcaseLayout(CoffeeShopHomeScreen(state: Self.home), width: 393)
@@ -32,8 +31,8 @@ import TesseraShowcase
     }
 
     @Test func historyShowsMonthSectionsNewestFirst() throws {
-        let screen = CoffeeShopHistoryScreen(json: SampleHistory.json, calendar: HomepageScenario.calendar,
-                                             referenceDate: Self.august2020)
+        let screen = CoffeeShopHistoryScreen(json: SampleHistory.json, calendar: SampleHistory.calendar,
+                                             referenceDate: SampleHistory.referenceDate)
         let (frames, _) = try showcaseLayout(screen, width: 393, height: 852)
         let july = try #require(frames["history.section.2020-7"])
         let june = try #require(frames["history.section.2020-6"])
@@ -46,11 +45,11 @@ import TesseraShowcase
     }
 
     @Test func emptyAndMalformedHistoriesShowTheirStates() throws {
-        let empty = CoffeeShopHistoryScreen(json: SampleHistory.empty, calendar: HomepageScenario.calendar,
-                                            referenceDate: Self.august2020)
+        let empty = CoffeeShopHistoryScreen(json: SampleHistory.empty, calendar: SampleHistory.calendar,
+                                            referenceDate: SampleHistory.referenceDate)
         #expect(try showcaseLayout(empty, width: 393).frames["history.empty"] != nil)
-        let broken = CoffeeShopHistoryScreen(json: SampleHistory.malformed, calendar: HomepageScenario.calendar,
-                                             referenceDate: Self.august2020)
+        let broken = CoffeeShopHistoryScreen(json: SampleHistory.malformed, calendar: SampleHistory.calendar,
+                                             referenceDate: SampleHistory.referenceDate)
         let frames = try showcaseLayout(broken, width: 393).frames
         #expect(frames["history.error"] != nil && frames["history.row.1"] == nil)
     }

@@ -47,10 +47,10 @@ import TesseraShowcase
 
     @Test func sampleHistoryDecodesIntoThreeMonthsNewestFirst() throws {
         let history = try TransactionHistory(json: Data(SampleHistory.json.utf8))
-        let sections = history.sections(calendar: HomepageScenario.calendar,
-                                        referenceDate: Date(timeIntervalSince1970: 1_596_240_000))
+        let sections = history.sections(calendar: SampleHistory.calendar, referenceDate: SampleHistory.referenceDate)
         #expect(sections.map(\.title) == ["July", "June", "May"])
-        #expect(sections.map(\.transactions.count) == [3, 4, 1])
+        // 23:59 on 31 May at −04:00 is June in UTC, but May in the documents' own offset.
+        #expect(sections.map(\.transactions.count) == [3, 3, 2])
     }
 
     @Test func malformedSampleNamesTheBadAmount() {

@@ -30,9 +30,7 @@ public enum ShowcaseStories: StoryProvider {
         let scrolled = CoffeeShopHome(customerName: "Jonathan", stars: 125, hour: 15, isScrolled: true,
                                       showsRewardLevels: true)
         let phone = ShowcaseDevice.iPhonePortrait
-        // The history's "today" is in the seed's year, so the current year's months drop the year.
-        let referenceDate = Date(timeIntervalSince1970: 1_596_240_000)  // 1 August 2020, UTC
-        let calendar = HomepageScenario.calendar
+        let referenceDate = SampleHistory.referenceDate, calendar = SampleHistory.calendar
         return [
             Story(group: "Showcase/CoffeeShop/Home", name: "expanded-viewport",
                   summary: "The home screen as it opens: greeting, collapsed Rewards tile, tab bar.",

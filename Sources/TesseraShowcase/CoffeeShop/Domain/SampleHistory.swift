@@ -1,6 +1,21 @@
+import Foundation
+
 /// A rewards history in seed 001's JSON format, for galleries and tests: three months in 2020
 /// (the seed's year), earned, redeemed, bonus and expired stars.
 public enum SampleHistory {
+    /// The calendar the sample is read in: Gregorian at the documents' own offset (−04:00, the
+    /// seed's US Eastern summer time), so a transaction at 23:59 on 31 May stays in May. A fixed
+    /// offset rather than a named zone keeps it independent of the machine's time-zone data.
+    public static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: -4 * 3_600) ?? calendar.timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
+
+    /// "Now" for the sample: 1 August 2020, so July's section is the current year's.
+    public static let referenceDate = Date(timeIntervalSince1970: 1_596_240_000)
+
     public static let json = """
     {"transactions": [
       {"id": 699519475, "type": "redeemed", "amount": "150", "processed_at": "2020-07-17T12:56:27-04:00"},
