@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
         .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
         .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
         .executable(name: "gallery", targets: ["gallery"]),
@@ -58,6 +59,7 @@ let package = Package(
             dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens"]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
         .target(
             name: "GalleryCatalog",
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
@@ -100,6 +102,9 @@ let package = Package(
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase", "TesseraComponents"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog"]),
+        .testTarget(
+            name: "TesseraSnapshotTestingTests",
+            dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -90,10 +90,10 @@ struct TileTests {
         #expect(subtitle.height > 18 * 1.5)
     }
 
-    @Test func callToActionIsATouchTargetCapsuleHuggingItsTitle() throws {
+    @Test func callToActionIsASmallCapsuleHuggingItsTitle() throws {
         let frames = try surfaceFrames(tile)
         let cta = try frame(frames, "tile.actions"), outer = try frame(frames, "tile")
-        #expect(cta.height >= 40)
+        #expect(cta.height >= 32)
         #expect(cta.width < outer.width / 2)
     }
 
@@ -152,14 +152,14 @@ struct RewardsTileTests {
         #expect(tile.progress == 0.625)
         #expect(tile.progressMessage == "75 stars until handcrafted drink, hot breakfast or parfait")
         let frames = try surfaceFrames(tile)
-        let fill = try frame(frames, "rewards.progress.fill"), track = try frame(frames, "rewards.progress")
+        let fill = try frame(frames, "progress.fill"), track = try frame(frames, "rewards.progress")
         #expect(abs(fill.width - 0.625 * track.width) <= 0.5)
         #expect(fill.minX == track.minX)
     }
 
     @Test func progressFillsFromTheTrailingEdgeWhenMirrored() throws {
         let frames = try surfaceFrames(RewardsTile(stars: 125), direction: .rightToLeft)
-        let fill = try frame(frames, "rewards.progress.fill"), track = try frame(frames, "rewards.progress")
+        let fill = try frame(frames, "progress.fill"), track = try frame(frames, "rewards.progress")
         #expect(fill.maxX == track.maxX)
     }
 
@@ -260,5 +260,34 @@ struct BarTests {
         let frames = try surfaceFrames(TabBar(selection: 0), direction: .rightToLeft)
         let first = try frame(frames, "tabBar.item.0"), last = try frame(frames, "tabBar.item.4")
         #expect(first.maxX == 375 && last.minX == 0)
+    }
+}
+
+@Suite("Surfaces factories")
+struct SurfacesFactoryTests {
+    /// The PNG bytes of a view, light theme, compact width.
+    private func png(_ view: some View) throws -> [UInt8] {
+        try Renderer(tokens: surfacesTokens).render(view, width: 375).pngData()
+    }
+
+    @Test func factoriesRenderTheirPlainTypes() throws {
+        let appearance = DesignLibrary()
+        #expect(try png(appearance.card(title: "Welcome back", message: "Pick up where you left off."))
+            == png(ContentCard(title: "Welcome back", message: "Pick up where you left off.")))
+        #expect(try png(appearance.card(title: "Stats", illustration: .star))
+            == png(ContentCard(title: "Stats") { TileIllustration(.star, height: 120) }))
+        #expect(try png(appearance.tile(title: "Bonus stars", subtitle: "Earn 50 today.", illustration: .star))
+            == png(Tile(title: "Bonus stars", subtitle: "Earn 50 today.", illustration: .star)))
+        #expect(try png(appearance.rewardsTile(stars: 125, state: .expanded))
+            == png(RewardsTile(stars: 125, state: .expanded)))
+        #expect(try png(appearance.header(greeting: "Hi ☀️", state: .collapsed))
+            == png(HomeHeader(greeting: "Hi ☀️", state: .collapsed)))
+        #expect(try png(appearance.navigationBar(title: "Order", trailing: [.text("Edit")]))
+            == png(NavigationBar(title: "Order", trailing: [.text("Edit")])))
+        #expect(try png(appearance.tabBar(selection: 3)) == png(TabBar(selection: 3)))
+    }
+
+    @Test func selectionChangesTheTabBarsPixels() throws {
+        #expect(try png(TabBar(selection: 0)) != png(TabBar(selection: 1)))
     }
 }

@@ -114,3 +114,24 @@ import Testing
         }
     }
 }
+
+@Suite struct MirroringTests {
+    /// The bounds of the icon's filled path, after its transform.
+    func iconBounds(_ view: some View, _ direction: LayoutDirection) throws -> Rect? {
+        let ops = try renderer(direction: direction).displayList(for: view, width: 24).displayList.operations
+        return ops.compactMap { op -> Rect? in
+            if case .fill(let path, _, _, let transform) = op { return path.applying(transform).bounds }
+            return nil
+        }.first
+    }
+
+    @Test func iconsMirrorOnlyWhenAsked() throws {
+        let plain = Image(icon: .chevronRight)
+        let directional = Image(icon: .chevronRight).flipsForRightToLeftLayoutDirection()
+        let ltr = try #require(try iconBounds(plain, .leftToRight))
+        #expect(try iconBounds(plain, .rightToLeft) == ltr)
+        #expect(try iconBounds(directional, .leftToRight) == ltr)
+        let flipped = try #require(try iconBounds(directional, .rightToLeft))
+        #expect(abs(flipped.minX - (24 - ltr.maxX)) < 1e-9)
+    }
+}

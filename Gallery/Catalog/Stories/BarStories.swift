@@ -32,5 +32,14 @@ public enum BarStories: StoryProvider {
               summary: "The tab bar at the regular width: items share the width evenly.", size: .regular) {
             TabBar(selection: 0)
         },
+        Story(group: "Surfaces/NavigationBar", name: "right-to-left",
+              summary: "The bar mirrored: the leading item on the right, trailing items on the left.") {
+            NavigationBar(title: "History", leading: .icon(.close, label: "Close"), trailing: [.text("Done")])
+                .layoutDirection(.rightToLeft)
+        },
+        Story(group: "Surfaces/TabBar", name: "right-to-left",
+              summary: "The tab bar mirrored: Home is the rightmost tab.") {
+            TabBar(selection: 0).layoutDirection(.rightToLeft)
+        },
     ] }
 }

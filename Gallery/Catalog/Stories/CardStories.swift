@@ -59,6 +59,19 @@ public enum CardStories: StoryProvider {
             .padding(.m)
             .background(.token(.moduleBlush_100_600))
         },
+        Story(group: "Surfaces/Card", name: "largest-text",
+              summary: "A content card at the largest text size on the narrowest phone: actions wrap as whole labels.",
+              size: .width(320)) {
+            SurfaceStoryStage {
+                ContentCard(title: "Add your starting stats", message: "Log your weight and measurements.") {
+                    TileIllustration(.star, height: 100)
+                } actions: {
+                    Text("Add stats").font(.headline).foregroundColor(.link)
+                    Text("Not now").font(.headline).foregroundColor(.secondary)
+                }
+            }
+            .textSize(.accessibility5)
+        },
     ] }
 }
 

@@ -19,5 +19,14 @@ public enum HeaderStories: StoryProvider {
               summary: "The expanded header at the regular width: the greeting fits on one line.", size: .regular) {
             HomeHeader(greeting: "Good afternoon, Jonathan ☀️")
         },
+        Story(group: "Surfaces/Header", name: "largest-text",
+              summary: "The greeting at the largest accessibility text size wraps line by line above the button.",
+              size: .width(320)) {
+            HomeHeader(greeting: "Good afternoon, Jonathan ☀️").textSize(.accessibility5)
+        },
+        Story(group: "Surfaces/Header", name: "right-to-left",
+              summary: "The header mirrored: greeting and Inbox button lead from the right.") {
+            HomeHeader(greeting: "Good afternoon, Jonathan ☀️").layoutDirection(.rightToLeft)
+        },
     ] }
 }

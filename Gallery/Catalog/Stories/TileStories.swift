@@ -56,5 +56,31 @@ public enum TileStories: StoryProvider {
               summary: "A balance above every reward: a full bar and every price in green.") {
             SurfaceStoryStage { RewardsTile(stars: 460, state: .expanded) }
         },
+        Story(group: "Surfaces/Tile", name: "right-to-left",
+              summary: "The tile mirrored for right-to-left languages: text and the Order button lead from the right.") {
+            SurfaceStoryStage {
+                Tile(title: "Breakfast made meatless", subtitle: "Try the Impossible™ Breakfast Sandwich.", illustration: .coffee)
+            }
+            .layoutDirection(.rightToLeft)
+        },
+        Story(group: "Surfaces/Tile", name: "largest-text",
+              summary: "The tile at the largest accessibility text size on the narrowest phone: everything wraps, nothing clips.",
+              size: .width(320)) {
+            SurfaceStoryStage {
+                Tile(title: "Bonus stars", subtitle: "Earn 50 bonus stars on any handcrafted drink today.", illustration: .star)
+            }
+            .textSize(.accessibility5)
+        },
+        Story(group: "Surfaces/RewardsTile", name: "expanded-largest-text",
+              summary: "The expanded Rewards tile at the largest text size: reward titles move under their prices.",
+              size: .width(320)) {
+            SurfaceStoryStage { RewardsTile(stars: 125, state: .expanded) }
+                .textSize(.accessibility5)
+        },
+        Story(group: "Surfaces/RewardsTile", name: "expanded-right-to-left",
+              summary: "The expanded Rewards tile mirrored: the bar fills from the right, prices lead on the right.") {
+            SurfaceStoryStage { RewardsTile(stars: 125, state: .expanded) }
+                .layoutDirection(.rightToLeft)
+        },
     ] }
 }

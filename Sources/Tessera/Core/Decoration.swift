@@ -33,13 +33,8 @@ enum Decoration {
 /// Text to typeset and how to paint it.
 struct TextContent {
     var string: String
-    var style: TextStyleResolved
+    var style: TextStyle
     var paint: Paint
-}
-
-/// A typeset style plus the engine that measures with it.
-struct TextStyleResolved {
-    var style: TesseraText.TextStyle
 }
 
 /// How a shape view paints its path.
@@ -57,5 +52,7 @@ struct ImageContent {
     }
     var source: Source
     var contentMode: ContentMode
+    /// Drawn mirrored horizontally (a directional image in a right-to-left layout).
+    var isMirrored = false
 }
 

@@ -19,12 +19,11 @@ public enum KeyedFrames: PreferenceKey {
 
 /// Publishes a value for a preference key computed from the element's frame.
 struct PreferenceWriter {
-    let key: ObjectIdentifier
     let publish: (Rect, inout PreferenceValues) -> Void
 
     /// The writer behind `.key(name)`: the frame under that name.
     static func keyedFrame(_ name: String) -> PreferenceWriter {
-        PreferenceWriter(key: ObjectIdentifier(KeyedFrames.self)) { frame, values in
+        PreferenceWriter { frame, values in
             values.publish(KeyedFrames.self, [name: frame])
         }
     }
@@ -87,7 +86,7 @@ public struct PreferenceView<Content: View, K: PreferenceKey>: View, PrimitiveVi
     func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
         let value = value
         return try context.lower(content).map { element in
-            element.decorations.append(.preference(PreferenceWriter(key: ObjectIdentifier(K.self)) { frame, values in
+            element.decorations.append(.preference(PreferenceWriter { frame, values in
                 values.publish(K.self, value(frame))
             }))
             return element

@@ -28,7 +28,7 @@ public struct Text: View, PrimitiveView {
         } catch {
             throw .text(path: context.path, error)
         }
-        let element = Element(.text(TextContent(string: string, style: TextStyleResolved(style: style),
+        let element = Element(.text(TextContent(string: string, style: style,
                                                 paint: .solid(env.resolve(env.foregroundColor)))))
         element.shrinks = true
         return [element]
@@ -38,7 +38,7 @@ public struct Text: View, PrimitiveView {
 extension TextContent {
     /// The measure closure for the layout engine: the paragraph's size for a proposed width.
     func measure(services: RenderServices) -> MeasureFunction {
-        let string = string, style = style.style, engine = services.textEngine
+        let string = string, style = style, engine = services.textEngine
         return { width, _ in
             let maxWidth: Double
             switch width {

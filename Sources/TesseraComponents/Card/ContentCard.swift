@@ -76,7 +76,9 @@ public struct ContentCard<Media: View, Actions: View>: View {
 }
 
 extension ContentCard where Media == EmptyView {
-    /// A card with actions and no media.
+    /// A card with actions and no media: write the `actions:` label (a lone trailing closure
+    /// is the media, so this overload is disfavored).
+    @_disfavoredOverload
     public init(title: String, message: String? = nil, style: CardBackgroundStyle = .standard,
                 @ViewBuilder actions: () -> Actions) {
         self.init(title: title, message: message, style: style, typography: .card, radius: .card,

@@ -3,7 +3,7 @@
 /// ladder of reward levels shows below it.
 ///
 /// The tile shares the coffee-shop tile's surface (small radius, one-point shadow). Sub-views
-/// are keyed `rewards.title`, `rewards.balance`, `rewards.progress`, `rewards.toggle`,
+/// are keyed `rewards.title`, `rewards.balance`, `rewards.progress` (its fill `progress.fill`), `rewards.toggle`,
 /// `rewards.chevron`, and `rewards.level.<index>` for each shown level.
 ///
 /// ```swift
@@ -61,7 +61,7 @@ public struct RewardsTile: View {
                 .font(.footnote)
                 .foregroundColor(.secondary)
                 .key("rewards.message")
-            RewardsProgressBar(progress: progress)
+            ProgressBar(value: progress, tint: .action)
                 .key("rewards.progress")
                 .padding(.top, .s)
             Divider()
