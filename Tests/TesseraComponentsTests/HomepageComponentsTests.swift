@@ -83,6 +83,10 @@ import TesseraComponents
         }
         #expect(pixel(w / 2, 1) == [top.r, top.g, top.b, top.a])
         #expect(pixel(w / 2, h - 2) == [bottom.r, bottom.g, bottom.b, bottom.a])
+        // Right to left, the S runs the other way.
+        let mirrored = try homepageRenderer(direction: .rightToLeft).render(border, width: 375).bitmap
+        let p = mirrored[x: 2, y: 0]
+        #expect([p.r, p.g, p.b, p.a] == [bottom.r, bottom.g, bottom.b, bottom.a])
     }
 
     // MARK: Containers
@@ -249,5 +253,16 @@ enum HomepageSamples {
             HomepageModuleCard(title: "HIIT · 25 minutes", message: "Warm up, five rounds, cool down.", action: "Start",
                                style: HomepageModuleStyle.green.cardStyle)
         }
+    }
+}
+
+extension HomepageComponentsTests {
+    @Test func designLibraryBuildsAModuleWithItsCard() throws {
+        let module = DesignLibrary().guardianModule(style: .green, title: "Plan your week", message: "Pick your workouts.",
+                                                    action: "Plan") { StatsIllustration(style: .green, side: 96) }
+        let frames = try homepageRenderer().render(module, width: 375).frames
+        let card = try #require(frames["module.card"]), guardian = try #require(frames["module.guardian"])
+        #expect(guardian.height == 96 && guardian.maxY <= card.minY)
+        #expect(frames["module.card.action"] != nil)
     }
 }

@@ -139,3 +139,19 @@ import TesseraComponents
         #expect(abs(rtl.midX - (375 - ltr.midX)) < 0.5)
     }
 }
+
+extension SpotlightTests {
+    @Test func aCutoutPastTheEdgeStillRenders() throws {
+        // A circle around an element in the corner reaches past the container's edges.
+        let view = VStack(alignment: .leading) {
+            Image(icon: .inbox).spotlightElement(key: "corner")
+            Spacer()
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .presentSpotlight(Spotlight(elements: [.init(key: "corner", message: "In the corner.")], cancellable: false), step: 0)
+        let frames = try homepageRenderer().render(view, size: Size(width: 200, height: 300)).frames
+        let focus = try #require(frames["spotlight.focus"])
+        #expect(focus.minX < 0 && focus.minY < 0)
+        #expect(try #require(frames["spotlight.card"]).minY >= focus.maxY)
+    }
+}

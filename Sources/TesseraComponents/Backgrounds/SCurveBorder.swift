@@ -2,10 +2,9 @@ import Tessera
 
 /// The S-style border between two homepage modules of different colors (seed 000): a band in
 /// the upper module's color with the lower module's color rising through it in one S-curve, low
-/// on the leading side and high on the trailing side, so stacked modules fit together instead of
-/// meeting at a hard line.
-///
-/// `HomepageModuleStack` places one between modules whose background colors differ.
+/// on the leading side and high on the trailing side (mirrored right to left), so stacked
+/// modules fit together instead of meeting at a hard line. The hero module draws one under its
+/// image panel; a page places one between consecutive modules.
 ///
 /// ```swift
 /// VStack(spacing: .zero) {
@@ -27,17 +26,28 @@ public struct SCurveBorder: View {
     }
 
     public var body: some View {
-        SCurveEdge().fill(bottom)
-            .frame(maxWidth: .infinity)
-            .frame(height: Self.height)
-            .background(top)
+        EnvironmentReader { environment in
+            SCurveEdge(mirrored: environment.layoutDirection == .rightToLeft).fill(bottom)
+                .frame(maxWidth: .infinity)
+                .frame(height: Self.height)
+                .background(top)
+        }
     }
 }
 
 /// The area below one S-curve across the frame: flat at the bottom on the leading third, an S
-/// through the middle third, flat at the top on the trailing third.
+/// through the middle third, flat at the top on the trailing third (`mirrored`: leading is on
+/// the right, as in right-to-left layouts).
 struct SCurveEdge: Shape {
+    let mirrored: Bool
+
     func path(in rect: Rect) -> Path {
+        guard mirrored else { return leftToRight(in: rect) }
+        return leftToRight(in: rect).applying(
+            Transform.translation(-rect.midX, 0).concatenating(.scale(-1, 1)).concatenating(.translation(rect.midX, 0)))
+    }
+
+    private func leftToRight(in rect: Rect) -> Path {
         var path = Path()
         guard rect.width > 0, rect.height > 0 else { return path }
         let third = rect.width / 3

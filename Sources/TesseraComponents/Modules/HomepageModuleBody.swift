@@ -13,13 +13,15 @@ struct HomepageModuleBody<Content: View>: View {
         ReadableColumn {
             VStack(alignment: .leading, spacing: .m) { content }.key("module.content")
         }
-            .padding(top: .points(edge + 12), leading: .screenMargin, bottom: .xl, trailing: .screenMargin)
-            .frame(maxWidth: .infinity)
-            .background {
-                if let backgroundStyle = style.backgroundStyle {
-                    HomepageModuleBackground(style: backgroundStyle)
-                }
+        // The card starts below the shaped edge, so the whole wave or hill shows above it.
+        .padding(.top, .s)
+        .padding(top: .points(edge), leading: .screenMargin, bottom: .xl, trailing: .screenMargin)
+        .frame(maxWidth: .infinity)
+        .background {
+            if let backgroundStyle = style.backgroundStyle {
+                HomepageModuleBackground(style: backgroundStyle)
             }
+        }
     }
 }
 

@@ -31,7 +31,8 @@ public struct DefaultOverlay: FocusOverlay {
                     .stroke(.onAccent, lineWidth: 2)
                     .frame(width: traits.focus.width, height: traits.focus.height)
                     .key("spotlight.focus")
-                    .padding(top: .points(traits.focus.minY), leading: .points(traits.focus.minX))
+                    // An offset, not padding: a cut-out may reach past the container's edges.
+                    .offset(x: traits.focus.minX, y: traits.focus.minY)
                     .frame(width: container.width, height: container.height, alignment: .topLeading)
                     // The focus is where the element landed, in physical coordinates.
                     .layoutDirection(.leftToRight)
@@ -46,10 +47,10 @@ public struct DefaultOverlay: FocusOverlay {
     }
 
     /// Pushes the card just below (or above) the cut-out.
-    private func messagePadding(_ traits: Traits) -> ModifierPadding {
+    private func messagePadding(_ traits: Traits) -> MessageInsets {
         traits.messageAlignment == .bottom
-            ? ModifierPadding(top: traits.focus.maxY + Self.messageGap)
-            : ModifierPadding(bottom: max(container.height - traits.focus.minY + Self.messageGap, 0))
+            ? MessageInsets(top: max(traits.focus.maxY + Self.messageGap, 0))
+            : MessageInsets(bottom: max(container.height - traits.focus.minY + Self.messageGap, 0))
     }
 
     private var message: some View {
@@ -59,6 +60,7 @@ public struct DefaultOverlay: FocusOverlay {
                 Text("\(focus.step + 1) of \(focus.count)")
                     .font(.footnote)
                     .foregroundColor(.secondary)
+                    .lineLimit(1)
                     .key("spotlight.progress")
                 Spacer()
                 if focus.cancellable {
@@ -84,13 +86,13 @@ public struct DefaultOverlay: FocusOverlay {
 }
 
 /// Top and bottom padding for the message card, in points.
-struct ModifierPadding {
+struct MessageInsets {
     var top = 0.0
     var bottom = 0.0
 }
 
 extension View {
-    fileprivate func padding(_ padding: ModifierPadding) -> ModifiedContent<Self> {
+    fileprivate func padding(_ padding: MessageInsets) -> ModifiedContent<Self> {
         self.padding(top: .points(padding.top), bottom: .points(padding.bottom))
     }
 }
