@@ -58,7 +58,7 @@ let package = Package(
             name: "Tessera",
             dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens"]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
-        .target(name: "TesseraShowcase"),
+        .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
         .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
         .target(
             name: "GalleryCatalog",
@@ -100,7 +100,7 @@ let package = Package(
             resources: [.copy("Broken")]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
-        .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
+        .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase", "TesseraComponents"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
