@@ -5,9 +5,10 @@
 ///
 /// The three passes are summed in exact integers and divided once, so the result is exactly
 /// mirror-symmetric (a symmetric shape gets a symmetric shadow) and independent of pass order.
-/// Rows identical to the previous one reuse its result: for rectangles and rounded rectangles
-/// most rows are, which is the fast path for card shadows. The vertical passes run over whole
-/// rows at once (a running sum per column), so they read memory in order and vectorize.
+/// Long runs of identical rows and columns (the straight sides of rectangles and rounded
+/// rectangles) are collapsed before blurring and expanded after, exactly, which is the fast path
+/// for card shadows. The vertical passes run over whole rows at once (a running sum per column),
+/// so they read memory in order and vectorize.
 struct BoxBlur {
     /// The three box sizes and their left extents (pixels taken before the center).
     let boxes: [(size: Int, left: Int)]
@@ -35,7 +36,64 @@ struct BoxBlur {
 
     /// Blurs a `width × height` 8-bit mask in place (values outside count as 0). The mask must
     /// already have `radius` pixels of empty margin wherever the blur should spread.
+    ///
+    /// Long runs of identical rows and columns are collapsed first (see `CollapsedAxis`), so a
+    /// rounded rectangle blurs only a mask about the size of its corners; the result is
+    /// byte-identical to blurring the whole mask (`applyDirect`).
     func apply(_ mask: inout [UInt8], width w: Int, height h: Int) {
+        let left = boxes.reduce(0) { $0 + $1.left }, right = boxes.reduce(0) { $0 + $1.size - 1 - $1.left }
+        let (rowSame, columnSame) = Self.repeats(mask, width: w, height: h)
+        let rows = CollapsedAxis(same: rowSame, left: left, right: right)
+        let columns = CollapsedAxis(same: columnSame, left: left, right: right)
+        let cw = columns.count, ch = rows.count
+        // Collapsing costs two passes over the mask; below a 2× saving the direct blur is cheaper.
+        guard cw * ch * 2 <= w * h else { return applyDirect(&mask, width: w, height: h) }
+        var small = [UInt8](repeating: 0, count: cw * ch)
+        mask.withUnsafeBufferPointer { m in
+            small.withUnsafeMutableBufferPointer { s in
+                for (r, y) in rows.kept.enumerated() {
+                    for (c, x) in columns.kept.enumerated() { s[r * cw + c] = m[y * w + x] }
+                }
+            }
+        }
+        applyDirect(&small, width: cw, height: ch)
+        small.withUnsafeBufferPointer { s in
+            mask.withUnsafeMutableBufferPointer { m in
+                columns.source.withUnsafeBufferPointer { source in
+                    for y in 0..<h {
+                        let row = m.baseAddress! + y * w
+                        if y > 0 && rows.source[y] == rows.source[y - 1] {
+                            row.update(from: row - w, count: w)
+                            continue
+                        }
+                        let from = s.baseAddress! + rows.source[y] * cw
+                        for x in 0..<w { row[x] = from[source[x]] }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Which rows equal the row above and which columns equal the column to their left.
+    private static func repeats(_ mask: [UInt8], width w: Int, height h: Int) -> (rows: [Bool], columns: [Bool]) {
+        var rows = [Bool](repeating: false, count: h)
+        var differs = [UInt8](repeating: 0, count: w)
+        mask.withUnsafeBufferPointer { m in
+            differs.withUnsafeMutableBufferPointer { d in
+                for y in 0..<h {
+                    let row = m.baseAddress! + y * w
+                    if y > 0 && equal(row, row - w, w) { rows[y] = true; continue }
+                    for x in 1..<max(1, w) { d[x] |= row[x] ^ row[x - 1] }
+                }
+            }
+        }
+        var columns = differs.map { $0 == 0 }
+        if w > 0 { columns[0] = false }
+        return (rows, columns)
+    }
+
+    /// The blur computed over every pixel, without collapsing repeats; `apply` must match it.
+    func applyDirect(_ mask: inout [UInt8], width w: Int, height h: Int) {
         mask.withUnsafeMutableBufferPointer { m in
             horizontal(m.baseAddress!, width: w, height: h)
             vertical(m.baseAddress!, width: w, height: h)

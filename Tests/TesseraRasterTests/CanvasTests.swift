@@ -291,3 +291,42 @@ import TesseraGeometry
         #expect(d.pixel(x: 5, y: 8).a == 0)
     }
 }
+
+/// The collapsed-repeats fast path of the shadow blur against the direct blur of every pixel.
+@Suite struct BlurFastPathTests {
+    /// A rounded-rectangle coverage mask with `margin` empty pixels around it, as shadows make.
+    static func roundedRectMask(width: Int, height: Int, radius: Double, margin: Int) -> (mask: [UInt8], width: Int, height: Int) {
+        var rasterizer = CoverageRasterizer()
+        let w = width + 2 * margin, h = height + 2 * margin
+        let region = DeviceRegion(x0: 0, y0: 0, x1: w, y1: h)
+        let shape = Path.roundedRect(Rect(x: Double(margin) + 0.3, y: Double(margin) + 0.6,
+                                          width: Double(width) - 1, height: Double(height) - 1.2), radius: radius)
+        var mask = [UInt8](repeating: 0, count: w * h)
+        rasterizer.rasterize(shape, transform: .identity, region: region, rule: .nonZero) { y, coverage in
+            for x in 0..<w { mask[y * w + x] = coverage[x] }
+        }
+        return (mask, w, h)
+    }
+
+    @Test(arguments: [(1.0, 300, 90, 24.0), (2.5, 300, 90, 24.0), (10.0, 750, 230, 24.0),
+                      (10.0, 40, 30, 12.0), (37.0, 120, 400, 0.0), (6.0, 200, 60, 30.0)])
+    func collapsedBlurMatchesDirectBlur(sigma: Double, width: Int, height: Int, radius: Double) throws {
+        let blur = try #require(BoxBlur(sigma: sigma))
+        let (mask, w, h) = Self.roundedRectMask(width: width, height: height, radius: radius, margin: blur.radius)
+        var fast = mask, direct = mask
+        blur.apply(&fast, width: w, height: h)
+        blur.applyDirect(&direct, width: w, height: h)
+        let worst = zip(fast, direct).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        // The collapse is exact by construction; a tolerance of 0 keeps it that way.
+        #expect(worst == 0)
+        #expect(fast != mask)
+    }
+
+    @Test func collapsingKeepsEnoughCopiesOfEachRun() {
+        // Lines 2...9 are one run; a blur reaching 1 left and 2 right needs 4 copies of it.
+        let same = [false, false, false] + [Bool](repeating: true, count: 7) + [false, false]
+        let axis = CollapsedAxis(same: same, left: 1, right: 2)
+        #expect(axis.kept == [0, 1, 2, 3, 4, 5, 10, 11])
+        #expect(axis.source == [0, 1, 2, 3, 3, 3, 3, 3, 4, 5, 6, 7])
+    }
+}
