@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
         .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
         .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
         .executable(name: "gallery", targets: ["gallery"]),
@@ -63,6 +64,7 @@ let package = Package(
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
         .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera"], path: "Gallery/Sources/GalleryKit"),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
 
         // MARK: Executables
         .executableTarget(
@@ -100,6 +102,9 @@ let package = Package(
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog"]),
+        .testTarget(
+            name: "TesseraSnapshotTestingTests",
+            dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

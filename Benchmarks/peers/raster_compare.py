@@ -8,7 +8,8 @@
 Usage (from the repository root, after `swift build -c release --product tessera-bench`):
     python3 Benchmarks/peers/raster_compare.py [--repeat N] [--out DIR]
 Tessera's timings come from `tessera-bench raster` (parsing excluded, median of N); the peers'
-from drawing the same parsed JSON in-process (median of N). PNGs land in DIR for eyeballing.
+from drawing the same parsed JSON in-process (median of N). PNGs land in DIR for eyeballing,
+including NAME-side-by-side.png (Tessera | Skia | Cairo).
 """
 import argparse
 import io
@@ -79,10 +80,20 @@ def main():
         skia_ms = median_ms(lambda: raster_skia.render(doc), args.repeat)
         cairo_ms = median_ms(lambda: raster_cairo.render(doc), args.repeat)
         skia_px = raster_skia.rgba(raster_skia.render(doc))
+        cairo_px = raster_cairo.rgba(raster_cairo.render(doc))
         Image.fromarray(skia_px).save(os.path.join(args.out, name + "-skia.png"))
-        Image.fromarray(raster_cairo.rgba(raster_cairo.render(doc))).save(os.path.join(args.out, name + "-cairo.png"))
+        cairo_png = os.path.join(args.out, name + "-cairo.png")
+        Image.fromarray(cairo_px).save(cairo_png)
+        # Tessera | Skia | Cairo side by side, for looking at them together.
+        ours_img = Image.open(ours_png).convert("RGB")
+        side = Image.new("RGB", (ours_img.width * 3, ours_img.height), "white")
+        for i, img in enumerate((ours_img, Image.fromarray(skia_px).convert("RGB"), Image.fromarray(cairo_px).convert("RGB"))):
+            side.paste(img, (i * ours_img.width, 0))
+        side.save(os.path.join(args.out, name + "-side-by-side.png"))
         rows.append((label, ours["renderMedianMs"], skia_ms, cairo_ms))
-        fid.append((label,) + fidelity(ours_png, skia_px))
+        fid.append((label, "tessera vs skia") + fidelity(ours_png, skia_px))
+        fid.append((label, "tessera vs cairo") + fidelity(ours_png, cairo_px))
+        fid.append((label, "cairo vs skia") + fidelity(cairo_png, skia_px))
 
     print("Raster (median of %d, ms; ratio = Tessera time / peer time, below 1 is faster)" % args.repeat)
     print("%-20s %10s %10s %10s %12s %12s" % ("scene", "tessera", "skia", "cairo", "vs skia", "vs cairo"))
@@ -100,7 +111,7 @@ def main():
         pillow_bytes.append(buf.tell())
 
     pillow_ms = median_ms(pillow, args.repeat)
-    sweep = subprocess.run([bench_binary(), "raster", scenes["raster_cards"], "--repeat", str(args.repeat), "--png-sweep"],
+    sweep = subprocess.run([bench_binary(), "raster", scenes["raster_cards"], "--repeat", str(args.repeat), "--png-compare"],
                            check=True, capture_output=True, text=True).stdout.splitlines()
     by_label = {}
     for line in sweep:
@@ -118,10 +129,10 @@ def main():
         print("%-34s %10.2f %12d %9.2fx %9.2fx" % (label, ms, size, ms / pillow_ms, size / pb))
 
     print()
-    print("Fidelity vs Skia (per-channel |difference| in 1/255)")
-    print("%-20s %10s %10s %10s" % ("scene", "mean", "p99.9", "max"))
-    for label, mean, p999, mx in fid:
-        print("%-20s %10.3f %10.1f %10d" % (label, mean, p999, mx))
+    print("Fidelity (per-channel |difference| in 1/255)")
+    print("%-20s %-18s %8s %8s %6s" % ("scene", "pair", "mean", "p99.9", "max"))
+    for label, pair, mean, p999, mx in fid:
+        print("%-20s %-18s %8.3f %8.1f %6d" % (label, pair, mean, p999, mx))
     print()
     print("images in", args.out)
 

@@ -39,10 +39,13 @@ extension Canvas {
     /// Starts an off-screen layer: later drawing goes to a transparent buffer that `popLayer`
     /// composites onto what is below with `opacity` (so overlapping shapes in the group do not
     /// show through each other, as CSS `opacity` and SwiftUI `.compositingGroup()` behave).
+    ///
+    /// Layer buffers are recycled: a popped layer clears only what was drawn in it and goes back
+    /// to a pool, so a layer costs in proportion to its content, not to the canvas size.
     public mutating func pushLayer(opacity: Double) {
         let saved = pixels
         stack.append(.layer(saved: saved, opacity: PixelMath.alpha8(opacity), savedDirty: dirty))
-        pixels = [UInt32](repeating: 0, count: width * height)
+        pixels = layerPool.popLast() ?? [UInt32](repeating: 0, count: width * height)
         dirty = nil
     }
 
@@ -67,6 +70,16 @@ extension Canvas {
                 }
             }
         }
+        if let region = dirty {
+            // Return the buffer to the pool all-transparent, clearing only what was drawn.
+            let w = width
+            pixels.withUnsafeMutableBufferPointer { layer in
+                for y in region.y0..<region.y1 {
+                    (layer.baseAddress! + y * w + region.x0).update(repeating: 0, count: region.width)
+                }
+            }
+        }
+        layerPool.append(pixels)
         pixels = below
         let drawn = dirty
         dirty = savedDirty

@@ -30,6 +30,8 @@ public struct Canvas: Sendable {
     var clip: ClipMask?
     /// The pixels drawn since the innermost layer was pushed (what its pop must composite).
     var dirty: DeviceRegion?
+    /// All-transparent layer buffers ready for reuse by `pushLayer`.
+    var layerPool: [[UInt32]] = []
 
     /// A transparent canvas. Throws for sizes that are not positive or exceed the limits, and
     /// for a scale that is not a finite positive number.
@@ -91,7 +93,12 @@ public struct Canvas: Sendable {
     /// (dx, dy), with a paint whose geometry is in points (scaled by the canvas scale only).
     /// Honors clips and layers.
     public mutating func fill(mask: CoverageMask, dx: Int, dy: Int, with paint: Paint) {
-        guard mask.width > 0, mask.height > 0, mask.coverage.count == mask.width * mask.height,
+        // Offsets beyond ±2^40 cannot land on a canvas; refusing them keeps the sums below from
+        // overflowing.
+        let far = 1 << 40
+        guard mask.width > 0, mask.height > 0, mask.width <= Canvas.maxSide, mask.height <= Canvas.maxSide,
+              mask.coverage.count == mask.width * mask.height,
+              abs(mask.originX) < far, abs(mask.originY) < far, abs(dx) < far, abs(dy) < far,
               let limit = drawableRegion,
               let shader = PaintShader(paint, transform: .scale(scale)) else { return }
         let region = DeviceRegion(x0: mask.originX + dx, y0: mask.originY + dy,
@@ -107,7 +114,7 @@ public struct Canvas: Sendable {
         fill(.rect(rect), with: .image(pattern), transform: transform)
     }
 
-    /// The pixels as a premultiplied bitmap (RGBA byte order).
+    /// A copy of the pixels as a premultiplied bitmap (RGBA byte order).
     public var bitmap: Bitmap {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBytes { raw in

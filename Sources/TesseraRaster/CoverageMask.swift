@@ -26,9 +26,12 @@ public struct CoverageMask: Hashable, Sendable {
 extension Path {
     /// Rasterizes the path (already in device pixels after `transform`) to a coverage mask
     /// covering its pixel bounds; nil when the path is empty, not finite, or covers no pixel.
-    /// Curves are flattened to a quarter of a device pixel.
+    /// Bounds are clipped to ±16384 pixels and masks over 2^24 pixels (4096 × 4096) are refused
+    /// (nil), so an absurd transform cannot allocate gigabytes. Curves are flattened to 0.02
+    /// device pixels.
     public func coverageMask(transform: Transform, rule: FillRule) -> CoverageMask? {
-        guard let region = DeviceRegion.covering(self, transform: transform, limit: DeviceRegion.maskLimit) else { return nil }
+        guard let region = DeviceRegion.covering(self, transform: transform, limit: DeviceRegion.maskLimit),
+              region.width * region.height <= DeviceRegion.maxMaskPixels else { return nil }
         var rasterizer = CoverageRasterizer()
         var mask: [UInt8] = []
         rasterizer.rasterize(self, transform: transform, region: region, rule: rule, into: &mask)

@@ -8,9 +8,12 @@ struct DeviceRegion: Hashable, Sendable {
     var height: Int { y1 - y0 }
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
-    /// The largest region a standalone mask may cover (the canvas size limit): anything bigger
-    /// is clipped rather than allocated.
-    static let maskLimit = DeviceRegion(x0: -Canvas.maxSide, y0: -Canvas.maxSide, x1: 2 * Canvas.maxSide, y1: 2 * Canvas.maxSide)
+    /// Where a standalone mask may reach: coverage beyond ±16384 pixels can never land on a
+    /// canvas, so it is clipped rather than allocated.
+    static let maskLimit = DeviceRegion(x0: -Canvas.maxSide, y0: -Canvas.maxSide, x1: Canvas.maxSide, y1: Canvas.maxSide)
+
+    /// The most pixels a standalone mask may have (4096 × 4096; a 64 MB accumulator).
+    static let maxMaskPixels = 1 << 24
 
     func intersection(_ o: DeviceRegion) -> DeviceRegion? {
         let r = DeviceRegion(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))

@@ -40,8 +40,15 @@ extension DisplayOperation: Codable {
             self = .stroke(try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
                            style: try c.decode(StrokeStyle.self, forKey: .style), transform: try c.decodeTransformIfPresent(.transform))
         case .mask:
-            self = .mask(try c.decode(CoverageMask.self, forKey: .mask), dx: try c.decodeIfPresent(Int.self, forKey: .dx) ?? 0,
-                         dy: try c.decodeIfPresent(Int.self, forKey: .dy) ?? 0, paint: try c.decode(Paint.self, forKey: .paint))
+            func offset(_ key: Keys) throws -> Int {
+                let v = try c.decodeIfPresent(Int.self, forKey: key) ?? 0
+                guard abs(v) <= 10_000_000 else {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(v) is outside ±10000000")
+                }
+                return v
+            }
+            self = .mask(try c.decode(CoverageMask.self, forKey: .mask), dx: try offset(.dx), dy: try offset(.dy),
+                         paint: try c.decode(Paint.self, forKey: .paint))
         case .image:
             self = .image(try c.decode(Bitmap.self, forKey: .bitmap), rect: try c.decodeRect(.rect),
                           sampling: try c.decodeIfPresent(Sampling.self, forKey: .sampling) ?? .bilinear,

@@ -46,12 +46,24 @@ public struct DrawDocument: Hashable, Sendable, Codable {
         try c.encode(displayList.operations, forKey: .operations)
     }
 
-    /// Parses the JSON, with errors naming the JSON path (`$.operations[2].paint`).
-    public static func decode(_ data: Data) throws(RasterError) -> DrawDocument {
+    /// Parses the JSON, with errors naming the JSON path (`$.operations[2].paint`). Relative
+    /// bitmap `file` paths resolve against `baseDirectory` (the current directory when nil).
+    public static func decode(_ data: Data, baseDirectory: URL? = nil) throws(RasterError) -> DrawDocument {
         do {
-            return try JSONDecoder().decode(DrawDocument.self, from: data)
+            let decoder = JSONDecoder()
+            if let baseDirectory { decoder.userInfo[.tesseraBaseDirectory] = baseDirectory }
+            return try decoder.decode(DrawDocument.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            // Malformed JSON: JSONDecoder does not say where, JSONSerialization does.
+            var location = ""
+            do {
+                _ = try JSONSerialization.jsonObject(with: data)
+            } catch {
+                location = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
+            }
+            throw .invalidDocument("not valid JSON\(location)")
         } catch {
-            throw .invalidValue(describeDecodingError(error))
+            throw .invalidDocument(describeDecodingError(error))
         }
     }
 

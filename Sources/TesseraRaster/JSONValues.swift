@@ -82,7 +82,7 @@ extension KeyedEncodingContainer {
 }
 
 /// The coding-path string of a decoding error, like `$.operations[3].paint.stops[1].color`.
-public func jsonPath(_ path: [any CodingKey]) -> String {
+func jsonPath(_ path: [any CodingKey]) -> String {
     var s = "$"
     for key in path {
         if let i = key.intValue { s += "[\(i)]" } else { s += "." + key.stringValue }
@@ -91,7 +91,7 @@ public func jsonPath(_ path: [any CodingKey]) -> String {
 }
 
 /// A decoding error as one line: the JSON path and what is wrong there.
-public func describeDecodingError(_ error: any Error) -> String {
+func describeDecodingError(_ error: any Error) -> String {
     guard let e = error as? DecodingError else { return "\(error)" }
     switch e {
     case .dataCorrupted(let c):

@@ -7,6 +7,8 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(String)
     /// Unbalanced clip/layer pushes and pops.
     case unbalancedStack(String)
+    /// A display-list document that does not decode; the message starts with the JSON path.
+    case invalidDocument(String)
     /// libpng rejected the data (its message) or the image is too large.
     case png(String)
 
@@ -16,6 +18,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidBitmap(let m): "invalid bitmap: \(m)"
         case .invalidValue(let m): "invalid value: \(m)"
         case .unbalancedStack(let m): "unbalanced clip/layer stack: \(m)"
+        case .invalidDocument(let m): "invalid display list: \(m)"
         case .png(let m): "PNG: \(m)"
         }
     }

@@ -40,6 +40,9 @@ struct Stroker {
                 if first { pts.append(a); first = false }
                 if pts.last != b { pts.append(b) }
             }
+            // A zero-length segment ("M1 1 L1 1", "M1 1 Z") still gets caps; a lone moveto
+            // draws nothing (SVG 2 §13.7).
+            guard !first || sub.elements.count > 1 else { sub = Path(); return }
             if first, case .move(let p)? = sub.elements.first { pts.append(p) }
             if closed, pts.count > 1, pts.first == pts.last { pts.removeLast() }
             result.append((pts, closed))
@@ -57,6 +60,11 @@ struct Stroker {
         flush(closed: false)
         return result
     }
+
+    /// At most this many dashes per subpath: a pattern far finer than the path (say 10⁻⁶ pt
+    /// dashes on a long line) would otherwise take unbounded time and memory; beyond it the
+    /// rest of the subpath is left undrawn.
+    static let maxDashes = 100_000
 
     /// Splits a polyline into the "on" pieces of the dash pattern.
     private func dashes(_ points: [Point], closed: Bool) -> [[Point]] {
@@ -83,11 +91,11 @@ struct Stroker {
         }
         var pieces: [[Point]] = []
         var current: [Point] = index % 2 == 0 ? [pts[0]] : []
-        for k in 1..<pts.count {
+        for k in 1..<pts.count where pieces.count < Self.maxDashes {
             var a = pts[k - 1]
             let b = pts[k]
             var segLeft = a.distance(to: b)
-            while segLeft > 0 {
+            while segLeft > 0 && pieces.count < Self.maxDashes {
                 if remaining >= segLeft {
                     remaining -= segLeft
                     if index % 2 == 0 { current.append(b) }
@@ -120,7 +128,7 @@ struct Stroker {
             switch style.cap {
             case .butt: break
             case .round: out.addEllipse(in: Rect(x: first.x - hw, y: first.y - hw, width: 2 * hw, height: 2 * hw))
-            case .square: addPolygon([first + Point(-hw, -hw), first + Point(hw, -hw), first + Point(hw, hw), first + Point(-hw, hw)], to: &out)
+            case .square: addPolygon(first + Point(-hw, -hw), first + Point(hw, -hw), first + Point(hw, hw), first + Point(-hw, hw), to: &out)
             }
             return
         }
@@ -129,7 +137,7 @@ struct Stroker {
         for i in 0..<segmentCount {
             let a = pts[i], b = pts[(i + 1) % n]
             let nrm = normal(a, b) * hw
-            addPolygon([a + nrm, b + nrm, b - nrm, a - nrm], to: &out)
+            addPolygon(a + nrm, b + nrm, b - nrm, a - nrm, to: &out)
         }
         let joinRange = closed ? 0..<n : 1..<(n - 1)
         for i in joinRange {
@@ -152,9 +160,17 @@ struct Stroker {
         let o0 = p + n0 * (hw * side), o1 = p + n1 * (hw * side)
         switch style.join {
         case .round:
-            out.addEllipse(in: Rect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw))
+            // Between the short segments of a flattened curve the turn is tiny and the arc lies
+            // within the tolerance of the bevel chord: skip the (costly) disc there.
+            let cosTheta = max(-1, min(1, n0.dot(n1)))
+            let cosHalf = ((1 + cosTheta) / 2).squareRoot()
+            if hw * (1 - cosHalf) <= tolerance {
+                addPolygon(p, o0, o1, to: &out)
+            } else {
+                out.addEllipse(in: Rect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw))
+            }
         case .bevel:
-            addPolygon([p, o0, o1], to: &out)
+            addPolygon(p, o0, o1, to: &out)
         case .miter:
             // Miter length / width = 1 / sin(θ/2), θ the angle between the segments.
             let cosTheta = max(-1, min(1, -(n0.dot(n1))))
@@ -163,9 +179,9 @@ struct Stroker {
             let len = bisector.length
             if sinHalf > 0, 1 / sinHalf <= style.miterLimit, len > 1e-12 {
                 let tip = p + bisector / len * (hw / sinHalf * side)
-                addPolygon([p, o0, tip, o1], to: &out)
+                addPolygon(p, o0, tip, o1, to: &out)
             } else {
-                addPolygon([p, o0, o1], to: &out)
+                addPolygon(p, o0, o1, to: &out)
             }
         }
     }
@@ -181,7 +197,7 @@ struct Stroker {
             let d = p - q
             let dir = d / d.length * hw
             let nrm = Point(x: -dir.y, y: dir.x)
-            addPolygon([p + nrm, p + dir + nrm, p + dir - nrm, p - nrm], to: &out)
+            addPolygon(p + nrm, p + dir + nrm, p + dir - nrm, p - nrm, to: &out)
         }
     }
 
@@ -192,15 +208,20 @@ struct Stroker {
         return len > 0 ? Point(x: d.y / len, y: -d.x / len) : Point(x: 0, y: 0)
     }
 
-    /// Adds a polygon clockwise on screen (positive shoelace area), the orientation every
-    /// stroke piece shares so the non-zero union has no cancellation.
-    private func addPolygon(_ poly: [Point], to out: inout Path) {
-        var area = 0.0
-        for i in 0..<poly.count { area += poly[i].cross(poly[(i + 1) % poly.count]) }
+    /// Adds a triangle or quadrilateral clockwise on screen (positive shoelace area), the
+    /// orientation every stroke piece shares so the non-zero union has no cancellation.
+    /// Fixed arity, no array: stroking a long curve adds thousands of these.
+    private func addPolygon(_ a: Point, _ b: Point, _ c: Point, _ d: Point? = nil, to out: inout Path) {
+        var area = a.cross(b) + b.cross(c)
+        if let d { area += c.cross(d) + d.cross(a) } else { area += c.cross(a) }
         if area == 0 { return }
-        let ordered = area > 0 ? poly : poly.reversed()
-        out.move(to: ordered[0])
-        for p in ordered.dropFirst() { out.line(to: p) }
+        if area > 0 {
+            out.move(to: a); out.line(to: b); out.line(to: c)
+            if let d { out.line(to: d) }
+        } else {
+            if let d { out.move(to: d); out.line(to: c) } else { out.move(to: c) }
+            out.line(to: b); out.line(to: a)
+        }
         out.closeSubpath()
     }
 }

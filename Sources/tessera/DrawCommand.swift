@@ -9,7 +9,22 @@ import TesseraRaster
 struct DrawCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw",
-        abstract: "Draw a JSON display list to a PNG.")
+        abstract: "Draw a JSON display list to a PNG.",
+        discussion: """
+            File: {"width": 390, "height": 844, "scale": 3, "background": "#f2f2f7",
+                   "operations": [...]}   (width and height in points)
+            Operations ("op"): fill {path, paint, rule?, transform?},
+              stroke {path, paint, style: {width, cap?, join?, dash?}},
+              shadow {path, shadow: {color, offset, blur}},
+              image {bitmap: {"file": "a.png"}, rect}, mask, pushClip {path},
+              popClip, pushLayer {opacity}, popLayer.
+            Paths: SVG path data, or {"rect": [x, y, w, h]}, {"ellipse": [...]},
+              {"roundedRect": [...], "radius": r, "style": "continuous"},
+              {"circle": [cx, cy], "radius": r}, {"capsule": [...]}.
+            Paints: "#rrggbb(aa)", {"linearGradient": {start, end, stops}},
+              {"radialGradient": {center, radius, stops}}.
+            Example: Examples/cards.json.
+            """)
 
     @Argument(help: "The display-list JSON file.")
     var input: String
@@ -41,7 +56,7 @@ struct DrawCommand: ParsableCommand {
         }
         let document: DrawDocument
         do {
-            document = try DrawDocument.decode(data)
+            document = try DrawDocument.decode(data, baseDirectory: URL(fileURLWithPath: input).deletingLastPathComponent())
         } catch {
             throw DrawError("\(input): \(error)")
         }

@@ -44,6 +44,28 @@ import TesseraGeometry
         #expect(abs(Double(thin.pixel(x: 10, y: 10).a) - 127.5) <= 1)
     }
 
+    /// A stroked circle is a ring: its coverage is 2πr × width, whatever the join (no gaps or
+    /// cracks between the flattened segments).
+    @Test(arguments: [LineJoin.round, .miter, .bevel])
+    func strokedCircleCoversTheRing(join: LineJoin) throws {
+        var c = try Canvas(width: 100, height: 100)
+        c.stroke(.circle(center: Point(x: 50.2, y: 49.7), radius: 30), with: .solid(.black), style: StrokeStyle(width: 3, join: join))
+        var total = 0.0
+        for y in 0..<100 { for x in 0..<100 { total += Double(c.pixel(x: x, y: y).a) / 255 } }
+        let ring = 2 * Double.pi * 30 * 3
+        #expect(abs(total - ring) / ring < 0.01)
+        #expect(c.pixel(x: 50, y: 50).a == 0)
+    }
+
+    @Test func zeroLengthSegmentsGetCapsButLoneMovesDoNot() throws {
+        var c = try Canvas(width: 20, height: 20)
+        let style = StrokeStyle(width: 6, cap: .round)
+        c.stroke(try Path(svgPathData: "M5 5 L5 5"), with: .solid(.black), style: style)
+        c.stroke(try Path(svgPathData: "M15 15"), with: .solid(.black), style: style)
+        #expect(c.pixel(x: 5, y: 5).a == 255)
+        #expect(c.pixel(x: 15, y: 15).a == 0)
+    }
+
     @Test func squareAndRoundCapsExtendByHalfWidth() throws {
         for cap in [LineCap.square, .round] {
             var c = try Canvas(width: 30, height: 20)
@@ -147,6 +169,46 @@ import TesseraGeometry
         #expect(c.pixel(x: 17, y: 5).a == 128)
     }
 
+    /// Recycled layer buffers start transparent: a second layer must not show the first's content.
+    @Test func reusedLayersStartEmpty() throws {
+        var c = try Canvas(width: 20, height: 10)
+        c.pushLayer(opacity: 1)
+        c.fill(.rect(Rect(x: 0, y: 0, width: 5, height: 10)), with: .solid(.black))
+        c.pushLayer(opacity: 0.5)
+        c.fill(.rect(Rect(x: 10, y: 0, width: 5, height: 10)), with: .solid(.black))
+        try c.popLayer()
+        try c.popLayer()
+        c.pushLayer(opacity: 0.5)
+        c.fill(.rect(Rect(x: 15, y: 0, width: 5, height: 10)), with: .solid(.black))
+        try c.popLayer()
+        #expect(c.pixel(x: 2, y: 5).a == 255)
+        #expect(c.pixel(x: 7, y: 5).a == 0)
+        #expect(c.pixel(x: 12, y: 5).a == 128)
+        #expect(c.pixel(x: 17, y: 5).a == 128)
+    }
+
+    @Test func clipsPushedBeforeALayerClipItsContent() throws {
+        var c = try Canvas(width: 20, height: 10)
+        c.pushClip(.rect(Rect(x: 0, y: 0, width: 10, height: 10)))
+        c.pushLayer(opacity: 1)
+        c.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 10)), with: .solid(.black))
+        try c.popLayer()
+        try c.popClip()
+        #expect(c.pixel(x: 5, y: 5).a == 255)
+        #expect(c.pixel(x: 15, y: 5).a == 0)
+    }
+
+    @Test func rotatedSquareKeepsItsArea() throws {
+        var c = try Canvas(width: 60, height: 60, scale: 2)
+        let t = Transform.translation(-5, -5).concatenating(.rotation(0.3)).concatenating(.translation(15, 15))
+        c.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), with: .solid(.black), transform: t)
+        var total = 0.0
+        for y in 0..<60 { for x in 0..<60 { total += Double(c.pixel(x: x, y: y).a) / 255 } }
+        // 10 × 10 points at scale 2 is 400 pixels.
+        #expect(abs(total - 400) < 0.5)
+        #expect(c.pixel(x: 30, y: 30).a == 255)
+    }
+
     @Test func shadowFalloffIsSymmetric() throws {
         var c = try Canvas(width: 80, height: 80)
         c.drawShadow(of: .rect(Rect(x: 30, y: 30, width: 20, height: 20)), Shadow(color: .black, offset: .zero, blur: 10))
@@ -204,5 +266,28 @@ import TesseraGeometry
         #expect(throws: RasterError.self) { try Bitmap(width: 1, height: 1, pixels: [200, 0, 0, 100]) }
         #expect(throws: RasterError.self) { try Bitmap(width: 2, height: 1, pixels: [0, 0, 0, 0]) }
         #expect(throws: RasterError.self) { try Bitmap(width: 0, height: 1, pixels: []) }
+    }
+}
+
+/// Inputs that must not hang or exhaust memory.
+@Suite struct HostileInputTests {
+    @Test func microscopicDashesAreBounded() throws {
+        var c = try Canvas(width: 50, height: 10)
+        var line = Path()
+        line.move(to: Point(x: 0, y: 5)); line.line(to: Point(x: 1e6, y: 5))
+        c.stroke(line, with: .solid(.black), style: StrokeStyle(width: 2, dash: [1e-6, 1e-6]))
+        #expect(c.isStackBalanced)
+    }
+
+    @Test func hugeBlurAndCoordinatesDrawWithoutBlowingUp() throws {
+        var c = try Canvas(width: 40, height: 40, scale: 2)
+        c.drawShadow(of: .rect(Rect(x: 0, y: 0, width: 20, height: 20)), Shadow(color: .black, offset: .zero, blur: 1e6))
+        c.fill(.rect(Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)), with: .solid(.black))
+        #expect(c.pixel(x: 20, y: 20).a == 255)
+        var nan = Path()
+        nan.move(to: Point(x: .nan, y: 0)); nan.line(to: Point(x: 10, y: 10)); nan.line(to: Point(x: 0, y: 10))
+        var d = try Canvas(width: 10, height: 10)
+        d.fill(nan, with: .solid(.black))
+        #expect(d.pixel(x: 5, y: 8).a == 0)
     }
 }

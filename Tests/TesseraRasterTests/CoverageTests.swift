@@ -37,6 +37,8 @@ import TesseraGeometry
         #expect(mask[x: 3, y: 3] == 255)
         #expect(mask[x: 100, y: 3] == 0)
         #expect(Path().coverageMask(transform: .identity, rule: .nonZero) == nil)
+        // An absurd scale is refused instead of allocating gigabytes.
+        #expect(Path.rect(Rect(x: 0, y: 0, width: 10, height: 10)).coverageMask(transform: .scale(1e6), rule: .nonZero) == nil)
     }
 
     /// Two overlapping squares drawn in the same direction: non-zero fills the overlap,

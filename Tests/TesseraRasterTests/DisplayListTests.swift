@@ -68,7 +68,8 @@ import TesseraGeometry
         (##"{"operations": [{"op": "blur"}]}"##, "$.operations[0].op", "blur"),
         (##"{"width": 1e9, "operations": []}"##, "$.width", "outside"),
         (##"{"operations": [{"op": "fill", "path": "M0 0", "paint": "#fff", "transform": [0, 0, 0, 0, 1, 1]}]}"##, "$.operations[0].transform", "singular"),
-        (##"{"operations": [}"##, "invalid JSON", "not valid JSON"),
+        (##"{"operations": [{"op": "mask", "mask": {"origin": [0, 0], "width": 1, "height": 1, "coverage": "/w=="}, "dx": 9223372036854775807, "paint": "#000"}]}"##, "$.operations[0].dx", "outside"),
+        (##"{"operations": [}"##, "not valid JSON", "around character 16"),
     ])
     func badJSONNamesThePath(json: String, path: String, mentions: String) {
         do {
@@ -84,5 +85,27 @@ import TesseraGeometry
         let doc = try DrawDocument.decode(Data(##"{"operations": []}"##.utf8))
         #expect(throws: RasterError.self) { try doc.render(width: 10000, height: 10000, scale: 3, background: nil) }
         #expect(throws: RasterError.self) { try doc.render(width: .nan, height: 10, scale: 1, background: nil) }
+    }
+}
+
+/// Bitmaps referenced by file from a display list.
+@Suite struct BitmapFileTests {
+    @Test func relativeFilesResolveAgainstTheBaseDirectory() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-raster-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bitmap = try Bitmap(width: 1, height: 1, pixels: [0, 0, 255, 255])
+        try Data(try PNG.encode(bitmap)).write(to: dir.appendingPathComponent("dot.png"))
+        let json = ##"{"width": 4, "height": 4, "operations": [{"op": "image", "bitmap": {"file": "dot.png"}, "rect": [0, 0, 4, 4]}]}"##
+        let doc = try DrawDocument.decode(Data(json.utf8), baseDirectory: dir)
+        let c = try doc.render(width: 4, height: 4, scale: 1, background: nil)
+        #expect(c.pixel(x: 2, y: 2) == (0, 0, 255, 255))
+        do {
+            _ = try DrawDocument.decode(Data(json.replacingOccurrences(of: "dot.png", with: "missing.png").utf8), baseDirectory: dir)
+            Issue.record("a missing file decoded")
+        } catch {
+            #expect(error.description.contains("$.operations[0].bitmap.file"))
+            #expect(error.description.contains("missing.png"))
+        }
     }
 }

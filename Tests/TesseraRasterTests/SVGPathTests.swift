@@ -80,3 +80,52 @@ import TesseraGeometry
         #expect(try Path(svgPathData: p.svgPathData) == p)
     }
 }
+
+/// Random path data (fixed seed): commands with numbers in every SVG spelling, sometimes
+/// corrupted by a stray byte. Every string either parses or throws with an in-range offset,
+/// and whatever parses fills and strokes without trapping.
+@Suite struct SVGPathFuzzTests {
+    @Test func randomPathDataNeverCrashes() throws {
+        let commands = Array("MmLlHhVvCcSsQqTtAaZz")
+        let separators = [" ", ",", "", "\n", " , "]
+        let junk = Array("MmLlZz0123456789.-+eE, \nX#")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        func number() -> String {
+            let sign = ["", "-", "+"][next(3)]
+            switch next(5) {
+            case 0: return sign + String(next(200))
+            case 1: return sign + "." + String(next(100))
+            case 2: return sign + String(next(50)) + "." + String(next(10))
+            case 3: return sign + String(next(9) + 1) + "e" + ["", "-", "+"][next(3)] + String(next(3))
+            default: return sign + String(next(30)) + "."
+            }
+        }
+        var canvas = try Canvas(width: 32, height: 32)
+        var parsed = 0
+        for _ in 0..<1000 {
+            var text = next(4) == 0 ? "" : "M\(number()) \(number())"
+            for _ in 0..<next(6) {
+                text += String(commands[next(commands.count)])
+                for _ in 0..<next(8) { text += separators[next(separators.count)] + number() }
+            }
+            if next(10) == 0, !text.isEmpty {
+                var chars = Array(text)
+                chars[next(chars.count)] = junk[next(junk.count)]
+                text = String(chars)
+            }
+            do {
+                let path = try Path(svgPathData: text)
+                parsed += 1
+                canvas.fill(path, with: .solid(.black), rule: next(2) == 0 ? .nonZero : .evenOdd)
+                canvas.stroke(path, with: .solid(.black), style: StrokeStyle(width: 2, cap: .square, join: .round, dash: [20, 10]))
+            } catch {
+                #expect(error.offset >= 0 && error.offset <= text.utf8.count, "\(text): \(error)")
+            }
+        }
+        #expect(parsed > 100)
+    }
+}

@@ -6,8 +6,9 @@ import TesseraRaster
 /// `tessera-bench raster SCENE.json`: renders a display-list scene N times and prints the median
 /// render and PNG-encode times as one JSON line (parsing excluded), so
 /// `Benchmarks/peers/raster_compare.py` can set them beside Skia's and Cairo's for the same JSON.
-/// `--png-sweep` instead times every PNG option combination on the scene's image, which is how
-/// `PNG.EncodeOptions.default` was chosen.
+/// `--png-compare` times Tessera's PNG options against libpng's defaults on the scene's image;
+/// `--png-sweep` times every option combination, which is how `PNG.EncodeOptions.default` was
+/// chosen.
 struct RasterBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "raster",
@@ -22,7 +23,10 @@ struct RasterBench: ParsableCommand {
     @Option(help: "Write the rendered PNG here.")
     var out: String?
 
-    @Flag(help: "Time PNG encoding for each compression level, filter and zlib strategy instead.")
+    @Flag(help: "Time PNG encoding with Tessera's and libpng's default options instead.")
+    var pngCompare = false
+
+    @Flag(help: "Time PNG encoding for every compression level, filter and zlib strategy instead.")
     var pngSweep = false
 
     func run() throws {
@@ -32,9 +36,9 @@ struct RasterBench: ParsableCommand {
         guard let w = document.width, let h = document.height else { throw ValidationError("\(scene): no width/height") }
         let s = document.scale ?? 1
         let clock = ContinuousClock()
-        if pngSweep {
+        if pngSweep || pngCompare {
             let canvas = try document.render(width: w, height: h, scale: s, background: document.background)
-            try RasterPNGSweep.run(canvas.bitmap, repetitions: repetitions)
+            try RasterPNGSweep.run(canvas.bitmap, repetitions: repetitions, full: pngSweep)
             return
         }
         var render: [Double] = [], encode: [Double] = []
