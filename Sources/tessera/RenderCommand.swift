@@ -4,7 +4,8 @@ import Tessera
 
 /// `tessera render SCENE.json -o OUT.png`: renders a JSON scene (docs/scenes.md) with the design
 /// tokens. Images resolve inside the asset root (default: the scene's folder). With `--repeat N`
-/// it renders N times and prints the median time of view → PNG bytes (file reading excluded).
+/// it renders N times and prints median times (milliseconds) of each stage: scene → view →
+/// layout → display list (`lower`), display list → pixels (`draw`), pixels → PNG bytes (`encode`).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -25,6 +26,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Canvas width in points (overrides the scene's \"width\"; default 375).")
     var width: Double?
 
+    @Option(help: "Layout direction: ltr or rtl.")
+    var direction: String = "ltr"
+
+    @Option(help: "Text-size category (xSmall … xxxLarge, accessibility1 … accessibility5).")
+    var textSize: String = "large"
+
     @Option(help: "The token folder (holding *.resolver.json).")
     var tokens: String = "Tokens"
 
@@ -36,6 +43,12 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard let scheme = ColorScheme(rawValue: theme) else { throw DrawError("--theme must be light or dark, found \(theme)") }
+        guard let layoutDirection = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][direction] else {
+            throw DrawError("--direction must be ltr or rtl, found \(direction)")
+        }
+        guard let size = TextSize(rawValue: textSize) else {
+            throw DrawError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", ")), found \(textSize)")
+        }
         if let n = repetitions, n < 1 { throw DrawError("--repeat must be at least 1, found \(n)") }
         let sceneURL = URL(fileURLWithPath: input)
         let bytes: [UInt8]
@@ -46,20 +59,31 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             let scene = try Scene(json: bytes)
-            let renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale)
+            let renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
+                                        textSize: size, layoutDirection: layoutDirection)
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()
-            var times: [Double] = []
+            func milliseconds(_ d: Duration) -> Double {
+                Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+            }
+            var lower: [Double] = [], draw: [Double] = [], encode: [Double] = []
             var png: [UInt8] = []
             for _ in 0..<(repetitions ?? 1) {
-                let start = clock.now
-                png = try scene.render(with: renderer, width: width, assetRoot: assetRoot).pngData()
-                let elapsed = clock.now - start
-                times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+                let t0 = clock.now
+                let list = try scene.displayList(with: renderer, width: width, assetRoot: assetRoot)
+                let t1 = clock.now
+                let image = try renderer.rasterize(list)
+                let t2 = clock.now
+                png = try image.pngData()
+                let t3 = clock.now
+                lower.append(milliseconds(t1 - t0))
+                draw.append(milliseconds(t2 - t1))
+                encode.append(milliseconds(t3 - t2))
             }
             try Data(png).write(to: URL(fileURLWithPath: output))
             if repetitions != nil {
-                print("{\"medianMilliseconds\": \(times.sorted()[times.count / 2]), \"runs\": \(times.count)}")
+                func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+                print("{\"lower\": \(median(lower)), \"draw\": \(median(draw)), \"encode\": \(median(encode)), \"runs\": \(lower.count)}")
             }
         } catch let error as RenderError {
             throw DrawError("\(input): \(error)")

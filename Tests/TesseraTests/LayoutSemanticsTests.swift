@@ -83,3 +83,55 @@ import Testing
         #expect(frames["c"]?.minY == 10)  // wrapped to the second line
     }
 }
+
+/// PNG file images: intrinsic size, fit and fill.
+@Suite struct ImageTests {
+    let swatch = examplesURL.appendingPathComponent("assets/swatch.png").path
+
+    @Test func fileImagesHaveTheirPixelSizeOverTheirScale() throws {
+        let r = try renderer()
+        #expect(try r.displayList(for: Image(file: swatch).key("i"), width: 50).frames["i"] == Rect(x: 21, y: 0, width: 8, height: 4))
+        #expect(try r.displayList(for: Image(file: swatch, scale: 2).key("i"), width: 50).frames["i"]?.width == 4)
+    }
+
+    @Test func resizableImagesFitOrFillTheirFrame() throws {
+        let r = try renderer()
+        func imageRect(_ mode: ContentMode) throws -> (Rect, Bool) {
+            let ops = try r.displayList(for: Image(file: swatch).resizable(contentMode: mode).frame(width: 20, height: 20), width: 20)
+                .displayList.operations
+            let rect = ops.compactMap { op -> Rect? in if case .image(_, let rect, _, _, _) = op { rect } else { nil } }.first
+            let clipped = ops.contains { if case .pushClip = $0 { true } else { false } }
+            return (try #require(rect), clipped)
+        }
+        let fit = try imageRect(.fit), fill = try imageRect(.fill)
+        #expect(fit.0 == Rect(x: 0, y: 5, width: 20, height: 10) && !fit.1)
+        #expect(fill.0 == Rect(x: -10, y: 0, width: 40, height: 20) && fill.1)
+    }
+
+    @Test func aMissingFileIsAnErrorNamingIt() throws {
+        #expect(throws: RenderError.image(path: "Image", file: "/nonexistent.png", reason: "cannot be opened (missing or unreadable)")) {
+            try renderer().render(Image(file: "/nonexistent.png"), width: 10)
+        }
+    }
+}
+
+@Suite struct MirroringTests {
+    /// The bounds of the icon's filled path, after its transform.
+    func iconBounds(_ view: some View, _ direction: LayoutDirection) throws -> Rect? {
+        let ops = try renderer(direction: direction).displayList(for: view, width: 24).displayList.operations
+        return ops.compactMap { op -> Rect? in
+            if case .fill(let path, _, _, let transform) = op { return path.applying(transform).bounds }
+            return nil
+        }.first
+    }
+
+    @Test func iconsMirrorOnlyWhenAsked() throws {
+        let plain = Image(icon: .chevronRight)
+        let directional = Image(icon: .chevronRight).flipsForRightToLeftLayoutDirection()
+        let ltr = try #require(try iconBounds(plain, .leftToRight))
+        #expect(try iconBounds(plain, .rightToLeft) == ltr)
+        #expect(try iconBounds(directional, .leftToRight) == ltr)
+        let flipped = try #require(try iconBounds(directional, .rightToLeft))
+        #expect(abs(flipped.minX - (24 - ltr.maxX)) < 1e-9)
+    }
+}

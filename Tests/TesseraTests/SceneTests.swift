@@ -46,6 +46,7 @@ import Testing
             #expect(error?.contains("asset root") == true, "\(file): \(error ?? "rendered")")
         }
         #expect(sceneError(#"{"body": {"type": "image", "file": "missing.png"}}"#)?.contains("cannot be opened") == true)
+        #expect(sceneError(#"{"body": {"type": "image", "file": "assets/swatch.png", "resizable": true, "contentMode": "fill"}}"#) == nil)
     }
 
     @Test func hostileScenesHitLimitsInsteadOfExhaustingResources() {
@@ -77,6 +78,32 @@ import Testing
             Issue.record("a number label must throw")
         } catch {
             #expect("\(error)".contains("$.body.properties.label"))
+        }
+    }
+}
+
+@Suite struct NestedLayerTests {
+    /// Each ZStack level asks its layers for their size several times; without the per-render
+    /// cache this scene (24 nested ZStacks) would take 2^24 layouts and never finish.
+    @Test func deeplyNestedZStacksLayOutInLinearTime() throws {
+        let depth = 24
+        let json = String(repeating: #"{"type": "zstack", "children": [{"type": "color", "color": "card", "modifiers": [{"frame": {"width": 4, "height": 4}}]}, "#, count: depth)
+            + #"{"type": "text", "text": "deep"}"# + String(repeating: "]}", count: depth)
+        let result = try Scene(json: Array(#"{"body": \#(json)}"#.utf8)).render(with: renderer(), assetRoot: examplesURL)
+        #expect(result.size.height > 10)
+    }
+}
+
+@Suite struct ExampleSceneTests {
+    @Test func everyExampleSceneRendersInBothThemes() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: examplesURL.path).filter { $0.hasSuffix(".scene.json") }.sorted()
+        #expect(names.count >= 2)
+        for name in names {
+            let scene = try Scene(json: [UInt8](Data(contentsOf: examplesURL.appendingPathComponent(name))))
+            for scheme in ColorScheme.allCases {
+                let result = try scene.render(with: renderer(scheme), assetRoot: examplesURL)
+                #expect(result.size.width == 375, "\(name)")
+            }
         }
     }
 }

@@ -57,5 +57,7 @@ struct ImageContent {
     }
     var source: Source
     var contentMode: ContentMode
+    /// Drawn mirrored horizontally (a directional image in a right-to-left layout).
+    var isMirrored = false
 }
 

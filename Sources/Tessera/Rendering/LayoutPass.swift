@@ -75,15 +75,20 @@ struct LayoutIsland {
             if case .exactly(let h) = heightProposal { height = h } else { height = nil }
             var size = Size(width: 0, height: 0)
             for layer in layers {
-                do throws(RenderError) {
-                    let island = try LayoutIsland(layer, width: width, height: height, alignment: alignment,
-                                                  services: services, round: false)
-                    let frame = island.frame
-                    size.width = max(size.width, frame.width)
-                    size.height = max(size.height, frame.height)
-                } catch {
-                    if services.measureError == nil { services.measureError = error }
+                let key = RenderServices.LayerSizeKey(layer: ObjectIdentifier(layer), width: width, height: height)
+                var layerSize = services.layerSizes[key]
+                if layerSize == nil {
+                    do throws(RenderError) {
+                        let island = try LayoutIsland(layer, width: width, height: height, alignment: alignment,
+                                                      services: services, round: false)
+                        layerSize = Size(width: island.frame.width, height: island.frame.height)
+                        services.layerSizes[key] = layerSize
+                    } catch {
+                        if services.measureError == nil { services.measureError = error }
+                    }
                 }
+                size.width = max(size.width, layerSize?.width ?? 0)
+                size.height = max(size.height, layerSize?.height ?? 0)
             }
             if case .exactly(let w) = widthProposal { size.width = w }
             if case .exactly(let h) = heightProposal { size.height = h }

@@ -119,18 +119,21 @@ final class Painter {
     }
 
     private func paintImage(_ image: ImageContent, in frame: Rect) {
+        // Mirroring flips about the frame's vertical center line.
+        let mirror = image.isMirrored
+            ? Transform.scale(-1, 1).concatenating(.translation(2 * frame.midX, 0)) : Transform.identity
         switch image.source {
         case .bitmap(let bitmap, let size):
             let rect = image.contentMode.place(size, in: frame)
             let clips = rect.minX < frame.minX || rect.minY < frame.minY || rect.maxX > frame.maxX || rect.maxY > frame.maxY
             if clips { operations.append(.pushClip(.rect(frame))) }
-            operations.append(.image(bitmap, rect: rect))
+            operations.append(.image(bitmap, rect: rect, transform: mirror))
             if clips { operations.append(.popClip) }
         case .icon(let path, let grid, let paint):
             guard grid > 0 else { return }
             let rect = ContentMode.fit.place(Size(width: grid, height: grid), in: frame)
-            let k = rect.width / grid
-            operations.append(.fill(path, paint: paint, transform: Transform.scale(k).concatenating(.translation(rect.minX, rect.minY))))
+            let placement = Transform.scale(rect.width / grid).concatenating(.translation(rect.minX, rect.minY))
+            operations.append(.fill(path, paint: paint, transform: placement.concatenating(mirror)))
         }
     }
 }

@@ -1,3 +1,4 @@
+import TesseraGeometry
 import TesseraLayout
 import TesseraText
 
@@ -8,6 +9,16 @@ final class RenderServices {
     let images: ImageCache
     let scale: Double
     var measureError: RenderError?
+    /// Sizes of ZStack layers by (layer, proposed width, proposed height): layout asks a ZStack
+    /// for its size several times, and nested ZStacks would otherwise multiply that work at
+    /// every level (exponential in depth for a hostile scene).
+    var layerSizes: [LayerSizeKey: Size] = [:]
+
+    struct LayerSizeKey: Hashable {
+        let layer: ObjectIdentifier
+        let width: Double?
+        let height: Double?
+    }
 
     init(textEngine: TextEngine, images: ImageCache, scale: Double) {
         self.textEngine = textEngine

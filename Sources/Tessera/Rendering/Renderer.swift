@@ -143,9 +143,9 @@ public struct RenderResult: Sendable {
     public let frames: [String: Rect]
     public let displayList: DisplayList
 
-    /// The PNG file bytes.
-    public func pngData() throws(RenderError) -> [UInt8] {
-        do { return try PNG.encode(bitmap) } catch { throw .raster(error) }
+    /// The PNG file bytes (`options` trade size for speed; the same options give the same bytes).
+    public func pngData(options: PNG.EncodeOptions = .default) throws(RenderError) -> [UInt8] {
+        do { return try PNG.encode(bitmap, options: options) } catch { throw .raster(error) }
     }
 
     /// Writes the PNG file.

@@ -46,6 +46,12 @@ public struct Scene {
     /// scene's or the content's. Canvases over the limits are refused before any pixel is allocated.
     public func render(with renderer: Renderer, width: Double? = nil, components: SceneComponents = SceneComponents(),
                        assetRoot: URL) throws(RenderError) -> RenderResult {
+        try renderer.rasterize(displayList(with: renderer, width: width, components: components, assetRoot: assetRoot))
+    }
+
+    /// The scene's display list, laid out and checked against the canvas limits (not drawn).
+    public func displayList(with renderer: Renderer, width: Double? = nil, components: SceneComponents = SceneComponents(),
+                            assetRoot: URL) throws(RenderError) -> RenderedList {
         let width = width ?? self.width ?? 375
         guard width.isFinite, width > 0, width <= limits.maximumSide else {
             throw .scene(path: "width", reason: "\(width) must be a number in (0, \(Int(limits.maximumSide))] points")
@@ -56,6 +62,6 @@ public struct Scene {
         guard list.size.height <= limits.maximumSide, pixels <= Double(limits.maximumPixels) else {
             throw .scene(path: "$", reason: "the rendered canvas \(list.size.width)×\(list.size.height) points at \(renderer.scale)x exceeds the limits (\(Int(limits.maximumSide)) points a side, \(limits.maximumPixels) pixels)")
         }
-        return try renderer.rasterize(list)
+        return list
     }
 }

@@ -40,9 +40,10 @@ final class SceneReader {
             if try node.optionalBool("resizable") ?? false {
                 image = image.resizable(contentMode: try node.optionalEnum("contentMode", ContentMode.self) ?? .fit)
             }
-            view = AnyView(image)
+            view = AnyView(image.flipsForRightToLeftLayoutDirection(try node.optionalBool("flipsForRightToLeft") ?? false))
         case "icon":
-            view = AnyView(try icon(node.required("name"), path: "\(path).name"))
+            let icon = try icon(node.required("name"), path: "\(path).name")
+            view = AnyView(icon.flipsForRightToLeftLayoutDirection(try node.optionalBool("flipsForRightToLeft") ?? false))
         case "rectangle": view = try shape(Rectangle(), node)
         case "circle": view = try shape(Circle(), node)
         case "ellipse": view = try shape(Ellipse(), node)
@@ -119,8 +120,8 @@ final class SceneReader {
     private static let common = ["type", "modifiers"]
     private static let shapeMembers = common + ["fill", "stroke", "lineWidth"]
     private static let viewMembers: [String: [String]] = [
-        "text": common + ["text"], "image": common + ["file", "scale", "resizable", "contentMode"],
-        "icon": common + ["name"], "rectangle": shapeMembers, "circle": shapeMembers, "ellipse": shapeMembers,
+        "text": common + ["text"], "image": common + ["file", "scale", "resizable", "contentMode", "flipsForRightToLeft"],
+        "icon": common + ["name", "flipsForRightToLeft"], "rectangle": shapeMembers, "circle": shapeMembers, "ellipse": shapeMembers,
         "capsule": shapeMembers, "roundedRectangle": shapeMembers + ["cornerRadius", "style"],
         "path": shapeMembers + ["data", "grid"], "color": common + ["color"], "spacer": common + ["minLength"],
         "divider": common, "hstack": common + ["children", "alignment", "spacing"],

@@ -20,6 +20,7 @@ public struct Image: View, PrimitiveView {
     let scale: Double
     var isResizable = false
     var contentMode = ContentMode.fit
+    var flipsForRightToLeft = false
 
     /// A PNG file, decoded once per path and cached. `scale` is the image's pixels per point.
     public init(file path: String, scale: Double = 1) {
@@ -46,8 +47,17 @@ public struct Image: View, PrimitiveView {
         return copy
     }
 
+    /// Mirrors the image horizontally in right-to-left layouts (directional icons such as
+    /// chevrons and arrows); images are never mirrored otherwise.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool = true) -> Image {
+        var copy = self
+        copy.flipsForRightToLeft = enabled
+        return copy
+    }
+
     func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
         let env = context.environment
+        let mirrored = flipsForRightToLeft && env.isRightToLeft
         switch source {
         case .file(let path):
             guard scale.isFinite, scale > 0, scale <= 100 else {
@@ -60,7 +70,8 @@ public struct Image: View, PrimitiveView {
                 throw .image(path: context.path, file: path, reason: reason.message)
             }
             let size = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
-            let element = Element(.image(ImageContent(source: .bitmap(bitmap, pointSize: size), contentMode: contentMode)))
+            let element = Element(.image(ImageContent(source: .bitmap(bitmap, pointSize: size), contentMode: contentMode,
+                                                      isMirrored: mirrored)))
             if isResizable {
                 element.expandsHorizontally = true
                 element.expandsVertically = true
@@ -71,13 +82,13 @@ public struct Image: View, PrimitiveView {
             }
             return [element]
         case .icon(let key):
-            return try lowerIcon(env.theme[key], name: key.name, in: context)
+            return try lowerIcon(env.theme[key], name: key.name, mirrored: mirrored, in: context)
         case .iconValue(let icon, let name):
-            return try lowerIcon(icon, name: name, in: context)
+            return try lowerIcon(icon, name: name, mirrored: mirrored, in: context)
         }
     }
 
-    private func lowerIcon(_ icon: Icon, name: String, in context: LoweringContext) throws(RenderError) -> [Element] {
+    private func lowerIcon(_ icon: Icon, name: String, mirrored: Bool, in context: LoweringContext) throws(RenderError) -> [Element] {
         let env = context.environment
         let path: Path
         do {
@@ -86,7 +97,8 @@ public struct Image: View, PrimitiveView {
             throw .image(path: context.path, file: name, reason: "\(error)")
         }
         let element = Element(.image(ImageContent(
-            source: .icon(path, grid: icon.grid, paint: .solid(env.resolve(env.foregroundColor))), contentMode: .fit)))
+            source: .icon(path, grid: icon.grid, paint: .solid(env.resolve(env.foregroundColor))), contentMode: .fit,
+            isMirrored: mirrored)))
         let side = env.theme[.sizeIconMedium].points
         element.style.width = .points(side)
         element.style.height = .points(side)
