@@ -1,6 +1,45 @@
 import TesseraComponents
 
-/// Placeholder: this area's stories are added with its components.
+/// Navigation bars and the coffee shop's tab bar.
 public enum BarStories: StoryProvider {
-    public static var stories: [Story] { [] }
+    public static var stories: [Story] { [
+        Story(group: "Surfaces/NavigationBar", name: "title-trailing-items",
+              summary: "A centered title with an icon and a text item on the trailing side.") {
+            NavigationBar(title: "Order", trailing: [.icon(.store, label: "Stores"), .text("Edit")])
+        },
+        Story(group: "Surfaces/NavigationBar", name: "leading-close",
+              summary: "A modal's bar: a close item leading, Done trailing.") {
+            NavigationBar(title: "History", leading: .icon(.close, label: "Close"), trailing: [.text("Done")])
+        },
+        Story(group: "Surfaces/NavigationBar", name: "long-title",
+              summary: "A long title truncates between the items instead of overlapping them.") {
+            NavigationBar(title: "Recently ordered drinks and food from your favorite stores",
+                          leading: .icon(.close, label: "Close"), trailing: [.text("Done")])
+        },
+        Story(group: "Surfaces/NavigationBar", name: "regular",
+              summary: "The bar at the regular width: the title stays centered.", size: .regular) {
+            NavigationBar(title: "Order", trailing: [.icon(.store, label: "Stores"), .text("Edit")])
+        },
+        Story(group: "Surfaces/TabBar", name: "home-selected",
+              summary: "The five coffee-shop tabs with Home selected.") {
+            TabBar(selection: 0)
+        },
+        Story(group: "Surfaces/TabBar", name: "order-selected",
+              summary: "The five coffee-shop tabs with Order selected.") {
+            TabBar(selection: 2)
+        },
+        Story(group: "Surfaces/TabBar", name: "regular",
+              summary: "The tab bar at the regular width: items share the width evenly.", size: .regular) {
+            TabBar(selection: 0)
+        },
+        Story(group: "Surfaces/NavigationBar", name: "right-to-left",
+              summary: "The bar mirrored: the leading item on the right, trailing items on the left.") {
+            NavigationBar(title: "History", leading: .icon(.close, label: "Close"), trailing: [.text("Done")])
+                .layoutDirection(.rightToLeft)
+        },
+        Story(group: "Surfaces/TabBar", name: "right-to-left",
+              summary: "The tab bar mirrored: Home is the rightmost tab.") {
+            TabBar(selection: 0).layoutDirection(.rightToLeft)
+        },
+    ] }
 }

@@ -58,15 +58,15 @@ public struct ContentCard<Media: View, Actions: View>: View {
                     Text(message)
                         .font(typography.message)
                         .foregroundColor(style.secondaryForeground)
-                        .padding(.top, typography.messageSpacing)
                         .key("\(typography.keyPrefix).body")
+                        .padding(.top, typography.messageSpacing)
                 }
                 if let actions {
                     // Actions wrap as whole buttons onto a new line when the row is full (large
                     // text sizes) instead of squeezing each label.
                     Flex(wrap: .wrap, alignItems: .center, rowGap: .xs, columnGap: .m) { actions }
-                        .padding(.top, typography.actionSpacing)
                         .key("\(typography.keyPrefix).actions")
+                        .padding(.top, typography.actionSpacing)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -76,7 +76,9 @@ public struct ContentCard<Media: View, Actions: View>: View {
 }
 
 extension ContentCard where Media == EmptyView {
-    /// A card with actions and no media.
+    /// A card with actions and no media: write the `actions:` label (a lone trailing closure
+    /// is the media, so this overload is disfavored).
+    @_disfavoredOverload
     public init(title: String, message: String? = nil, style: CardBackgroundStyle = .standard,
                 @ViewBuilder actions: () -> Actions) {
         self.init(title: title, message: message, style: style, typography: .card, radius: .card,

@@ -3,7 +3,7 @@
 /// ladder of reward levels shows below it.
 ///
 /// The tile shares the coffee-shop tile's surface (small radius, one-point shadow). Sub-views
-/// are keyed `rewards.title`, `rewards.balance`, `rewards.progress`, `rewards.toggle`,
+/// are keyed `rewards.title`, `rewards.balance`, `rewards.progress` (its fill `progress.fill`), `rewards.toggle`,
 /// `rewards.chevron`, and `rewards.level.<index>` for each shown level.
 ///
 /// ```swift
@@ -41,6 +41,9 @@ public struct RewardsTile: View {
         return "\(missing) \(missing == 1 ? "star" : "stars") until \(next.title.lowercasedFirst)"
     }
 
+    /// Down while the levels are hidden, up while they show (tapping would fold them away).
+    var chevron: TokenKey<Icon> { state == .expanded ? .chevronUp : .chevronDown }
+
     public var body: some View {
         Card(padding: .cardPadding, spacing: .zero, radius: .m, elevation: .low) {
             Text("Rewards")
@@ -52,28 +55,28 @@ public struct RewardsTile: View {
                 Image(icon: .star)
                     .foregroundColor(.token(.statusSuccess))
             }
-            .padding(.top, .xxs)
             .key("rewards.balance")
+            .padding(.top, .xxs)
             Text(progressMessage)
                 .font(.footnote)
                 .foregroundColor(.secondary)
                 .key("rewards.message")
-            RewardsProgressBar(progress: progress)
-                .padding(.top, .s)
+            ProgressBar(value: progress, tint: .action)
                 .key("rewards.progress")
+                .padding(.top, .s)
             Divider()
                 .padding(.top, .m)
             HStack(spacing: .xxs) {
                 Text("Rewards options")
                     .font(.subheadline)
                     .foregroundColor(.link)
-                Image(icon: state == .expanded ? .chevronUp : .chevronDown)
+                Image(icon: chevron)
                     .foregroundColor(.link)
                     .frame(width: 16, height: 16)
                     .key("rewards.chevron")
             }
-            .padding(.top, .s)
             .key("rewards.toggle")
+            .padding(.top, .s)
             if state == .expanded {
                 VStack(alignment: .leading, spacing: .s) {
                     ForEach(Array(levels.enumerated())) { index, level in
@@ -81,8 +84,8 @@ public struct RewardsTile: View {
                             .key("rewards.level.\(index)")
                     }
                 }
-                .padding(.top, .m)
                 .key("rewards.levels")
+                .padding(.top, .m)
             }
         }
     }

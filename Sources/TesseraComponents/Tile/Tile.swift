@@ -28,7 +28,7 @@ public struct Tile<Media: View>: View {
 
     public var body: some View {
         ContentCard(title: title, message: subtitle, style: .standard, typography: .tile, radius: .m,
-                    elevation: .low, media: media, actions: TileActionButton(title: action))
+                    elevation: .low, media: media, actions: Button(action, style: .order, size: .small))
     }
 }
 

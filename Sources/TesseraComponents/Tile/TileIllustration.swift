@@ -3,8 +3,8 @@
 ///
 /// The panel fills the width it is offered at a fixed height; two soft discs sit behind the
 /// motif (a coffee cup, a star, a gift) the way the coffee shop's promotional art frames its
-/// product. Colors are semantic: the accent family for the panel, the call-to-action green
-/// for the motif's disc.
+/// product. Colors are semantic: the accent family for the panel and its faint discs (a tint
+/// of the accent reads in light and dark alike), the call-to-action green for the motif's disc.
 ///
 /// ```swift
 /// TileIllustration(.coffee)
@@ -40,13 +40,13 @@ public struct TileIllustration: View {
         ZStack {
             ColorFill(.accentSubtle)
             Circle()
-                .fill(.surface)
-                .opacity(0.5)
+                .fill(.accent)
+                .opacity(0.12)
                 .frame(width: height * 0.9, height: height * 0.9)
                 .offset(x: -height * 0.55, y: height * 0.28)
             Circle()
-                .fill(.surface)
-                .opacity(0.35)
+                .fill(.accent)
+                .opacity(0.08)
                 .frame(width: height * 0.5, height: height * 0.5)
                 .offset(x: height * 0.7, y: -height * 0.25)
             Circle()
