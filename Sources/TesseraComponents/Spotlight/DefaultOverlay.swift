@@ -1,0 +1,98 @@
+import Tessera
+
+/// The standard spotlight look (seed 002): everything dimmed with the scrim token except a
+/// cut-out around the focused view, ringed in white, and a message card placed below a focus
+/// above the horizon and above a focus below it. The card says which step this is and offers
+/// "Next" (or "Done") and, when the sequence is cancellable, "Skip".
+///
+/// ```swift
+/// screen.presentSpotlight(tour, step: 0)                                   // DefaultOverlay
+/// screen.presentSpotlight(tour, step: 0, overlay: DefaultOverlay.self)
+/// ```
+public struct DefaultOverlay: FocusOverlay {
+    let focus: SpotlightFocus
+    let container: Size
+
+    public init(focus: SpotlightFocus, container: Size) {
+        self.focus = focus
+        self.container = container
+    }
+
+    /// Space between the cut-out and the message card (points).
+    static let messageGap = 12.0
+
+    public var body: some View {
+        let bounds = Rect(x: 0, y: 0, width: container.width, height: container.height)
+        let traits = focus.frame.map { Layout(focus: $0, container: bounds).traits(for: focus.shape) }
+        ZStack(alignment: .topLeading) {
+            SpotlightScrim(cutout: traits?.focus, cornerRadius: traits?.cornerRadius ?? 0).fill(.scrim)
+            if let traits {
+                RoundedRectangle(cornerRadius: traits.cornerRadius)
+                    .stroke(.onAccent, lineWidth: 2)
+                    .frame(width: traits.focus.width, height: traits.focus.height)
+                    .key("spotlight.focus")
+                    // An offset, not padding: a cut-out may reach past the container's edges.
+                    .offset(x: traits.focus.minX, y: traits.focus.minY)
+                    .frame(width: container.width, height: container.height, alignment: .topLeading)
+                    // The focus is where the element landed, in physical coordinates.
+                    .layoutDirection(.leftToRight)
+                message.padding(messagePadding(traits))
+                    .frame(width: container.width, height: container.height,
+                           alignment: traits.messageAlignment == .bottom ? .top : .bottom)
+            } else {
+                message.frame(width: container.width, height: container.height)
+            }
+        }
+        .frame(width: container.width, height: container.height)
+    }
+
+    /// Pushes the card just below (or above) the cut-out.
+    private func messagePadding(_ traits: Traits) -> ModifierPadding {
+        traits.messageAlignment == .bottom
+            ? ModifierPadding(top: max(traits.focus.maxY + Self.messageGap, 0))
+            : ModifierPadding(bottom: max(container.height - traits.focus.minY + Self.messageGap, 0))
+    }
+
+    private var message: some View {
+        VStack(alignment: .leading, spacing: .m) {
+            Text(focus.element.message).font(.body).key("spotlight.message")
+            HStack(spacing: .m) {
+                Text("\(focus.step + 1) of \(focus.count)")
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+                    .lineLimit(1)
+                    .key("spotlight.progress")
+                Spacer()
+                if focus.cancellable {
+                    Text("Skip").font(.headline).foregroundColor(.link).lineLimit(1).key("spotlight.skip")
+                }
+                Text(focus.isLast ? "Done" : "Next")
+                    .font(.headline)
+                    .lineLimit(1)
+                    .foregroundColor(.onAccent)
+                    .padding(top: .xs, leading: .m, bottom: .xs, trailing: .m)
+                    .background(.accent, in: Capsule())
+                    .key("spotlight.next")
+            }
+        }
+        .padding(.m)
+        .frame(maxWidth: 420, alignment: .leading)
+        .background(.surface)
+        .cornerRadius(.l)
+        .shadow(.high)
+        .key("spotlight.card")
+        .padding(.horizontal, .screenMargin)
+    }
+}
+
+/// Top and bottom padding for the message card, in points.
+struct ModifierPadding {
+    var top = 0.0
+    var bottom = 0.0
+}
+
+extension View {
+    fileprivate func padding(_ padding: ModifierPadding) -> ModifiedContent<Self> {
+        self.padding(top: .points(padding.top), bottom: .points(padding.bottom))
+    }
+}
