@@ -59,7 +59,7 @@ let package = Package(
             name: "Tessera",
             dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens"]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
-        .target(name: "TesseraShowcase"),
+        .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
         .target(
             name: "GalleryCatalog",
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
@@ -103,7 +103,7 @@ let package = Package(
             resources: [.copy("Broken")]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
-        .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase"]),
+        .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase", "TesseraComponents"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",

@@ -1,0 +1,25 @@
+import TesseraComponents
+
+extension HomepageModule {
+    /// The module's look (seed 000's `style(isHero:)`): derived statically from the case, so
+    /// the page can style its date header from the first module before any view is built.
+    ///
+    /// Colors alternate between families down a typical page (cobalt sky, blush, green) so the
+    /// S-curve borders have something to join. As the Hero, a module keeps its own colors but
+    /// stands under the cobalt sky panel, which the date header shares, with a little room below
+    /// the header; anywhere else it has no hero panel.
+    public func style(isHero: Bool) -> HomepageModuleStyle {
+        var style = baseStyle
+        style.heroImageStyle = isHero ? HomepageHeroImageStyle(backgroundColor: .token(.moduleCobalt_100_800)) : nil
+        style.heroTopPadding = isHero ? .s : nil
+        return style
+    }
+
+    private var baseStyle: HomepageModuleStyle {
+        switch self {
+        case .plan(.introduction), .lives: .cobalt
+        case .addStartingStats, .plan(.checkIn), .inspiration: .blush
+        case .plan(.details), .planner: .green
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import TesseraComponents
+
+/// The Today homepage (seed 000) as a pure function of its inputs: the date header styled from
+/// the hero's module style, then every module view tagged with the modules it shows — in no
+/// particular order here; `ContentView` orders them as the domain computed.
+///
+/// ```swift
+/// let png = try renderer.render(HomepageView(inputs: HomepageScenario.newUser.inputs), width: 393).pngData()
+/// ```
+public struct HomepageView: View {
+    let inputs: HomepageInputs
+
+    public init(inputs: HomepageInputs) {
+        self.inputs = inputs
+    }
+
+    public var body: some View {
+        let modules = inputs.modules
+        let position = inputs.plan.position(at: inputs.referenceDate, calendar: inputs.calendar)
+        let heroStyle = (modules.first ?? .planner(.empty)).style(isHero: true)
+        VStack(spacing: .zero) {
+            HomepageDateHeader(date: DisplayDate.day(inputs.referenceDate, calendar: inputs.calendar),
+                               firstName: inputs.user.firstName, style: heroStyle)
+                .key("homepage.header")
+            ContentView(modules) {
+                WelcomeToPlanModuleView(firstName: inputs.user.firstName)
+                    .homepage(.plan(.introduction))
+                PlanCheckInModuleView(position: position)
+                    .homepage(.plan(.checkIn))
+                PlanDetailsModuleView(position: position)
+                    .homepage(.plan(.details))
+                AddStartingStatsModuleView()
+                    .homepage(.addStartingStats)
+                LivesModuleView(lives: inputs.liveWorkouts, calendar: inputs.calendar, now: inputs.referenceDate)
+                    .homepage(.lives(.now), .lives(.today), .lives(.upcoming))
+                PlannerModuleView(events: inputs.plannerEvents, calendar: inputs.calendar, now: inputs.referenceDate)
+                    .homepage(.planner(.empty), .planner(.noMeals), .planner(.fullyPlanned))
+                RecipeInspirationModuleView(recipes: inputs.recipes)
+                    .homepage(.inspiration(.recipe(.general)), .inspiration(.recipe(.refuel)))
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .background(HomepageFooter.backgroundColor)
+    }
+}
