@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
         .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
+        .library(name: "TesseraSnapshotTestingViews", targets: ["TesseraSnapshotTestingViews"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
         .executable(name: "gallery", targets: ["gallery"]),
@@ -59,12 +60,14 @@ let package = Package(
             dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens"]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
-        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
         .target(
             name: "GalleryCatalog",
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
         .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera"], path: "Gallery/Sources/GalleryKit"),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
+        // Views meet the comparison engine here, so the engine itself stays renderer-agnostic.
+        .target(name: "TesseraSnapshotTestingViews", dependencies: ["TesseraSnapshotTesting", "Tessera"]),
 
         // MARK: Executables
         .executableTarget(
@@ -105,6 +108,11 @@ let package = Package(
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: [
+                "GalleryCatalog", "TesseraSnapshotTesting", "TesseraSnapshotTestingViews", "Tessera", "TesseraComponents",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

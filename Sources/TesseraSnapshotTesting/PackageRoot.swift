@@ -2,9 +2,9 @@ import Foundation
 
 /// Finds the Swift package a test file belongs to, so references live in the package's own
 /// `Snapshots/` folder whatever the working directory of the test run is.
-enum PackageRoot {
+public enum PackageRoot {
     /// The nearest folder above `filePath` that holds a Package.swift.
-    static func containing(_ filePath: String) throws(SnapshotError) -> URL {
+    public static func containing(_ filePath: String) throws(SnapshotError) -> URL {
         var components = filePath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard filePath.hasPrefix("/") else { throw .packageRootNotFound(filePath) }
         while !components.isEmpty {

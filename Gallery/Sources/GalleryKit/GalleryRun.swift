@@ -45,9 +45,9 @@ public struct GalleryRun: Sendable {
         var renderers: [Renderer] = []
         for scheme in settings.schemes {
             do {
-                renderers.append(try Renderer(
+                renderers.append(try Story.renderer(
                     tokens: settings.tokens, colorScheme: scheme, scale: Double(settings.scale), textSize: settings.textSize,
-                    layoutDirection: settings.layoutDirection, background: .background))
+                    layoutDirection: settings.layoutDirection))
             } catch {
                 throw .tokens(settings.tokens, error)
             }
@@ -104,11 +104,7 @@ public struct GalleryRun: Sendable {
         let start = clock.now
         let png: [UInt8], result: RenderResult
         do {
-            let view = story.make()
-            switch story.size {
-            case .width(let width): result = try renderer.render(view, width: width)
-            case .screen(let width, let height): result = try renderer.render(view, size: Size(width: width, height: height))
-            }
+            result = try story.render(with: renderer)
             png = try Self.encode(result)
         } catch {
             return failure("\(error)")
