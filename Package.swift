@@ -74,6 +74,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens", "Tessera",
+                "TesseraComponents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

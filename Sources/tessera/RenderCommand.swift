@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tessera
+import TesseraComponents
 
 /// `tessera render SCENE.json -o OUT.png`: renders a JSON scene (docs/scenes.md) with the design
 /// tokens. Images resolve inside the asset root (default: the scene's folder). With `--repeat N`
@@ -70,7 +71,8 @@ struct RenderCommand: ParsableCommand {
             var png: [UInt8] = []
             for _ in 0..<(repetitions ?? 1) {
                 let t0 = clock.now
-                let list = try scene.displayList(with: renderer, width: width, assetRoot: assetRoot)
+                let list = try scene.displayList(
+                    with: renderer, width: width, components: .designLibrary, assetRoot: assetRoot)
                 let t1 = clock.now
                 let image = try renderer.rasterize(list)
                 let t2 = clock.now
