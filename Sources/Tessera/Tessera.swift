@@ -19,6 +19,8 @@
 /// - Views that take all the room offered (shapes, `Color`, resizable images, `Spacer`,
 ///   `.frame(maxWidth: .infinity)`) grow along their stack's axis (`flex-grow: 1`) and stretch
 ///   across it (`align-self: stretch`); a stack holding one is itself flexible, as in SwiftUI.
+///   So is a stack holding a `Spacer` or a `.flex(grow:)` child, along its own axis: the
+///   growing child needs free room to take, which a stack that hugs its content has none of.
 ///   `Spacer` grows only along its stack's axis; `Divider` is a hairline across it.
 /// - A modifier that changes layout (`padding`, `frame`) wraps the view in a one-child column
 ///   whose alignment places it (padding merges into a stack's own padding when nothing was drawn

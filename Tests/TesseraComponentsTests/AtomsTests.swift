@@ -47,12 +47,25 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a 
         #expect(icon.width == size.points && icon.height == size.points)
     }
 
-    @Test func badgeStaysOnOneLine() throws {
-        let frames = try atomsFrames(HStack { Badge("A badge with far too many words for its pill").key("badge") }, width: 120)
-        let text = try #require(frames["badge.text"])
-        let badge = try #require(frames["badge"])
+    @Test func badgeStaysOnOneLineAtItsFullWidth() throws {
+        let badge = Badge("A badge with far too many words for its pill")
+        let narrow = try atomsFrames(HStack { badge.key("badge") }, width: 120)
+        let roomy = try atomsFrames(HStack { badge.key("badge") }, width: 600)
+        let text = try #require(narrow["badge.text"])
         #expect(text.height < 20, "one caption line")
-        #expect(badge.maxX <= 120)
+        let (narrowBadge, roomyBadge) = (try #require(narrow["badge"]), try #require(roomy["badge"]))
+        #expect(close(narrowBadge.width, roomyBadge.width), "never truncated")
+    }
+
+    @Test func chipKeepsItsWidthBesideAShrinkingTitle() throws {
+        let alone = try #require(try atomsFrames(HStack { Chip("Hot drinks", icon: .cup).key("chip") })["chip"])
+        let frames = try atomsFrames(HStack {
+            Text(BadgeInARowTests.longTitle).flex(grow: 1, shrink: 1).key("title")
+            Chip("Hot drinks", icon: .cup).key("chip")
+        }, width: 320)
+        let chip = try #require(frames["chip"]), title = try #require(frames["title"])
+        #expect(close(chip.width, alone.width))
+        #expect(close(chip.maxX, 320) && title.maxX <= chip.minX)
     }
 
     @Test func chipIconIsSmallAndCenteredOnTheTitle() throws {
@@ -155,5 +168,60 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a 
         #expect(ltr.height > 0 && ltr.height <= 1)
         let rtl = try #require(try atomsFrames(view, direction: .rightToLeft)["divider.line"])
         #expect(close(rtl.minX, 0) && close(rtl.maxX, 375 - leading))
+    }
+}
+
+/// The snapshot edge cases' card row: a growing title + subtitle column and a trailing badge.
+struct BadgeCardRow: View {
+    var title: String
+    var subtitle: String
+    var titleLines: Int? = 2
+
+    var body: some View {
+        HStack(alignment: .top, spacing: .s) {
+            VStack(alignment: .leading, spacing: .xxs) {
+                Label(title, style: .headline, lineLimit: titleLines)
+                Label(subtitle, style: .subheadline, color: .secondary)
+            }
+            .flex(grow: 1, shrink: 1)
+            .key("row.column")
+            Badge("New").key("badge")
+        }
+        .key("row.content")
+        .padding(.m).background(.card).padding(.m)
+    }
+}
+
+@Suite struct BadgeInARowTests {
+    static let longTitle = String(repeating: "Collect your prescription from the pharmacy on the corner ", count: 4)
+
+    /// The badge's width alone in a roomy row: what it must keep beside any title.
+    static func intrinsicBadgeWidth(textSize: TextSize) throws -> Double {
+        try #require(try atomsFrames(HStack { Badge("New").key("badge") }, width: 320, textSize: textSize)["badge"]).width
+    }
+
+    @Test(arguments: [(TextSize.large, 1), (.large, 2), (.large, nil), (.accessibility5, 2), (.accessibility5, nil)] as [(TextSize, Int?)])
+    func badgeKeepsItsWidthBesideALongTitle(textSize: TextSize, titleLines: Int?) throws {
+        let frames = try atomsFrames(BadgeCardRow(title: Self.longTitle, subtitle: "Ready in 2 hours", titleLines: titleLines),
+                                     width: 320, textSize: textSize)
+        let badge = try #require(frames["badge"]), text = try #require(frames["badge.text"])
+        let content = try #require(frames["row.content"]), column = try #require(frames["row.column"])
+        let intrinsic = try Self.intrinsicBadgeWidth(textSize: textSize)
+        #expect(close(badge.width, intrinsic), "badge \(badge.width) wide, \(intrinsic) alone")
+        #expect(text.height < badge.height, "one line inside the pill")
+        #expect(close(badge.maxX, content.maxX))
+        #expect(column.maxX <= badge.minX, "the title gives way, not the badge")
+    }
+
+    @Test(arguments: [("", ""), ("", "Ready in 2 hours"), ("Prescription", "")])
+    func badgeSitsAtTheTrailingEdgeWhateverTheTexts(title: String, subtitle: String) throws {
+        for textSize in [TextSize.large, .accessibility5] {
+            let frames = try atomsFrames(BadgeCardRow(title: title, subtitle: subtitle), width: 320, textSize: textSize)
+            let badge = try #require(frames["badge"])
+            let content = try #require(frames["row.content"]), column = try #require(frames["row.column"])
+            #expect(close(content.minX, 32) && close(content.maxX, 288), "card content inside two .m paddings")
+            #expect(close(badge.maxX, content.maxX), "\(textSize): badge ends at \(badge.maxX), content at \(content.maxX)")
+            #expect(close(column.minX, content.minX), "the column starts at the leading edge")
+        }
     }
 }

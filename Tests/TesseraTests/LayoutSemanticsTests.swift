@@ -71,6 +71,32 @@ import Testing
         #expect(result.bitmap.width == 100 && result.bitmap.height == 60)
     }
 
+    /// A `.flex(grow:)` child makes its stack take all the room, as a `Spacer` does: the stack
+    /// must not hug its content, or a growing column of empty text leaves nothing to grow into.
+    @Test(arguments: ["", "Title"])
+    func growingChildMakesItsStackFillTheWidth(title: String) throws {
+        let view = HStack(spacing: 8) {
+            VStack(alignment: .leading) { Text(title) }.flex(grow: 1, shrink: 1).key("column")
+            Color.black.frame(width: 20, height: 20).key("trailing")
+        }
+        .key("row")
+        .padding(10)
+        let frames = try r.displayList(for: view, width: 200).frames
+        #expect(frames["row"]?.minX == 10 && frames["row"]?.width == 180)
+        #expect(frames["trailing"]?.maxX == 190)
+        #expect(frames["column"]?.minX == 10 && frames["column"]?.width == 152)
+    }
+
+    @Test func growingChildMakesItsColumnFillTheHeight() throws {
+        let view = VStack(spacing: 0) {
+            Color.black.frame(width: 20, height: 20).flex(grow: 1).key("top")
+            Color.black.frame(width: 20, height: 20).key("bottom")
+        }
+        let frames = try r.displayList(for: view, width: 100, height: 100).frames
+        #expect(frames["bottom"]?.maxY == 100)
+        #expect(frames["top"]?.height == 80)
+    }
+
     @Test func flexExposesFlexboxProperties() throws {
         let view = Flex(direction: .row, wrap: .wrap, justifyContent: .spaceBetween, columnGap: 0) {
             Color.black.frame(width: 60, height: 10).key("a")

@@ -86,9 +86,14 @@ final class Element {
             child.style.alignSelf = .stretch
         }
         children.append(child)
-        if child.spacerMinLength != nil {
+        // A `Spacer` or a `.flex(grow:)` child takes whatever room this container has along its
+        // axis, so the container must ask its own parent for all the room there is: otherwise it
+        // hugs its content and the growing child has no free space to take (a title column
+        // with empty text would leave a trailing badge in the middle instead of at the edge).
+        if child.spacerMinLength != nil || (child.hasExplicitFlex && child.style.flexGrow > 0) {
             if row { expandsHorizontally = true } else { expandsVertically = true }
-        } else {
+        }
+        if child.spacerMinLength == nil {
             expandsHorizontally = expandsHorizontally || child.expandsHorizontally
             expandsVertically = expandsVertically || child.expandsVertically
         }

@@ -1,5 +1,7 @@
 /// A short status word or count in a pill (caption weight text), e.g. "New" on a tile or "3"
-/// beside an inbox. Single line: a badge never wraps, it truncates.
+/// beside an inbox. Single line at its full width: a badge never wraps and never truncates (an
+/// ellipsis in a pill says nothing), so a neighbour that shrinks gives way, not the badge, as
+/// `.fixedSize()` does in SwiftUI. Keep badge text to a word or two.
 ///
 /// ```swift
 /// Badge("New")                     // accent fill
@@ -53,5 +55,6 @@ public struct Badge: View {
             .padding(.horizontal, .xs)
             .padding(.vertical, 2)
             .background(tone.fill, in: Capsule())
+            .fixedSize(horizontal: true, vertical: false)
     }
 }

@@ -1,5 +1,7 @@
 /// A compact choice in a capsule (a filter, a category): an optional leading icon and a one-line
-/// title; selected chips are tinted with the accent, unselected ones outlined.
+/// title; selected chips are tinted with the accent, unselected ones outlined. A chip keeps its
+/// full width beside text that could shrink instead (a truncated filter name is a guess), as
+/// `.fixedSize()` does in SwiftUI; a wrapping `Flex` moves it to the next line instead.
 ///
 /// ```swift
 /// Flex(wrap: .wrap, rowGap: .xs, columnGap: .xs) {
@@ -30,5 +32,6 @@ public struct Chip: View {
         .padding(.vertical, 6)
         .background(isSelected ? .accentSubtle : .surface, in: Capsule())
         .border(isSelected ? .accent : .token(.separatorStrong), width: .token(.borderWidthThin), in: Capsule())
+        .fixedSize(horizontal: true, vertical: false)
     }
 }
