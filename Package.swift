@@ -41,6 +41,9 @@ let package = Package(
         .systemLibrary(
             name: "CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16")]),
@@ -52,6 +55,7 @@ let package = Package(
             name: "TesseraText",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak",
+                "CFriBidi",
             ]),
         .target(name: "TesseraLayout"),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),

@@ -56,6 +56,10 @@ struct TextUnit: Sendable {
     var kind: Kind
     /// Whether UAX #14 allows (or forces) a line break right after this unit.
     var breakAfter: Break
+    /// UAX #9 embedding level of the unit's first character (odd: right to left).
+    var bidiLevel: UInt8
+    /// Base level (0 or 1) of the paragraph the unit belongs to.
+    var paragraphLevel: UInt8
 
     var glyphRange: Range<Int> { Int(glyphStart)..<Int(glyphEnd) }
     var textRange: Range<Int> { Int(textStart)..<Int(textEnd) }

@@ -4,7 +4,9 @@ import CHarfBuzz
 /// then a fontconfig fallback) and cutting the result into `TextUnit`s with UAX #14 break
 /// opportunities.
 ///
-/// Direction is left-to-right only: bidirectional reordering is not supported yet.
+/// Each run of one face and one UAX #9 embedding level is shaped in its own direction; glyphs of
+/// right-to-left runs are stored reversed, so all glyphs stay in logical order (ascending
+/// clusters) for line breaking, and `TextLine` puts them back in visual order per line.
 struct Shaper {
     let fonts: FontLibrary
     let primary: FontFace
@@ -15,6 +17,12 @@ struct Shaper {
     func shape(_ text: String) -> ShapedText {
         let utf8 = Array(text.utf8)
         let clusters = graphemeClusters(of: text)
+        let bidi = BidiLevels(text.unicodeScalars.map(\.value))
+        var scalarIndex = 0
+        let levelOfCluster = clusters.map { cluster in
+            defer { scalarIndex += cluster.character.unicodeScalars.count }
+            return (level: bidi.levels[scalarIndex], paragraph: bidi.paragraphLevels[scalarIndex])
+        }
         var faces: [FontFace] = [primary]
         let faceOfCluster = clusters.map { cluster in
             let face = self.face(for: cluster.character)
@@ -33,7 +41,9 @@ struct Shaper {
         var runStart = 0
         while runStart < clusters.count {
             var runEnd = runStart + 1
-            while runEnd < clusters.count, faceOfCluster[runEnd] == faceOfCluster[runStart] { runEnd += 1 }
+            while runEnd < clusters.count, faceOfCluster[runEnd] == faceOfCluster[runStart],
+                  levelOfCluster[runEnd].level == levelOfCluster[runStart].level { runEnd += 1 }
+            let isRightToLeft = levelOfCluster[runStart].level % 2 == 1
             let faceIndex = faceOfCluster[runStart]
             let face = faces[Int(faceIndex)]
             let scale = Float(size / face.unitsPerEm)
@@ -45,13 +55,14 @@ struct Shaper {
                     hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(utf8.count), UInt32(byteStart), Int32(byteEnd - byteStart))
                 }
             }
-            hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+            hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_guess_segment_properties(buffer)
             features.withUnsafeBufferPointer { hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
             var count: UInt32 = 0
             if let infos = hb_buffer_get_glyph_infos(buffer, &count),
                let positions = hb_buffer_get_glyph_positions(buffer, &count) {
-                for i in 0..<Int(count) {
+                for k in 0..<Int(count) {
+                    let i = isRightToLeft ? Int(count) - 1 - k : k
                     let info = infos[i], pos = positions[i]
                     glyphs.append(ShapedGlyph(
                         id: info.codepoint, face: faceIndex, advance: Float(pos.x_advance) * scale,
@@ -62,8 +73,8 @@ struct Shaper {
             }
             runStart = runEnd
         }
-        let units = units(text: text, clusters: clusters, utf8Count: utf8.count, clusterStarts: clusterStarts,
-                          glyphClusters: glyphClusters, glyphs: &glyphs)
+        let units = units(text: text, clusters: clusters, levels: levelOfCluster, utf8Count: utf8.count,
+                          clusterStarts: clusterStarts, glyphClusters: glyphClusters, glyphs: &glyphs)
         return ShapedText(utf8: utf8, faces: faces, size: size, glyphs: glyphs, units: units, primary: primary)
     }
 
@@ -123,7 +134,7 @@ struct Shaper {
     // MARK: - Units
 
     private func units(
-        text: String, clusters: [GraphemeCluster], utf8Count: Int, clusterStarts: [Bool], glyphClusters: [Int],
+        text: String, clusters: [GraphemeCluster], levels: [(level: UInt8, paragraph: UInt8)], utf8Count: Int, clusterStarts: [Bool], glyphClusters: [Int],
         glyphs: inout [ShapedGlyph]
     ) -> [TextUnit] {
         let breaks = LineBreakOpportunities.compute(text, utf8Count: utf8Count)
@@ -139,7 +150,8 @@ struct Shaper {
                 units.append(TextUnit(
                     textStart: Int32(cluster.utf8Start), textEnd: Int32(end), graphemeStart: Int32(index),
                     graphemeCount: 1, glyphStart: Int32(glyph), glyphEnd: Int32(glyph), advance: 0,
-                    kind: Self.kind(of: cluster.character), breakAfter: .none))
+                    kind: Self.kind(of: cluster.character), breakAfter: .none,
+                    bidiLevel: levels[index].level, paragraphLevel: levels[index].paragraph))
             }
             while glyph < glyphClusters.count, glyphClusters[glyph] < end { glyph += 1 }
             units[units.count - 1].glyphEnd = Int32(glyph)

@@ -29,6 +29,10 @@ public struct TextLine: Sendable {
     /// Baseline, in points from the top of the paragraph.
     public let baseline: Double
     public let isTruncated: Bool
+    /// Base level of the line's paragraph (UAX #9): 1 when it reads right to left.
+    let paragraphLevel: UInt8
+    /// True when the line's paragraph reads right to left (its first strong character is).
+    public var isRightToLeft: Bool { paragraphLevel % 2 == 1 }
 
     /// The text shown, including an ellipsis if this line was truncated (hard breaks left out).
     public var text: String {
@@ -42,23 +46,37 @@ public struct TextLine: Sendable {
         return text
     }
 
-    /// The glyphs to draw, one run per consecutive face.
+    /// The glyphs to draw in visual order, left to right, one run per consecutive face.
     public var runs: [GlyphRun] {
         var runs: [GlyphRun] = []
         var x = 0.0
-        for piece in pieces {
-            let source = piece.source
-            for u in piece.units where source.units[u].kind != .newline {
-                for g in source.units[u].glyphRange {
-                    let glyph = source.glyphs[g]
-                    let face = source.faces[Int(glyph.face)]
-                    if runs.last?.face !== face {
-                        runs.append(GlyphRun(face: face, size: source.size, glyphs: [], positions: []))
-                    }
-                    runs[runs.count - 1].glyphs.append(glyph.id)
-                    runs[runs.count - 1].positions.append(Point(x: x + Double(glyph.offsetX), y: -Double(glyph.offsetY)))
-                    x += Double(glyph.advance)
+        func place(_ glyph: ShapedGlyph, from source: ShapedText) {
+            let face = source.faces[Int(glyph.face)]
+            if runs.last?.face !== face {
+                runs.append(GlyphRun(face: face, size: source.size, glyphs: [], positions: []))
+            }
+            runs[runs.count - 1].glyphs.append(glyph.id)
+            runs[runs.count - 1].positions.append(Point(x: x + Double(glyph.offsetX), y: -Double(glyph.offsetY)))
+            x += Double(glyph.advance)
+        }
+        let isAllLeftToRight = paragraphLevel == 0
+            && pieces.allSatisfy { piece in piece.units.allSatisfy { piece.source.units[$0].bidiLevel == 0 } }
+        if isAllLeftToRight {
+            // Logical order is visual order: no reordering pass.
+            for piece in pieces {
+                for u in piece.units where piece.source.units[u].kind != .newline {
+                    for g in piece.source.units[u].glyphRange { place(piece.source.glyphs[g], from: piece.source) }
                 }
+            }
+            return runs
+        }
+        for item in VisualOrder(pieces, paragraphLevel: paragraphLevel).items {
+            let source = pieces[item.piece].source
+            let range = source.units[item.unit].glyphRange
+            if item.level % 2 == 1 {
+                for g in range.reversed() { place(source.glyphs[g], from: source) }
+            } else {
+                for g in range { place(source.glyphs[g], from: source) }
             }
         }
         return runs
@@ -81,12 +99,14 @@ public struct TextLayout: Sendable {
     public var isTruncated: Bool { lines.last?.isTruncated ?? false }
 
     /// The x offset of `line` in a box `boxWidth` wide (default: the paragraph's own width).
+    /// Leading and trailing follow the line's paragraph: leading is the right edge when it reads
+    /// right to left, as CSS `text-align: start` is.
     public func lineOffset(_ line: TextLine, inWidth boxWidth: Double? = nil) -> Double {
         let free = max(0, (boxWidth ?? size.width) - line.width)
         switch alignment {
-        case .leading: return 0
+        case .leading: return line.isRightToLeft ? free : 0
         case .center: return free / 2
-        case .trailing: return free
+        case .trailing: return line.isRightToLeft ? 0 : free
         }
     }
 }

@@ -107,6 +107,7 @@ struct Typesetter {
     private func makeLine(_ pieces: [LinePiece], baseline: Double, truncated: Bool) -> TextLine {
         var x = 0.0, width = 0.0
         var firstGrapheme: Int?, lastGrapheme = 0
+        var paragraphLevel: UInt8?
         for piece in pieces {
             for u in piece.units {
                 let unit = piece.source.units[u]
@@ -115,12 +116,13 @@ struct Typesetter {
                 if unit.kind == .content { width = x }
                 if !piece.isEllipsis {
                     firstGrapheme = firstGrapheme ?? Int(unit.graphemeStart)
+                    paragraphLevel = paragraphLevel ?? unit.paragraphLevel
                     lastGrapheme = Int(unit.graphemeStart + unit.graphemeCount)
                 }
             }
         }
         let start = firstGrapheme ?? 0
         return TextLine(pieces: pieces, range: start..<max(start, lastGrapheme), width: width,
-                        baseline: baseline, isTruncated: truncated)
+                        baseline: baseline, isTruncated: truncated, paragraphLevel: paragraphLevel ?? 0)
     }
 }
