@@ -58,6 +58,8 @@ public struct TileIllustration: View {
         }
         .frame(height: height)
         .frame(maxWidth: .infinity)
+        // The discs are offset past the panel's edges; the panel ends where the art ends.
+        .clipShape(Rectangle())
         .key("illustration.\(motif.rawValue)")
     }
 }
