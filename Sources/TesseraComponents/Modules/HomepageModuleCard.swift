@@ -32,14 +32,7 @@ public struct HomepageModuleCard: View {
                 Text(message).font(.subheadline).key("module.card.message")
             }
             if let action {
-                Text(action)
-                    .font(.headline)
-                    .lineLimit(1)
-                    .foregroundColor(style.background)
-                    .padding(top: .xs, leading: .m, bottom: .xs, trailing: .m)
-                    .background(style.foreground, in: Capsule())
-                    .key("module.card.action")
-                    .padding(.top, .xxs)
+                HomepageModuleCardAction(action, style: style)
             }
         }
         .key("module.card")

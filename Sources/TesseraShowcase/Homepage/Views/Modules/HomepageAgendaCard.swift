@@ -35,14 +35,7 @@ struct HomepageAgendaCard: View {
                 Text(message).font(.footnote).key("module.card.message")
             }
             if let action {
-                Text(action)
-                    .font(.headline)
-                    .lineLimit(1)
-                    .foregroundColor(style.background)
-                    .padding(top: .xs, leading: .m, bottom: .xs, trailing: .m)
-                    .background(style.foreground, in: Capsule())
-                    .key("module.card.action")
-                    .padding(.top, .xxs)
+                HomepageModuleCardAction(action, style: style)
             }
         }
         .key("module.card")

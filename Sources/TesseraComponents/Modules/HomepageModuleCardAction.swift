@@ -1,0 +1,26 @@
+/// The call to action at the foot of a homepage module card: a capsule in the card style's
+/// foreground color with the label in its background color, so it inverts the card it sits on.
+///
+/// ```swift
+/// HomepageModuleCardAction("Add stats", style: .blush)
+/// ```
+public struct HomepageModuleCardAction: View {
+    let title: String
+    let style: CardBackgroundStyle
+
+    public init(_ title: String, style: CardBackgroundStyle) {
+        self.title = title
+        self.style = style
+    }
+
+    public var body: some View {
+        Text(title)
+            .font(.headline)
+            .lineLimit(1)
+            .foregroundColor(style.background)
+            .padding(top: .xs, leading: .m, bottom: .xs, trailing: .m)
+            .background(style.foreground, in: Capsule())
+            .key("module.card.action")
+            .padding(.top, .xxs)
+    }
+}
