@@ -104,6 +104,16 @@ import TesseraJSON
         #expect(failure(#"{"a": {"b": {"c": {}}}}"#, maximumDepth: 3)?.message == "nested deeper than 3 levels")
     }
 
+    /// TesseraLayout reads documents up to 2,000 levels deep; that must fit the stack of a test
+    /// thread even in a debug build.
+    @Test func deepButAllowedNestingParses() throws {
+        let depth = 2_000
+        let text = String(repeating: #"{"a":["#, count: depth / 2) + "1" + String(repeating: "]}", count: depth / 2)
+        var node = try JSONParser.parse(text, maximumDepth: depth)
+        for _ in 0..<depth / 2 { node = try #require(node["a"]?.arrayValue?.first) }
+        #expect(node.numberValue == 1)
+    }
+
     @Test func absurdNestingIsAnErrorNotAStackOverflow() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(failure(deep)?.message == "nested deeper than \(JSONParser.defaultMaximumDepth) levels")
