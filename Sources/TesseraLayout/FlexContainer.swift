@@ -83,12 +83,12 @@ extension LayoutTree {
                                   parentWidth: isRow ? innerMain : innerCross,
                                   parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
         }
-        // A single-line column's width is its inline size: like a block's, it is decided from its
-        // items' intrinsic widths first and is then definite for laying them out. (A column that
-        // can wrap into several lines is as wide as its lines, found by laying them out.)
-        let columnCanWrap = axes.isWrap && (innerMain != nil || maxInnerMain.isFinite)
-        if !isRow, innerCross == nil, !columnCanWrap {
-            let intrinsic = intrinsicColumnWidth(items, available: availableCross, parentHeight: innerMain)
+        // A column's width is its inline size: like a block's, it is decided from its items'
+        // intrinsic widths first and is then definite for laying them out.
+        if !isRow, innerCross == nil {
+            let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross, innerMain: innerMain,
+                                                 maxInnerMain: maxInnerMain, mainGap: mainGap, crossGap: crossGap,
+                                                 availableMain: availableMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
             innerCross = width
             for index in items.indices {
@@ -157,8 +157,8 @@ extension LayoutTree {
             for index in line.start..<line.end {
                 let item = items[index]
                 let outer = item.hypotheticalCross + item.marginCross
-                if isRow && item.alignsBaseline {
-                    let ascent = item.marginCrossStart + item.baseline
+                if item.alignsBaseline {
+                    let ascent = item.ascent(axes)
                     line.maxAscent = max(line.maxAscent, ascent)
                     maxDescent = max(maxDescent, outer - ascent)
                 } else {
@@ -190,6 +190,10 @@ extension LayoutTree {
 
         // §9.4 step 11: stretch items, then §9.5-9.6: main and cross alignment.
         for line in lines {
+            if !isRow && axes.isWrap {
+                fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross, parentWidth: parentWidthForItems,
+                                    parentHeight: parentHeightForItems)
+            }
             for index in line.start..<line.end where items[index].stretches {
                 let item = items[index]
                 items[index].crossSize = item.clampCross(line.crossSize - item.marginCross)
@@ -197,7 +201,7 @@ extension LayoutTree {
             justifyLine(&items, line: line, innerMain: usedInnerMain, gap: mainGap,
                         justifyContent: style.justifyContent,
                         reversedDirection: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse)
-            alignItemsInLine(&items, line: line, isRow: isRow)
+            alignItemsInLine(&items, line: line, axes: axes)
         }
 
         let finalWidth = isRow ? usedInnerMain + pbMain : usedInnerCross + pbCross

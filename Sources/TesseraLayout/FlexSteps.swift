@@ -4,9 +4,7 @@ extension LayoutTree {
     func makeItem(_ node: Int, container: Style, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
                   innerCross: Double?) -> FlexItem {
         let box = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight)
-        var alignment = ItemAlignment(styles[node].alignSelf, parent: container.alignItems)
-        // A column's items have no baseline parallel to the cross axis; Chromium aligns them to start.
-        if alignment == .baseline && !axes.isRow { alignment = .start }
+        let alignment = ItemAlignment(styles[node].alignSelf, parent: container.alignItems)
         let isRow = axes.isRow
         let mainStartIsFirst = !axes.mainReversed
         let crossStartIsFirst = !axes.crossReversed
@@ -63,7 +61,6 @@ extension LayoutTree {
         case .auto: basis = item.sizeMain
         case .content: basis = nil
         }
-        item.basisIsDefinite = basis != nil && flexBasis != .auto
         let knownCross = item.sizeCross ?? item.stretchedCross
         if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
             basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
@@ -121,71 +118,6 @@ extension LayoutTree {
             needsBaseline: needsBaseline)
         let output = computeNode(item.node, input, performLayout: false)
         return isRow ? (output.width, output.height, output.baseline) : (output.height, output.width, output.baseline)
-    }
-
-    /// The intrinsic width of a row container whose width nothing decides, as Chromium computes
-    /// it: the sum of the items' max-content (or min-content) contributions, where an item with a
-    /// definite flex-basis that cannot grow contributes at most that basis, one that cannot shrink at least it
-    /// (so `flex: 0 0 50px` counts as 50 whatever its content). A wrapping container's min-content
-    /// width is its widest item. Definite available space then fits the result as fit-content.
-    mutating func intrinsicRowWidth(_ items: inout [FlexItem], wraps: Bool, gap: Double, available: AvailableSpace,
-                                    parentWidth: Double?, parentHeight: Double?,
-                                    availableCross: AvailableSpace) -> Double {
-        func intrinsic(_ tree: inout LayoutTree, _ items: inout [FlexItem], minContent: Bool) -> Double {
-            var sum = gap * Double(max(0, items.count - 1))
-            var largest = 0.0
-            for item in items {
-                var size = item.sizeMain ?? tree.sizeChild(
-                    item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
-                    availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
-                    parentWidth: parentWidth, parentHeight: parentHeight).main
-                if item.basisIsDefinite {
-                    if item.grow == 0 { size = min(size, item.flexBasis) }
-                    if item.shrink == 0 { size = max(size, item.flexBasis) }
-                }
-                let minimum = item.minMainIsAutomatic ? 0 : item.minMain
-                let outer = max(max(min(size, item.maxMain), minimum), item.paddingBorderMain) + item.marginMain
-                sum += outer
-                largest = max(largest, outer)
-            }
-            return minContent && wraps ? largest : sum
-        }
-        switch available {
-        case .maxContent:
-            return intrinsic(&self, &items, minContent: false)
-        case .minContent:
-            return intrinsic(&self, &items, minContent: true)
-        case .definite(let space):
-            let maxContent = intrinsic(&self, &items, minContent: false)
-            if maxContent <= space { return maxContent }
-            let minContent = intrinsic(&self, &items, minContent: true)
-            return min(maxContent, max(minContent, space))
-        }
-    }
-
-    /// The intrinsic width of a column container whose width nothing decides, as for a block: the
-    /// largest of its items' max-content (or min-content) width contributions, fit into definite
-    /// available space as fit-content.
-    mutating func intrinsicColumnWidth(_ items: [FlexItem], available: AvailableSpace, parentHeight: Double?) -> Double {
-        func intrinsic(_ tree: inout LayoutTree, minContent: Bool) -> Double {
-            var largest = 0.0
-            for item in items {
-                let size = item.sizeCross ?? tree.computeNode(item.node, LayoutInput(
-                    knownWidth: nil, knownHeight: item.sizeMain, parentWidth: nil, parentHeight: parentHeight,
-                    availableWidth: minContent ? .minContent : .maxContent, availableHeight: .maxContent,
-                    contentSizedAxis: .width), performLayout: false).width
-                largest = max(largest, item.clampCross(size) + item.marginCross)
-            }
-            return largest
-        }
-        switch available {
-        case .maxContent: return intrinsic(&self, minContent: false)
-        case .minContent: return intrinsic(&self, minContent: true)
-        case .definite(let space):
-            let maxContent = intrinsic(&self, minContent: false)
-            if maxContent <= space { return maxContent }
-            return min(maxContent, max(intrinsic(&self, minContent: true), space))
-        }
     }
 
     /// §9.3: break items into lines where their outer hypothetical sizes exceed the limit.
@@ -302,7 +234,7 @@ extension LayoutTree {
         } else if let ratio = item.aspectRatio, !needsBaseline {
             item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
         } else {
-            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain, cross: item.sizeCross,
+            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain, cross: item.sizeCross.map(item.clampCross),
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,
                                  parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline)
             item.hypotheticalCross = size.cross
@@ -396,7 +328,7 @@ extension LayoutTree {
     }
 
     /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis.
-    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, isRow: Bool) {
+    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, axes: FlexAxes) {
         for index in line.start..<line.end {
             let item = items[index]
             let free = line.crossSize - item.crossSize - item.marginCross
@@ -409,7 +341,7 @@ extension LayoutTree {
                 case .start, .stretch: offset = 0
                 case .end: offset = free
                 case .center: offset = free / 2
-                case .baseline: offset = isRow ? line.maxAscent - item.marginCrossStart - item.baseline : 0
+                case .baseline: offset = line.maxAscent - item.ascent(axes)
                 }
             }
             items[index].crossPosition = line.crossOffset + offset + item.marginCrossStart
