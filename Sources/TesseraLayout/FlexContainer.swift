@@ -48,6 +48,15 @@ extension LayoutTree {
         let maxInnerMain = max(0, (isRow ? box.maxWidth : box.maxHeight) - pbMain)
         let minInnerCross = max(0, (isRow ? box.minHeight : box.minWidth) - pbCross)
         let maxInnerCross = max(0, (isRow ? box.maxHeight : box.maxWidth) - pbCross)
+        // Where a wrapping container breaks its lines while its main size is still unknown: at its
+        // max size. A column's own height or max-height breaks its lines even when only its content
+        // height is asked for, since where the lines break is part of that content (as in Chromium).
+        var breakLimit = maxInnerMain.isFinite ? maxInnerMain : nil
+        if axes.isWrap, !isRow, input.contentSizedAxis == .height {
+            let ownBox = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+            let ownLimit = ownBox.height.map(ownBox.clampHeight) ?? (ownBox.maxHeight.isFinite ? ownBox.maxHeight : nil)
+            breakLimit = ownLimit.map { max(0, $0 - pbMain) }
+        }
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
 
@@ -87,8 +96,8 @@ extension LayoutTree {
         // intrinsic widths first and is then definite for laying them out.
         if !isRow, innerCross == nil {
             let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross, innerMain: innerMain,
-                                                 maxInnerMain: maxInnerMain, mainGap: mainGap, crossGap: crossGap,
-                                                 availableMain: availableMain)
+                                                 lineLimit: innerMain ?? breakLimit, mainGap: mainGap,
+                                                 crossGap: crossGap, availableMain: availableMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
             innerCross = width
             for index in items.indices {
@@ -122,7 +131,7 @@ extension LayoutTree {
         }
 
         // §9.3: collect items into flex lines.
-        let lineLimit: Double? = axes.isWrap ? (innerMain ?? (maxInnerMain.isFinite ? maxInnerMain : nil)) : nil
+        let lineLimit: Double? = axes.isWrap ? (innerMain ?? breakLimit) : nil
         var lines = collectLines(items, limit: lineLimit, gap: mainGap,
                                  eachOnItsOwn: axes.isWrap && availableMain == .minContent && innerMain == nil)
 
@@ -152,26 +161,11 @@ extension LayoutTree {
         }
         for lineIndex in lines.indices {
             var line = lines[lineIndex]
-            var maxOuter = 0.0
-            var maxDescent = 0.0
-            for index in line.start..<line.end {
-                let item = items[index]
-                let outer = item.hypotheticalCross + item.marginCross
-                if item.alignsBaseline {
-                    let ascent = item.ascent(axes)
-                    line.maxAscent = max(line.maxAscent, ascent)
-                    maxDescent = max(maxDescent, outer - ascent)
-                } else {
-                    maxOuter = max(maxOuter, outer)
-                }
-            }
+            sizeLineCross(&line, items: items, axes: axes)
             if !axes.isWrap, let innerCross {
                 line.crossSize = innerCross
-            } else {
-                line.crossSize = max(maxOuter, line.maxAscent + maxDescent)
-                if !axes.isWrap {
-                    line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
-                }
+            } else if !axes.isWrap {
+                line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
             }
             lines[lineIndex] = line
         }

@@ -243,6 +243,25 @@ extension LayoutTree {
         item.crossSize = item.hypotheticalCross
     }
 
+    /// §9.4 step 8: a line's cross size from its items' outer hypothetical cross sizes, where
+    /// items aligned by baseline count from the line's shared baseline (which it records).
+    func sizeLineCross(_ line: inout FlexLine, items: [FlexItem], axes: FlexAxes) {
+        var maxOuter = 0.0
+        var maxDescent = 0.0
+        for index in line.start..<line.end {
+            let item = items[index]
+            let outer = item.hypotheticalCross + item.marginCross
+            if item.alignsBaseline {
+                let ascent = item.ascent(axes)
+                line.maxAscent = max(line.maxAscent, ascent)
+                maxDescent = max(maxDescent, outer - ascent)
+            } else {
+                maxOuter = max(maxOuter, outer)
+            }
+        }
+        line.crossSize = max(maxOuter, line.maxAscent + maxDescent)
+    }
+
     /// §9.4 step 12 / §9.6 step 13: `align-content` distributes the cross space between lines.
     ///
     /// `space-around` and `space-evenly` fall back to "safe center", which for overflowing lines

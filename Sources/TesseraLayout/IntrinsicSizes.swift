@@ -84,7 +84,7 @@ extension LayoutTree {
     /// max-content contribution: the sum of those lines' widths and the gaps between them. (The
     /// final layout then sizes items against the width this gives, so its lines may differ.)
     mutating func intrinsicColumnWidth(_ items: inout [FlexItem], axes: FlexAxes, available: AvailableSpace,
-                                       innerMain: Double?, maxInnerMain: Double, mainGap: Double, crossGap: Double,
+                                       innerMain: Double?, lineLimit: Double?, mainGap: Double, crossGap: Double,
                                        availableMain: AvailableSpace) -> Double {
         func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
             let size = item.sizeCross ?? tree.computeNode(item.node, LayoutInput(
@@ -104,23 +104,22 @@ extension LayoutTree {
                 for item in items { largest = max(largest, contribution(&tree, item, minContent: false) + item.marginCross) }
                 return largest
             }
-            // Each item's main size is found at its max-content width (held as the cross size
-            // the item is sized at), then the items break into lines as in layout.
+            // Each item is as wide as its max-content contribution (held as the cross size its
+            // main size is found at), then the items break into lines as in layout.
             for index in items.indices {
-                items[index].stretchedCross = contribution(&tree, items[index], minContent: false)
+                let width = contribution(&tree, items[index], minContent: false)
+                items[index].stretchedCross = width
+                items[index].hypotheticalCross = width
+                items[index].crossSize = width
                 tree.determineFlexBase(&items[index], axes: axes, innerMain: innerMain, parentWidth: nil,
                                        parentHeight: innerMain, availableMain: availableMain,
                                        availableCross: .maxContent)
             }
-            let limit = innerMain ?? (maxInnerMain.isFinite ? maxInnerMain : nil)
-            let lines = tree.collectLines(items, limit: limit, gap: mainGap, eachOnItsOwn: false)
+            let lines = tree.collectLines(items, limit: lineLimit, gap: mainGap, eachOnItsOwn: false)
             var sum = crossGap * Double(max(0, lines.count - 1))
-            for line in lines {
-                var widest = 0.0
-                for index in line.start..<line.end {
-                    widest = max(widest, (items[index].stretchedCross ?? 0) + items[index].marginCross)
-                }
-                sum += widest
+            for var line in lines {
+                tree.sizeLineCross(&line, items: items, axes: axes)
+                sum += line.crossSize
             }
             return sum
         }

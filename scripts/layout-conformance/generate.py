@@ -450,7 +450,68 @@ def families():
                                                        flexDirection="column", alignItems="center", width=100)))
     cases.append(case("text-min-content-root", node([text(para)], flexWrap="wrap"), width=None))
     f["text"] = cases
+    f["intrinsic-wrap"] = intrinsic_wrap_cases()
     return f
+
+
+def intrinsic_wrap_cases():
+    """Wrapping containers whose width comes from their items: min-/max-content and fit-content
+    widths of row and column wrap (and wrap-reverse) containers, with min/max sizes, placed where
+    each kind of intrinsic size is asked for (fit-content in a column, flex base size and automatic
+    minimum in a row, shrink-to-fit as an absolute box, max-content as an unsized root)."""
+    def contexts(container):
+        """(name, tree, viewport width) for one container in each sizing context."""
+        def with_style(**extra):
+            out = json.loads(json.dumps(container))
+            out.setdefault("style", {}).update(extra)
+            return out
+        return [
+            ("in-column", node([container], flexDirection="column", alignItems="flex-start", width=240), 240),
+            ("in-narrow-row", node([container, box(150, 20)], width=200, alignItems="flex-start"), 200),
+            ("in-row-basis-zero", node([with_style(flexBasis=0), box(60, 20)], width=300, alignItems="flex-start"),
+             300),
+            ("absolute", node([box(50, 50), with_style(position="absolute")], width=300, height=200, padding=5),
+             300),
+            ("max-content-root", container, None),
+        ]
+
+    rows = {
+        "boxes": ([box(60, 20), box(40, 30), box(80, 10)], {"flexWrap": "wrap"}),
+        "texts": ([text("alpha beta gamma"), text("delta epsilon", cw=8), box(30, 20)],
+                  {"flexWrap": "wrap", "columnGap": 10}),
+        "basis-zero": ([box(45, 15, flexBasis=0), box(None, 20, flexGrow=1, maxWidth=100),
+                        box(None, 15, flexGrow=2, margin={"top": 5, "left": 12})],
+                       {"flexWrap": "wrap-reverse", "gap": 4, "maxWidth": 40}),
+        "fixed-basis": ([text("lorem ipsum dolor", flexGrow=0, flexShrink=0, flexBasis=50),
+                         text("sit amet", flexBasis=120, flexShrink=0), box(30, 10, flexBasis=10, flexGrow=1)],
+                        {"flexWrap": "wrap", "minWidth": 60}),
+        "negative-margins": ([box(50, 20, margin=-6), text("xx xxxx", margin={"left": 10}), box(20, 20)],
+                             {"flexWrap": "wrap-reverse", "padding": 4}),
+    }
+    columns = {
+        "boxes-height": ([box(60, 30), box(40, 30), box(80, 30), box(20, 30)],
+                         {"flexDirection": "column", "flexWrap": "wrap", "height": 70, "columnGap": 6}),
+        "texts-height": ([text("alpha beta gamma"), text("delta", lh=20), box(30, 25), text("epsilon zeta", cw=8)],
+                         {"flexDirection": "column", "flexWrap": "wrap", "height": 60}),
+        "max-height": ([box(50, 40), text("one two three four"), box(30, 40), box(70, 20, margin=5)],
+                       {"flexDirection": "column", "flexWrap": "wrap-reverse", "maxHeight": 80, "gap": 4}),
+        "auto-height": ([text("a bb ccc dddd", flexBasis=0), box(40, 30, flexGrow=1), text("eeeee ff")],
+                        {"flexDirection": "column-reverse", "flexWrap": "wrap"}),
+        "line-fit": ([text("xxxxx xxxxxxx xxx xx", cw=8), box(45, 60, margin={"left": "auto"}),
+                      text("xxxxxxx xxxxx xxx xxxxxxx xxxx"), box(120, 20)],
+                     {"flexDirection": "column", "flexWrap": "wrap", "alignItems": "flex-end", "height": 120,
+                      "maxWidth": 40}),
+        "baseline-rtl": ([box(20, 30, margin=-4), box(50, 30), box(30, 30, margin={"left": 7, "right": 3}),
+                          text("xx xxx", margin={"left": -6})],
+                         {"flexDirection": "column", "flexWrap": "wrap-reverse", "alignItems": "baseline",
+                          "direction": "rtl", "maxHeight": 70}),
+    }
+    cases = []
+    for name, (items, style) in list(rows.items()) + list(columns.items()):
+        container = node(items, **style)
+        for context, tree, width in contexts(container):
+            cases.append(case(f"{name}-{context}", tree, width=width, height=None))
+    return cases
 
 
 # --- random trees -------------------------------------------------------------------------
