@@ -83,11 +83,12 @@ struct FlexItem {
     var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 
     /// Distance from the item's cross-start margin edge to the baseline it aligns by. A row item
-    /// uses its first baseline. A column item has no baseline across the column (horizontal text
-    /// has none that runs vertically), so Chromium synthesizes one at its left border edge: at
-    /// cross-start, or at the far side when the cross axis runs right to left (rtl, wrap-reverse).
+    /// uses its first baseline (cross-start is the bottom in `wrap-reverse`). A column item has no
+    /// baseline across the column (horizontal text has none that runs vertically), so Chromium
+    /// synthesizes one at its left border edge: at cross-start, or at the far side when the cross
+    /// axis runs right to left (rtl, wrap-reverse).
     func ascent(_ axes: FlexAxes) -> Double {
-        if axes.isRow { return marginCrossStart + baseline }
+        if axes.isRow { return marginCrossStart + (axes.crossReversed ? crossSize - baseline : baseline) }
         return marginCrossStart + (axes.crossReversed ? crossSize : 0)
     }
 

@@ -245,21 +245,27 @@ extension LayoutTree {
 
     /// §9.4 step 8: a line's cross size from its items' outer hypothetical cross sizes, where
     /// items aligned by baseline count from the line's shared baseline (which it records).
+    /// (Ascents and descents may be negative, with negative margins or a baseline outside the box.)
     func sizeLineCross(_ line: inout FlexLine, items: [FlexItem], axes: FlexAxes) {
         var maxOuter = 0.0
-        var maxDescent = 0.0
+        var maxAscent = -Double.infinity
+        var maxDescent = -Double.infinity
         for index in line.start..<line.end {
             let item = items[index]
             let outer = item.hypotheticalCross + item.marginCross
             if item.alignsBaseline {
                 let ascent = item.ascent(axes)
-                line.maxAscent = max(line.maxAscent, ascent)
+                maxAscent = max(maxAscent, ascent)
                 maxDescent = max(maxDescent, outer - ascent)
             } else {
                 maxOuter = max(maxOuter, outer)
             }
         }
-        line.crossSize = max(maxOuter, line.maxAscent + maxDescent)
+        line.crossSize = maxOuter
+        if maxAscent.isFinite {
+            line.maxAscent = maxAscent
+            line.crossSize = max(maxOuter, maxAscent + maxDescent)
+        }
     }
 
     /// §9.4 step 12 / §9.6 step 13: `align-content` distributes the cross space between lines.
@@ -302,6 +308,8 @@ extension LayoutTree {
     }
 
     /// §9.5: auto margins and `justify-content` place the items of one line along the main axis.
+    /// Auto margins only take positive free space: on an overflowing line they are zero and
+    /// `justify-content` places the items (as Chromium does).
     ///
     /// `space-around` and `space-evenly` fall back to "safe center": an overflowing line is
     /// placed at `start`, the main-start unless a `*-reverse` direction flipped it.
@@ -321,8 +329,8 @@ extension LayoutTree {
         var start = 0.0
         var between = 0.0
         var perAutoMargin = 0.0
-        if autoMargins > 0 {
-            perAutoMargin = max(0, free) / Double(autoMargins)
+        if autoMargins > 0 && free > 0 {
+            perAutoMargin = free / Double(autoMargins)
         } else {
             switch justifyContent {
             case .flexStart: break

@@ -264,6 +264,12 @@ def families():
                                                    box(200, 30, flexShrink=0)], width=300, height=100)))
     cases.append(case("auto-cross-wrap", node([box(50, 30, margin={"top": "auto"}), box(50, 60)],
                                               flexWrap="wrap", width=300, height=100)))
+    # Auto margins take only positive free space: on an overflowing line justify-content places the items.
+    for j in ["flex-end", "center", "space-evenly"]:
+        for d in ["row", "row-reverse"]:
+            cases.append(case(f"auto-overflow-{j}-{d}", node([box(200, 30, margin={"left": "auto"}, flexShrink=0),
+                                                               box(150, 30, flexShrink=0)],
+                                                              justifyContent=j, flexDirection=d, width=300, height=100)))
     f["margin"] = cases
 
     cases = []
@@ -420,6 +426,16 @@ def families():
                                                                   flexDirection="column"),
                                                              text("z", lh=8)], alignItems="baseline",
                                                             width=300)))
+    # Baselines across wrapping, columns (Chromium synthesizes a column item's baseline at its
+    # left border edge) and wrap-reverse (baselines measured from the bottom).
+    for w in ["nowrap", "wrap", "wrap-reverse"]:
+        kids = [text("a", lh=10, margin={"top": 4, "bottom": 9}), text("b bb", lh=30, width=20),
+                image(20, 25, margin={"bottom": -6}), box(30, 40, margin=-5), text("c", lh=20, padding={"bottom": 7})]
+        cases.append(case(f"baseline-{w}-mixed", node(kids, alignItems="baseline", flexWrap=w, width=120)))
+        cases.append(case(f"baseline-{w}-column", node(kids, alignItems="baseline", flexWrap=w,
+                                                       flexDirection="column", height=90)))
+        cases.append(case(f"baseline-{w}-rtl", node(kids, alignItems="baseline", flexWrap=w, direction="rtl",
+                                                    width=120)))
     f["baseline"] = cases
 
     cases = []
