@@ -124,7 +124,19 @@ extension LayoutTree {
             let intrinsic = intrinsicRowWidth(&items, wraps: axes.isWrap, gap: mainGap, available: availableMain,
                                               parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                               availableCross: availableCross)
-            innerMain = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
+            let width = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
+            innerMain = width
+            // Laid out for real (the root, an absolute box), a row whose width came from its content
+            // then has that width, as a block's in a browser: its items' percentages resolve against
+            // it. Start over at that width when they have any.
+            if performLayout, items.contains(where: { item in
+                if case .percent = styles[item.node].flexBasis { return true }
+                return usesPercentages[item.node]
+            }) {
+                var input = input
+                input.knownWidth = width + pbMain
+                return computeFlexContainer(node, input, performLayout: true)
+            }
         }
         if input.contentSizedAxis == .width, isRow, let innerMain, !performLayout {
             return LayoutOutput(width: innerMain + pbMain, height: pbCross, baseline: nil)
@@ -132,8 +144,7 @@ extension LayoutTree {
 
         // §9.3: collect items into flex lines.
         let lineLimit: Double? = axes.isWrap ? (innerMain ?? breakLimit) : nil
-        var lines = collectLines(items, limit: lineLimit, gap: mainGap,
-                                 eachOnItsOwn: axes.isWrap && availableMain == .minContent && innerMain == nil)
+        var lines = collectLines(items, limit: lineLimit, gap: mainGap)
 
         // A column's height from its lines when nothing else decides it.
         if innerMain == nil {

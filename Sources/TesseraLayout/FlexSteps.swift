@@ -121,10 +121,9 @@ extension LayoutTree {
     }
 
     /// §9.3: break items into lines where their outer hypothetical sizes exceed the limit.
-    func collectLines(_ items: [FlexItem], limit: Double?, gap: Double, eachOnItsOwn: Bool) -> [FlexLine] {
+    func collectLines(_ items: [FlexItem], limit: Double?, gap: Double) -> [FlexLine] {
         guard !items.isEmpty else { return [FlexLine(start: 0, end: 0)] }
         guard let limit else { return [FlexLine(start: 0, end: items.count)] }
-        if eachOnItsOwn { return items.indices.map { FlexLine(start: $0, end: $0 + 1) } }
         var lines: [FlexLine] = []
         var start = 0
         var used = 0.0

@@ -115,7 +115,7 @@ extension LayoutTree {
                                        parentHeight: innerMain, availableMain: availableMain,
                                        availableCross: .maxContent)
             }
-            let lines = tree.collectLines(items, limit: lineLimit, gap: mainGap, eachOnItsOwn: false)
+            let lines = tree.collectLines(items, limit: lineLimit, gap: mainGap)
             var sum = crossGap * Double(max(0, lines.count - 1))
             for var line in lines {
                 tree.sizeLineCross(&line, items: items, axes: axes)

@@ -527,6 +527,29 @@ def intrinsic_wrap_cases():
         container = node(items, **style)
         for context, tree, width in contexts(container):
             cases.append(case(f"{name}-{context}", tree, width=width, height=None))
+    # In a wrapping column an item that is not stretched is fit-content within its line, which a
+    # wider sibling can make wider than the container.
+    for align in ["baseline", "center", "flex-end"]:
+        for direction in ["ltr", "rtl"]:
+            kids = [text("xxxxx xxxxxxx xxx xx", cw=8, margin={"left": 3}), box(100, 20, margin={"right": 5}),
+                    text("abc de", margin={"right": -4})]
+            for wrap, height in [("wrap", None), ("wrap-reverse", 60)]:
+                column = node(kids, alignItems=align, flexWrap=wrap, flexDirection="column", width=40,
+                              height=height, direction=direction)
+                cases.append(case(f"line-fit-{align}-{direction}-{wrap}",
+                                  node([column], alignItems="flex-start", width=300), height=None))
+    # A wrapping column's content height (its automatic minimum in a column) comes from laying out
+    # its lines at its own max-height: block sizes have no separate min-content size.
+    wrapping = node([text("x", cw=6, lh=20), text("xxxxx", cw=6, lh=14), box(20, 50)], flexDirection="column-reverse",
+                    flexWrap="wrap", maxHeight=80, flexBasis=0)
+    cases.append(case("column-content-height", node([node([wrapping], flexDirection="column-reverse")]), height=240))
+    # Once a row's width comes from its content, percentages of it resolve (unsized root, absolute box).
+    percent_items = [box(None, 20, flexBasis="40%"), node([text("xxxxxxx xxxxx", cw=8)]), box("25%", 10)]
+    cases.append(case("percent-max-content-root", node(percent_items), width=None, height=None))
+    cases.append(case("percent-max-content-root-wrap", node(percent_items, flexWrap="wrap"), width=None,
+                      height=None))
+    cases.append(case("percent-absolute", node([node(percent_items, position="absolute", inset={"top": 10})],
+                                               width=300, height=100), height=None))
     return cases
 
 
