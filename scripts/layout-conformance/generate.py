@@ -555,7 +555,7 @@ def intrinsic_wrap_cases():
 
 # --- random trees -------------------------------------------------------------------------
 
-def random_tree(rng, depth, definite):
+def random_tree(rng, depth, definite, wrapping=False):
     style = {}
     r = rng.random
     if r() < 0.5:
@@ -579,11 +579,16 @@ def random_tree(rng, depth, definite):
     children = []
     if depth > 0:
         for _ in range(rng.randint(1, 5)):
-            children.append(random_child(rng, depth - 1, definite))
+            children.append(random_child(rng, depth - 1, definite, wrapping))
+    if wrapping:  # after every other draw, so the default families stay as they are
+        if rng.random() < 0.5:
+            style["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
+        if rng.random() < 0.3:
+            style["alignItems"] = "flex-start"
     return style, children
 
 
-def random_child(rng, depth, definite):
+def random_child(rng, depth, definite, wrapping=False):
     r = rng.random
     if depth == 0 or r() < 0.4:
         kind = rng.random()
@@ -599,7 +604,7 @@ def random_child(rng, depth, definite):
             style["height"] = rng.choice([None, 15, 35, 60])
             style = {k: v for k, v in style.items() if v is not None}
     else:
-        style, children = random_tree(rng, depth, False)
+        style, children = random_tree(rng, depth, False, wrapping)
         out = {"children": children} if children else {}
     if r() < 0.3:
         style["flexGrow"] = rng.choice([1, 2, 0.5])
@@ -622,21 +627,30 @@ def random_child(rng, depth, definite):
         style["inset"] = rng.choice([{"left": 5, "top": 5}, {"right": 0, "bottom": 10}, {}])
     if r() < 0.05:
         style["display"] = "none"
+    if wrapping:
+        # Absolute boxes are left to the other families: this one is about wrapping containers.
+        style.pop("position", None)
+        style.pop("inset", None)
+        if r() < 0.2:
+            style["flexBasis"] = rng.choice([0, 30, "content", "auto"])
     if style:
         out["style"] = style
     return out
 
 
-def random_cases(count, seed):
+def random_cases(count, seed, wrapping=False):
     rng = random.Random(seed)
     cases = []
     for i in range(count):
         width = rng.choice([200, 320, 480])
         height = rng.choice([None, 240, 600])
-        style, children = random_tree(rng, rng.randint(1, 3), True)
+        style, children = random_tree(rng, rng.randint(1, 3), True, wrapping)
         style["width"] = width if rng.random() < 0.5 else "auto"
         if height is not None and rng.random() < 0.5:
             style["height"] = height
+        if wrapping and rng.random() < 0.5:
+            width = None  # the root at its max-content width
+            style["width"] = "auto"
         tree = {"style": style, "children": children} if children else {"style": style}
         cases.append(case(f"random-{seed}-{i}", tree, width=width, height=height))
     return cases
@@ -648,6 +662,8 @@ def main():
     documents = families()
     documents["random-a"] = random_cases(80, 1)
     documents["random-b"] = random_cases(80, 2)
+    # Random trees rich in wrapping containers sized by their content (intrinsic sizes).
+    documents["random-wrap"] = random_cases(80, 3, wrapping=True)
     paths = []
     total = 0
     for name, cases in documents.items():
