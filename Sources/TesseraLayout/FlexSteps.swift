@@ -22,7 +22,8 @@ extension LayoutTree {
             node: node, alignment: alignment, aspectRatio: box.aspectRatio, contentBox: box.contentBox,
             grow: styles[node].flexGrow, shrink: styles[node].flexShrink,
             sizeMain: isRow ? box.width : box.height,
-            sizeCross: isRow ? box.height : box.width,
+            // The flex base size ignores min/max, but a specified cross size is used clamped by them.
+            sizeCross: isRow ? box.height.map(box.clampHeight) : box.width.map(box.clampWidth),
             minMain: isRow ? box.minWidth : box.minHeight,
             maxMain: isRow ? box.maxWidth : box.maxHeight,
             minCross: isRow ? box.minHeight : box.minWidth,
@@ -233,7 +234,7 @@ extension LayoutTree {
         } else if let ratio = item.aspectRatio, !needsBaseline {
             item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
         } else {
-            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain, cross: item.sizeCross.map(item.clampCross),
+            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain, cross: item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,
                                  parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline)
             item.hypotheticalCross = size.cross

@@ -87,8 +87,10 @@ extension LayoutTree {
                                        innerMain: Double?, lineLimit: Double?, mainGap: Double, crossGap: Double,
                                        availableMain: AvailableSpace) -> Double {
         func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
+            // A specified height is used clamped by min/max: where the item's own lines break.
+            let height = item.sizeMain.map(item.clampMain)
             let size = item.sizeCross ?? tree.computeNode(item.node, LayoutInput(
-                knownWidth: nil, knownHeight: item.sizeMain, parentWidth: nil, parentHeight: innerMain,
+                knownWidth: nil, knownHeight: height, parentWidth: nil, parentHeight: innerMain,
                 availableWidth: minContent ? .minContent : .maxContent, availableHeight: .maxContent,
                 contentSizedAxis: .width), performLayout: false).width
             return item.clampCross(size)
@@ -101,7 +103,9 @@ extension LayoutTree {
         func maxContentWidth(_ tree: inout LayoutTree, _ items: inout [FlexItem]) -> Double {
             guard axes.isWrap else {
                 var largest = 0.0
-                for item in items { largest = max(largest, contribution(&tree, item, minContent: false) + item.marginCross) }
+                for item in items {
+                    largest = max(largest, contribution(&tree, item, minContent: false) + item.marginCross)
+                }
                 return largest
             }
             // Each item is as wide as its max-content contribution (held as the cross size its

@@ -543,6 +543,13 @@ def intrinsic_wrap_cases():
     wrapping = node([text("x", cw=6, lh=20), text("xxxxx", cw=6, lh=14), box(20, 50)], flexDirection="column-reverse",
                     flexWrap="wrap", maxHeight=80, flexBasis=0)
     cases.append(case("column-content-height", node([node([wrapping], flexDirection="column-reverse")]), height=240))
+    # A wrapping column whose height is clamped by max-height breaks its lines there, also while
+    # its parent measures it (as a row item: its width; as a column item: its fit-content width).
+    clamped = node([text("xxxx xxxxxxx x", cw=6, lh=14, maxWidth=40), text("xxx", lh=14), text("xx x", lh=20)],
+                   flexWrap="wrap", flexDirection="column-reverse", maxHeight=50, height=100)
+    cases.append(case("clamped-height-in-row", node([clamped, box(30, 30)]), height=None))
+    cases.append(case("clamped-height-in-column", node([clamped], flexDirection="column-reverse",
+                                                       alignItems="flex-end", width=300), height=None))
     # Once a row's width comes from its content, percentages of it resolve (unsized root, absolute box).
     percent_items = [box(None, 20, flexBasis="40%"), node([text("xxxxxxx xxxxx", cw=8)]), box("25%", 10)]
     cases.append(case("percent-max-content-root", node(percent_items), width=None, height=None))
