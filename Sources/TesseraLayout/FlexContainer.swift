@@ -48,6 +48,15 @@ extension LayoutTree {
         let maxInnerMain = max(0, (isRow ? box.maxWidth : box.maxHeight) - pbMain)
         let minInnerCross = max(0, (isRow ? box.minHeight : box.minWidth) - pbCross)
         let maxInnerCross = max(0, (isRow ? box.maxHeight : box.maxWidth) - pbCross)
+        // Where a wrapping container breaks its lines while its main size is still unknown: at its
+        // max size. A column's own height or max-height breaks its lines even when only its content
+        // height is asked for, since where the lines break is part of that content (as in Chromium).
+        var breakLimit = maxInnerMain.isFinite ? maxInnerMain : nil
+        if axes.isWrap, !isRow, input.contentSizedAxis == .height {
+            let ownBox = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+            let ownLimit = ownBox.height.map(ownBox.clampHeight) ?? (ownBox.maxHeight.isFinite ? ownBox.maxHeight : nil)
+            breakLimit = ownLimit.map { max(0, $0 - pbMain) }
+        }
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
 
@@ -83,12 +92,12 @@ extension LayoutTree {
                                   parentWidth: isRow ? innerMain : innerCross,
                                   parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
         }
-        // A single-line column's width is its inline size: like a block's, it is decided from its
-        // items' intrinsic widths first and is then definite for laying them out. (A column that
-        // can wrap into several lines is as wide as its lines, found by laying them out.)
-        let columnCanWrap = axes.isWrap && (innerMain != nil || maxInnerMain.isFinite)
-        if !isRow, innerCross == nil, !columnCanWrap {
-            let intrinsic = intrinsicColumnWidth(items, available: availableCross, parentHeight: innerMain)
+        // A column's width is its inline size: like a block's, it is decided from its items'
+        // intrinsic widths first and is then definite for laying them out.
+        if !isRow, innerCross == nil {
+            let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross, innerMain: innerMain,
+                                                 lineLimit: innerMain ?? breakLimit, mainGap: mainGap,
+                                                 crossGap: crossGap, availableMain: availableMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
             innerCross = width
             for index in items.indices {
@@ -115,16 +124,27 @@ extension LayoutTree {
             let intrinsic = intrinsicRowWidth(&items, wraps: axes.isWrap, gap: mainGap, available: availableMain,
                                               parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                               availableCross: availableCross)
-            innerMain = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
+            let width = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
+            innerMain = width
+            // Laid out for real (the root, an absolute box), a row whose width came from its content
+            // then has that width, as a block's in a browser: its items' percentages resolve against
+            // it. Start over at that width when they have any.
+            if performLayout, items.contains(where: { item in
+                if case .percent = styles[item.node].flexBasis { return true }
+                return usesPercentages[item.node]
+            }) {
+                var input = input
+                input.knownWidth = width + pbMain
+                return computeFlexContainer(node, input, performLayout: true)
+            }
         }
         if input.contentSizedAxis == .width, isRow, let innerMain, !performLayout {
             return LayoutOutput(width: innerMain + pbMain, height: pbCross, baseline: nil)
         }
 
         // §9.3: collect items into flex lines.
-        let lineLimit: Double? = axes.isWrap ? (innerMain ?? (maxInnerMain.isFinite ? maxInnerMain : nil)) : nil
-        var lines = collectLines(items, limit: lineLimit, gap: mainGap,
-                                 eachOnItsOwn: axes.isWrap && availableMain == .minContent && innerMain == nil)
+        let lineLimit: Double? = axes.isWrap ? (innerMain ?? breakLimit) : nil
+        var lines = collectLines(items, limit: lineLimit, gap: mainGap)
 
         // A column's height from its lines when nothing else decides it.
         if innerMain == nil {
@@ -152,26 +172,11 @@ extension LayoutTree {
         }
         for lineIndex in lines.indices {
             var line = lines[lineIndex]
-            var maxOuter = 0.0
-            var maxDescent = 0.0
-            for index in line.start..<line.end {
-                let item = items[index]
-                let outer = item.hypotheticalCross + item.marginCross
-                if isRow && item.alignsBaseline {
-                    let ascent = item.marginCrossStart + item.baseline
-                    line.maxAscent = max(line.maxAscent, ascent)
-                    maxDescent = max(maxDescent, outer - ascent)
-                } else {
-                    maxOuter = max(maxOuter, outer)
-                }
-            }
+            sizeLineCross(&line, items: items, axes: axes)
             if !axes.isWrap, let innerCross {
                 line.crossSize = innerCross
-            } else {
-                line.crossSize = max(maxOuter, line.maxAscent + maxDescent)
-                if !axes.isWrap {
-                    line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
-                }
+            } else if !axes.isWrap {
+                line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
             }
             lines[lineIndex] = line
         }
@@ -190,6 +195,10 @@ extension LayoutTree {
 
         // §9.4 step 11: stretch items, then §9.5-9.6: main and cross alignment.
         for line in lines {
+            if !isRow && axes.isWrap {
+                fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross, parentWidth: parentWidthForItems,
+                                    parentHeight: parentHeightForItems)
+            }
             for index in line.start..<line.end where items[index].stretches {
                 let item = items[index]
                 items[index].crossSize = item.clampCross(line.crossSize - item.marginCross)
@@ -197,7 +206,7 @@ extension LayoutTree {
             justifyLine(&items, line: line, innerMain: usedInnerMain, gap: mainGap,
                         justifyContent: style.justifyContent,
                         reversedDirection: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse)
-            alignItemsInLine(&items, line: line, isRow: isRow)
+            alignItemsInLine(&items, line: line, axes: axes)
         }
 
         let finalWidth = isRow ? usedInnerMain + pbMain : usedInnerCross + pbCross

@@ -61,9 +61,8 @@ struct FlexItem {
     var crossIsAuto: Bool
 
     var flexBasis = 0.0
+    /// The flex base size came from the item's content (CSS: the used flex basis is indefinite).
     var basisFromContent = false
-    /// The flex-basis property itself gave a length (not auto or content).
-    var basisIsDefinite = false
     var hypotheticalMain = 0.0
     var targetMain = 0.0
     var frozen = false
@@ -80,8 +79,18 @@ struct FlexItem {
     var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
     /// Items stretched by `align-self: stretch` (an auto cross size and no auto cross margins).
     var stretches: Bool { alignment == .stretch && crossIsAuto && sizeCross == nil && !hasAutoCrossMargin }
-    /// Items aligned by baseline take part in the line's shared baseline (rows only).
+    /// Items aligned by baseline take part in the line's shared baseline.
     var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
+
+    /// Distance from the item's cross-start margin edge to the baseline it aligns by. A row item
+    /// uses its first baseline (cross-start is the bottom in `wrap-reverse`). A column item has no
+    /// baseline across the column (horizontal text has none that runs vertically), so Chromium
+    /// synthesizes one at its left border edge: at cross-start, or at the far side when the cross
+    /// axis runs right to left (rtl, wrap-reverse).
+    func ascent(_ axes: FlexAxes) -> Double {
+        if axes.isRow { return marginCrossStart + (axes.crossReversed ? crossSize - baseline : baseline) }
+        return marginCrossStart + (axes.crossReversed ? crossSize : 0)
+    }
 
     @inline(__always)
     func clampMain(_ value: Double) -> Double { max(max(min(value, maxMain), minMain), paddingBorderMain) }

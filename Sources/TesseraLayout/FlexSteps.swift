@@ -4,9 +4,7 @@ extension LayoutTree {
     func makeItem(_ node: Int, container: Style, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
                   innerCross: Double?) -> FlexItem {
         let box = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight)
-        var alignment = ItemAlignment(styles[node].alignSelf, parent: container.alignItems)
-        // A column's items have no baseline parallel to the cross axis; Chromium aligns them to start.
-        if alignment == .baseline && !axes.isRow { alignment = .start }
+        let alignment = ItemAlignment(styles[node].alignSelf, parent: container.alignItems)
         let isRow = axes.isRow
         let mainStartIsFirst = !axes.mainReversed
         let crossStartIsFirst = !axes.crossReversed
@@ -24,7 +22,8 @@ extension LayoutTree {
             node: node, alignment: alignment, aspectRatio: box.aspectRatio, contentBox: box.contentBox,
             grow: styles[node].flexGrow, shrink: styles[node].flexShrink,
             sizeMain: isRow ? box.width : box.height,
-            sizeCross: isRow ? box.height : box.width,
+            // The flex base size ignores min/max, but a specified cross size is used clamped by them.
+            sizeCross: isRow ? box.height.map(box.clampHeight) : box.width.map(box.clampWidth),
             minMain: isRow ? box.minWidth : box.minHeight,
             maxMain: isRow ? box.maxWidth : box.maxHeight,
             minCross: isRow ? box.minHeight : box.minWidth,
@@ -63,7 +62,6 @@ extension LayoutTree {
         case .auto: basis = item.sizeMain
         case .content: basis = nil
         }
-        item.basisIsDefinite = basis != nil && flexBasis != .auto
         let knownCross = item.sizeCross ?? item.stretchedCross
         if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
             basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
@@ -123,76 +121,10 @@ extension LayoutTree {
         return isRow ? (output.width, output.height, output.baseline) : (output.height, output.width, output.baseline)
     }
 
-    /// The intrinsic width of a row container whose width nothing decides, as Chromium computes
-    /// it: the sum of the items' max-content (or min-content) contributions, where an item with a
-    /// definite flex-basis that cannot grow contributes at most that basis, one that cannot shrink at least it
-    /// (so `flex: 0 0 50px` counts as 50 whatever its content). A wrapping container's min-content
-    /// width is its widest item. Definite available space then fits the result as fit-content.
-    mutating func intrinsicRowWidth(_ items: inout [FlexItem], wraps: Bool, gap: Double, available: AvailableSpace,
-                                    parentWidth: Double?, parentHeight: Double?,
-                                    availableCross: AvailableSpace) -> Double {
-        func intrinsic(_ tree: inout LayoutTree, _ items: inout [FlexItem], minContent: Bool) -> Double {
-            var sum = gap * Double(max(0, items.count - 1))
-            var largest = 0.0
-            for item in items {
-                var size = item.sizeMain ?? tree.sizeChild(
-                    item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
-                    availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
-                    parentWidth: parentWidth, parentHeight: parentHeight).main
-                if item.basisIsDefinite {
-                    if item.grow == 0 { size = min(size, item.flexBasis) }
-                    if item.shrink == 0 { size = max(size, item.flexBasis) }
-                }
-                let minimum = item.minMainIsAutomatic ? 0 : item.minMain
-                let outer = max(max(min(size, item.maxMain), minimum), item.paddingBorderMain) + item.marginMain
-                sum += outer
-                largest = max(largest, outer)
-            }
-            return minContent && wraps ? largest : sum
-        }
-        switch available {
-        case .maxContent:
-            return intrinsic(&self, &items, minContent: false)
-        case .minContent:
-            return intrinsic(&self, &items, minContent: true)
-        case .definite(let space):
-            let maxContent = intrinsic(&self, &items, minContent: false)
-            if maxContent <= space { return maxContent }
-            let minContent = intrinsic(&self, &items, minContent: true)
-            return min(maxContent, max(minContent, space))
-        }
-    }
-
-    /// The intrinsic width of a column container whose width nothing decides, as for a block: the
-    /// largest of its items' max-content (or min-content) width contributions, fit into definite
-    /// available space as fit-content.
-    mutating func intrinsicColumnWidth(_ items: [FlexItem], available: AvailableSpace, parentHeight: Double?) -> Double {
-        func intrinsic(_ tree: inout LayoutTree, minContent: Bool) -> Double {
-            var largest = 0.0
-            for item in items {
-                let size = item.sizeCross ?? tree.computeNode(item.node, LayoutInput(
-                    knownWidth: nil, knownHeight: item.sizeMain, parentWidth: nil, parentHeight: parentHeight,
-                    availableWidth: minContent ? .minContent : .maxContent, availableHeight: .maxContent,
-                    contentSizedAxis: .width), performLayout: false).width
-                largest = max(largest, item.clampCross(size) + item.marginCross)
-            }
-            return largest
-        }
-        switch available {
-        case .maxContent: return intrinsic(&self, minContent: false)
-        case .minContent: return intrinsic(&self, minContent: true)
-        case .definite(let space):
-            let maxContent = intrinsic(&self, minContent: false)
-            if maxContent <= space { return maxContent }
-            return min(maxContent, max(intrinsic(&self, minContent: true), space))
-        }
-    }
-
     /// §9.3: break items into lines where their outer hypothetical sizes exceed the limit.
-    func collectLines(_ items: [FlexItem], limit: Double?, gap: Double, eachOnItsOwn: Bool) -> [FlexLine] {
+    func collectLines(_ items: [FlexItem], limit: Double?, gap: Double) -> [FlexLine] {
         guard !items.isEmpty else { return [FlexLine(start: 0, end: 0)] }
         guard let limit else { return [FlexLine(start: 0, end: items.count)] }
-        if eachOnItsOwn { return items.indices.map { FlexLine(start: $0, end: $0 + 1) } }
         var lines: [FlexLine] = []
         var start = 0
         var used = 0.0
@@ -311,6 +243,31 @@ extension LayoutTree {
         item.crossSize = item.hypotheticalCross
     }
 
+    /// §9.4 step 8: a line's cross size from its items' outer hypothetical cross sizes, where
+    /// items aligned by baseline count from the line's shared baseline (which it records).
+    /// (Ascents and descents may be negative, with negative margins or a baseline outside the box.)
+    func sizeLineCross(_ line: inout FlexLine, items: [FlexItem], axes: FlexAxes) {
+        var maxOuter = 0.0
+        var maxAscent = -Double.infinity
+        var maxDescent = -Double.infinity
+        for index in line.start..<line.end {
+            let item = items[index]
+            let outer = item.hypotheticalCross + item.marginCross
+            if item.alignsBaseline {
+                let ascent = item.ascent(axes)
+                maxAscent = max(maxAscent, ascent)
+                maxDescent = max(maxDescent, outer - ascent)
+            } else {
+                maxOuter = max(maxOuter, outer)
+            }
+        }
+        line.crossSize = maxOuter
+        if maxAscent.isFinite {
+            line.maxAscent = maxAscent
+            line.crossSize = max(maxOuter, maxAscent + maxDescent)
+        }
+    }
+
     /// §9.4 step 12 / §9.6 step 13: `align-content` distributes the cross space between lines.
     ///
     /// `space-around` and `space-evenly` fall back to "safe center", which for overflowing lines
@@ -351,6 +308,8 @@ extension LayoutTree {
     }
 
     /// §9.5: auto margins and `justify-content` place the items of one line along the main axis.
+    /// Auto margins only take positive free space: on an overflowing line they are zero and
+    /// `justify-content` places the items (as Chromium does).
     ///
     /// `space-around` and `space-evenly` fall back to "safe center": an overflowing line is
     /// placed at `start`, the main-start unless a `*-reverse` direction flipped it.
@@ -370,8 +329,8 @@ extension LayoutTree {
         var start = 0.0
         var between = 0.0
         var perAutoMargin = 0.0
-        if autoMargins > 0 {
-            perAutoMargin = max(0, free) / Double(autoMargins)
+        if autoMargins > 0 && free > 0 {
+            perAutoMargin = free / Double(autoMargins)
         } else {
             switch justifyContent {
             case .flexStart: break
@@ -396,7 +355,7 @@ extension LayoutTree {
     }
 
     /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis.
-    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, isRow: Bool) {
+    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, axes: FlexAxes) {
         for index in line.start..<line.end {
             let item = items[index]
             let free = line.crossSize - item.crossSize - item.marginCross
@@ -409,7 +368,7 @@ extension LayoutTree {
                 case .start, .stretch: offset = 0
                 case .end: offset = free
                 case .center: offset = free / 2
-                case .baseline: offset = isRow ? line.maxAscent - item.marginCrossStart - item.baseline : 0
+                case .baseline: offset = line.maxAscent - item.ascent(axes)
                 }
             }
             items[index].crossPosition = line.crossOffset + offset + item.marginCrossStart

@@ -264,6 +264,12 @@ def families():
                                                    box(200, 30, flexShrink=0)], width=300, height=100)))
     cases.append(case("auto-cross-wrap", node([box(50, 30, margin={"top": "auto"}), box(50, 60)],
                                               flexWrap="wrap", width=300, height=100)))
+    # Auto margins take only positive free space: on an overflowing line justify-content places the items.
+    for j in ["flex-end", "center", "space-evenly"]:
+        for d in ["row", "row-reverse"]:
+            cases.append(case(f"auto-overflow-{j}-{d}", node([box(200, 30, margin={"left": "auto"}, flexShrink=0),
+                                                               box(150, 30, flexShrink=0)],
+                                                              justifyContent=j, flexDirection=d, width=300, height=100)))
     f["margin"] = cases
 
     cases = []
@@ -420,6 +426,16 @@ def families():
                                                                   flexDirection="column"),
                                                              text("z", lh=8)], alignItems="baseline",
                                                             width=300)))
+    # Baselines across wrapping, columns (Chromium synthesizes a column item's baseline at its
+    # left border edge) and wrap-reverse (baselines measured from the bottom).
+    for w in ["nowrap", "wrap", "wrap-reverse"]:
+        kids = [text("a", lh=10, margin={"top": 4, "bottom": 9}), text("b bb", lh=30, width=20),
+                image(20, 25, margin={"bottom": -6}), box(30, 40, margin=-5), text("c", lh=20, padding={"bottom": 7})]
+        cases.append(case(f"baseline-{w}-mixed", node(kids, alignItems="baseline", flexWrap=w, width=120)))
+        cases.append(case(f"baseline-{w}-column", node(kids, alignItems="baseline", flexWrap=w,
+                                                       flexDirection="column", height=90)))
+        cases.append(case(f"baseline-{w}-rtl", node(kids, alignItems="baseline", flexWrap=w, direction="rtl",
+                                                    width=120)))
     f["baseline"] = cases
 
     cases = []
@@ -450,12 +466,103 @@ def families():
                                                        flexDirection="column", alignItems="center", width=100)))
     cases.append(case("text-min-content-root", node([text(para)], flexWrap="wrap"), width=None))
     f["text"] = cases
+    f["intrinsic-wrap"] = intrinsic_wrap_cases()
     return f
+
+
+def intrinsic_wrap_cases():
+    """Wrapping containers whose width comes from their items: min-/max-content and fit-content
+    widths of row and column wrap (and wrap-reverse) containers, with min/max sizes, placed where
+    each kind of intrinsic size is asked for (fit-content in a column, flex base size and automatic
+    minimum in a row, shrink-to-fit as an absolute box, max-content as an unsized root)."""
+    def contexts(container):
+        """(name, tree, viewport width) for one container in each sizing context."""
+        def with_style(**extra):
+            out = json.loads(json.dumps(container))
+            out.setdefault("style", {}).update(extra)
+            return out
+        return [
+            ("in-column", node([container], flexDirection="column", alignItems="flex-start", width=240), 240),
+            ("in-narrow-row", node([container, box(150, 20)], width=200, alignItems="flex-start"), 200),
+            ("in-row-basis-zero", node([with_style(flexBasis=0), box(60, 20)], width=300, alignItems="flex-start"),
+             300),
+            ("absolute", node([box(50, 50), with_style(position="absolute")], width=300, height=200, padding=5),
+             300),
+            ("max-content-root", container, None),
+        ]
+
+    rows = {
+        "boxes": ([box(60, 20), box(40, 30), box(80, 10)], {"flexWrap": "wrap"}),
+        "texts": ([text("alpha beta gamma"), text("delta epsilon", cw=8), box(30, 20)],
+                  {"flexWrap": "wrap", "columnGap": 10}),
+        "basis-zero": ([box(45, 15, flexBasis=0), box(None, 20, flexGrow=1, maxWidth=100),
+                        box(None, 15, flexGrow=2, margin={"top": 5, "left": 12})],
+                       {"flexWrap": "wrap-reverse", "gap": 4, "maxWidth": 40}),
+        "fixed-basis": ([text("lorem ipsum dolor", flexGrow=0, flexShrink=0, flexBasis=50),
+                         text("sit amet", flexBasis=120, flexShrink=0), box(30, 10, flexBasis=10, flexGrow=1)],
+                        {"flexWrap": "wrap", "minWidth": 60}),
+        "negative-margins": ([box(50, 20, margin=-6), text("xx xxxx", margin={"left": 10}), box(20, 20)],
+                             {"flexWrap": "wrap-reverse", "padding": 4}),
+    }
+    columns = {
+        "boxes-height": ([box(60, 30), box(40, 30), box(80, 30), box(20, 30)],
+                         {"flexDirection": "column", "flexWrap": "wrap", "height": 70, "columnGap": 6}),
+        "texts-height": ([text("alpha beta gamma"), text("delta", lh=20), box(30, 25), text("epsilon zeta", cw=8)],
+                         {"flexDirection": "column", "flexWrap": "wrap", "height": 60}),
+        "max-height": ([box(50, 40), text("one two three four"), box(30, 40), box(70, 20, margin=5)],
+                       {"flexDirection": "column", "flexWrap": "wrap-reverse", "maxHeight": 80, "gap": 4}),
+        "auto-height": ([text("a bb ccc dddd", flexBasis=0), box(40, 30, flexGrow=1), text("eeeee ff")],
+                        {"flexDirection": "column-reverse", "flexWrap": "wrap"}),
+        "line-fit": ([text("xxxxx xxxxxxx xxx xx", cw=8), box(45, 60, margin={"left": "auto"}),
+                      text("xxxxxxx xxxxx xxx xxxxxxx xxxx"), box(120, 20)],
+                     {"flexDirection": "column", "flexWrap": "wrap", "alignItems": "flex-end", "height": 120,
+                      "maxWidth": 40}),
+        "baseline-rtl": ([box(20, 30, margin=-4), box(50, 30), box(30, 30, margin={"left": 7, "right": 3}),
+                          text("xx xxx", margin={"left": -6})],
+                         {"flexDirection": "column", "flexWrap": "wrap-reverse", "alignItems": "baseline",
+                          "direction": "rtl", "maxHeight": 70}),
+    }
+    cases = []
+    for name, (items, style) in list(rows.items()) + list(columns.items()):
+        container = node(items, **style)
+        for context, tree, width in contexts(container):
+            cases.append(case(f"{name}-{context}", tree, width=width, height=None))
+    # In a wrapping column an item that is not stretched is fit-content within its line, which a
+    # wider sibling can make wider than the container.
+    for align in ["baseline", "center", "flex-end"]:
+        for direction in ["ltr", "rtl"]:
+            kids = [text("xxxxx xxxxxxx xxx xx", cw=8, margin={"left": 3}), box(100, 20, margin={"right": 5}),
+                    text("abc de", margin={"right": -4})]
+            for wrap, height in [("wrap", None), ("wrap-reverse", 60)]:
+                column = node(kids, alignItems=align, flexWrap=wrap, flexDirection="column", width=40,
+                              height=height, direction=direction)
+                cases.append(case(f"line-fit-{align}-{direction}-{wrap}",
+                                  node([column], alignItems="flex-start", width=300), height=None))
+    # A wrapping column's content height (its automatic minimum in a column) comes from laying out
+    # its lines at its own max-height: block sizes have no separate min-content size.
+    wrapping = node([text("x", cw=6, lh=20), text("xxxxx", cw=6, lh=14), box(20, 50)], flexDirection="column-reverse",
+                    flexWrap="wrap", maxHeight=80, flexBasis=0)
+    cases.append(case("column-content-height", node([node([wrapping], flexDirection="column-reverse")]), height=240))
+    # A wrapping column whose height is clamped by max-height breaks its lines there, also while
+    # its parent measures it (as a row item: its width; as a column item: its fit-content width).
+    clamped = node([text("xxxx xxxxxxx x", cw=6, lh=14, maxWidth=40), text("xxx", lh=14), text("xx x", lh=20)],
+                   flexWrap="wrap", flexDirection="column-reverse", maxHeight=50, height=100)
+    cases.append(case("clamped-height-in-row", node([clamped, box(30, 30)]), height=None))
+    cases.append(case("clamped-height-in-column", node([clamped], flexDirection="column-reverse",
+                                                       alignItems="flex-end", width=300), height=None))
+    # Once a row's width comes from its content, percentages of it resolve (unsized root, absolute box).
+    percent_items = [box(None, 20, flexBasis="40%"), node([text("xxxxxxx xxxxx", cw=8)]), box("25%", 10)]
+    cases.append(case("percent-max-content-root", node(percent_items), width=None, height=None))
+    cases.append(case("percent-max-content-root-wrap", node(percent_items, flexWrap="wrap"), width=None,
+                      height=None))
+    cases.append(case("percent-absolute", node([node(percent_items, position="absolute", inset={"top": 10})],
+                                               width=300, height=100), height=None))
+    return cases
 
 
 # --- random trees -------------------------------------------------------------------------
 
-def random_tree(rng, depth, definite):
+def random_tree(rng, depth, definite, wrapping=False):
     style = {}
     r = rng.random
     if r() < 0.5:
@@ -479,11 +586,16 @@ def random_tree(rng, depth, definite):
     children = []
     if depth > 0:
         for _ in range(rng.randint(1, 5)):
-            children.append(random_child(rng, depth - 1, definite))
+            children.append(random_child(rng, depth - 1, definite, wrapping))
+    if wrapping:  # after every other draw, so the default families stay as they are
+        if rng.random() < 0.5:
+            style["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
+        if rng.random() < 0.3:
+            style["alignItems"] = "flex-start"
     return style, children
 
 
-def random_child(rng, depth, definite):
+def random_child(rng, depth, definite, wrapping=False):
     r = rng.random
     if depth == 0 or r() < 0.4:
         kind = rng.random()
@@ -499,7 +611,7 @@ def random_child(rng, depth, definite):
             style["height"] = rng.choice([None, 15, 35, 60])
             style = {k: v for k, v in style.items() if v is not None}
     else:
-        style, children = random_tree(rng, depth, False)
+        style, children = random_tree(rng, depth, False, wrapping)
         out = {"children": children} if children else {}
     if r() < 0.3:
         style["flexGrow"] = rng.choice([1, 2, 0.5])
@@ -522,21 +634,30 @@ def random_child(rng, depth, definite):
         style["inset"] = rng.choice([{"left": 5, "top": 5}, {"right": 0, "bottom": 10}, {}])
     if r() < 0.05:
         style["display"] = "none"
+    if wrapping:
+        # Absolute boxes are left to the other families: this one is about wrapping containers.
+        style.pop("position", None)
+        style.pop("inset", None)
+        if r() < 0.2:
+            style["flexBasis"] = rng.choice([0, 30, "content", "auto"])
     if style:
         out["style"] = style
     return out
 
 
-def random_cases(count, seed):
+def random_cases(count, seed, wrapping=False):
     rng = random.Random(seed)
     cases = []
     for i in range(count):
         width = rng.choice([200, 320, 480])
         height = rng.choice([None, 240, 600])
-        style, children = random_tree(rng, rng.randint(1, 3), True)
+        style, children = random_tree(rng, rng.randint(1, 3), True, wrapping)
         style["width"] = width if rng.random() < 0.5 else "auto"
         if height is not None and rng.random() < 0.5:
             style["height"] = height
+        if wrapping and rng.random() < 0.5:
+            width = None  # the root at its max-content width
+            style["width"] = "auto"
         tree = {"style": style, "children": children} if children else {"style": style}
         cases.append(case(f"random-{seed}-{i}", tree, width=width, height=height))
     return cases
@@ -548,6 +669,8 @@ def main():
     documents = families()
     documents["random-a"] = random_cases(80, 1)
     documents["random-b"] = random_cases(80, 2)
+    # Random trees rich in wrapping containers sized by their content (intrinsic sizes).
+    documents["random-wrap"] = random_cases(80, 3, wrapping=True)
     paths = []
     total = 0
     for name, cases in documents.items():

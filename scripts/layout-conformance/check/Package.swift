@@ -1,0 +1,13 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// A quick conformance check outside the test suite: builds only TesseraLayout (through the
+/// Sources/TesseraLayout symlink, since a package cannot reach outside its folder) and a small
+/// executable that compares fixture files with the engine. Seconds to rebuild, for iterating.
+let package = Package(
+    name: "check",
+    targets: [
+        .target(name: "TesseraLayout"),
+        .executableTarget(name: "check", dependencies: ["TesseraLayout"]),
+    ]
+)

@@ -1,0 +1,97 @@
+import Foundation
+import TesseraLayout
+
+/// `check FIXTURES... [--case NAME] [--verbose]`: lays out every case of the fixture files (or of
+/// every *.json in a folder) and prints the ones whose frames differ from the expected ones by
+/// more than 0.1 (unrounded, as ConformanceTests does), then "N passed, N failed". With
+/// --verbose, a failing case prints its whole frame tree, differing frames marked `XX`.
+/// reduce.py uses it to shrink a failing case.
+
+struct Options {
+    var files: [String] = []
+    var onlyCase: String?
+    var verbose = false
+}
+
+func parseOptions() -> Options {
+    var options = Options()
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+        switch argument {
+        case "--case": options.onlyCase = arguments.popFirst()
+        case "--verbose": options.verbose = true
+        default:
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+                options.files += names.filter { $0.hasSuffix(".json") }.sorted().map { "\(argument)/\($0)" }
+            } else {
+                options.files.append(argument)
+            }
+        }
+    }
+    return options
+}
+
+func number(_ value: JSONValue?) -> Double? {
+    if case .number(let number) = value { return number }
+    return nil
+}
+
+/// Appends one line per frame (indented by depth) and returns whether all frames matched.
+func compare(_ tree: LayoutTree, _ node: NodeID, _ expected: JSONValue, depth: Int, into lines: inout [String]) -> Bool {
+    let frame = tree.unroundedFrame(of: node)
+    let got = [frame.x, frame.y, frame.width, frame.height]
+    let want = ["x", "y", "width", "height"].map { number(expected[$0]) ?? .nan }
+    var matches = zip(got, want).allSatisfy { abs($0 - $1) <= 0.1 }
+    let indent = String(repeating: "  ", count: depth)
+    lines.append("\(indent)\(matches ? "  " : "XX") got \(got) want \(want)")
+    var expectedChildren: [JSONValue] = []
+    if case .array(let array) = expected["children"] { expectedChildren = array }
+    let children = tree.children(of: node)
+    if children.count != expectedChildren.count {
+        lines.append("\(indent)XX \(children.count) children, expected \(expectedChildren.count)")
+        return false
+    }
+    for (child, want) in zip(children, expectedChildren) {
+        matches = compare(tree, child, want, depth: depth + 1, into: &lines) && matches
+    }
+    return matches
+}
+
+func run() throws -> Int32 {
+    let options = parseOptions()
+    var passed = 0
+    var failed = 0
+    for file in options.files {
+        let family = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let document = try JSONParser.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        guard case .array(let cases) = document["cases"] else { continue }
+        for fixture in cases {
+            guard case .string(let name) = fixture["name"], let tree = fixture["tree"],
+                  let expected = fixture["expected"] else { continue }
+            if let only = options.onlyCase, only != name, only != "\(family)/\(name)" { continue }
+            var layout = try LayoutDocument(json: tree)
+            try layout.tree.computeLayout(root: layout.root, width: number(fixture["viewport"]?["width"]),
+                                          height: number(fixture["viewport"]?["height"]))
+            var lines: [String] = []
+            if compare(layout.tree, layout.root, expected, depth: 0, into: &lines) {
+                passed += 1
+                continue
+            }
+            failed += 1
+            print("FAIL \(family)/\(name)")
+            let shown = options.verbose ? lines : lines.filter { $0.contains("XX") }.prefix(4).map { $0 }
+            for line in shown { print("   \(line)") }
+        }
+    }
+    print("\(passed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+}
+
+do {
+    exit(try run())
+} catch {
+    print("error: \(error)")
+    exit(2)
+}
