@@ -18,6 +18,10 @@ public enum LayerStories: StoryProvider {
               summary: "A horizontal scroll view as tall as its cards, scrolled 60 points: cards cut at both edges.") {
             LayerSamples.carousel()
         },
+        Story(group: "Layer/Environment", name: "dark-card-on-light-page",
+              summary: "One card forced to the dark scheme with .environment(\\.colorScheme, .dark): its tokens resolve dark.") {
+            LayerSamples.schemeCards()
+        },
     ] }
 }
 
@@ -60,6 +64,31 @@ enum LayerSamples {
             .padding(.vertical, .s)
             .background(.background)
         }
+    }
+
+    static func schemeCards() -> some View {
+        VStack(spacing: .m) {
+            card(title: "Your order is on its way", detail: "Arrives in 12 minutes")
+            card(title: "Try the night menu", detail: "Forced dark, on a page in either scheme")
+                .environment(\.colorScheme, .dark)
+        }
+        .padding(.m)
+        .background(.groupedBackground)
+    }
+
+    static func card(title: String, detail: String) -> some View {
+        HStack(spacing: .s) {
+            Image(icon: .cup).foregroundColor(.accent)
+            VStack(alignment: .leading, spacing: .xxs) {
+                Text(title).font(.headline)
+                Text(detail).font(.subheadline).foregroundColor(.secondary)
+            }
+            Spacer()
+        }
+        .padding(.m)
+        .background(.card)
+        .cornerRadius(.l)
+        .shadow(.card)
     }
 
     static func carousel() -> some View {
