@@ -22,6 +22,14 @@ public enum LayerStories: StoryProvider {
               summary: "One card forced to the dark scheme with .environment(\\.colorScheme, .dark): its tokens resolve dark.") {
             LayerSamples.schemeCards()
         },
+        Story(group: "Layer/ViewThatFits", name: "side-by-side",
+              summary: "Title and price side by side where the row's ideal width fits.") {
+            LayerSamples.menu()
+        },
+        Story(group: "Layer/ViewThatFits", name: "stacked-at-large-text",
+              summary: "The same rows at accessibility text sizes: each falls back to its stacked layout by itself.") {
+            LayerSamples.menu().textSize(.accessibility2)
+        },
     ] }
 }
 
@@ -89,6 +97,28 @@ enum LayerSamples {
         .background(.card)
         .cornerRadius(.l)
         .shadow(.card)
+    }
+
+    static func menu() -> some View {
+        VStack(spacing: 0) {
+            ForEach([("Cappuccino", "4.20 €"), ("Flat white with oat milk", "4.60 €"), ("Tea", "2.90 €")]) { item in
+                ViewThatFits {
+                    HStack(spacing: .s) {
+                        Text(item.0).font(.headline).lineLimit(1)
+                        Spacer(minLength: 8)
+                        Text(item.1).font(.body).foregroundColor(.secondary).lineLimit(1)
+                    }
+                    VStack(alignment: .leading, spacing: .xxs) {
+                        Text(item.0).font(.headline)
+                        Text(item.1).font(.body).foregroundColor(.secondary)
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .padding(.m)
+                Divider()
+            }
+        }
+        .background(.background)
     }
 
     static func carousel() -> some View {

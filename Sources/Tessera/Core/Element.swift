@@ -21,6 +21,9 @@ final class Element {
         /// A scroll viewport: its one child (the content) overflows it along the axis, clipped
         /// and shifted by the content offset when drawn.
         case viewport(Viewport)
+        /// Candidates laid out alone; the first whose ideal size fits is measured and drawn
+        /// (SwiftUI's ViewThatFits).
+        case choice([Element], Axis.Set)
     }
 
     var style = Style()
@@ -54,7 +57,7 @@ final class Element {
         guard decorations.isEmpty, children.isEmpty else { return false }
         switch content {
         case .shape, .image: return true
-        case .container, .text, .layers, .viewport: return false
+        case .container, .text, .layers, .viewport, .choice: return false
         }
     }
 

@@ -111,6 +111,15 @@ final class Painter {
             paintImage(image, in: frame)
         case .layers(let layers, let alignment):
             for layer in layers { try paintIsland(layer, in: frame, alignment: alignment) }
+        case .choice(let candidates, let axes):
+            // Chosen again for the exact size layout settled on (before pixel rounding), which
+            // the candidate measured for it fits.
+            let exact = tree.unroundedFrame(of: element.node)
+            let chosen = ViewThatFits.choose(candidates, on: axes, width: exact.width, height: exact.height) { candidate, w, h in
+                services.size(of: candidate, width: w, height: h)
+            }
+            if let error = services.measureError { throw error }
+            if let chosen { try paintIsland(chosen, in: frame, alignment: .center) }
         case .viewport(let viewport):
             return try paintViewport(viewport, element: element, frame: frame, tree: tree)
         }
