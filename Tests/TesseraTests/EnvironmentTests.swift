@@ -113,6 +113,14 @@ import Testing
         #expect(try fills(view, light) == [dark.theme[.cardBackground]])
     }
 
+    @Test func aTokenRendererResolvesTheOtherSchemeWhenAskedLater() throws {
+        var r = try renderer(.light)
+        r.colorScheme = .dark
+        let darkCard = try renderer(.dark).theme[.cardBackground]
+        #expect(r.theme[.cardBackground] == darkCard)
+        #expect(try fills(ColorFill(.card).frame(width: 4, height: 4), r) == [darkCard])
+    }
+
     @Test func forcingASchemeTheRendererHasNoThemeForIsAnError() throws {
         let single = Renderer(theme: try renderer(.light).theme, colorScheme: .light)
         #expect(throws: RenderError.self) {
@@ -120,6 +128,11 @@ import Testing
         }
         // Forcing the scheme it has is fine.
         _ = try single.displayList(for: ColorFill(.card).environment(\.colorScheme, .light), width: 4)
+        // Replacing the themes with a set lacking the current scheme is an error too.
+        let darkOnly = ThemeSet(try renderer(.dark).theme, for: .dark)
+        #expect(throws: RenderError.self) {
+            try renderer(.light).displayList(for: ColorFill(.card).environment(\.themes, darkOnly), width: 4)
+        }
     }
 }
 

@@ -52,7 +52,8 @@ public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
         var environment = context.environment
         environment[keyPath: keyPath] = value
-        if environment.colorScheme != context.environment.colorScheme && environment.themes[environment.colorScheme] == nil {
+        let rethemes = environment.colorScheme != context.environment.colorScheme || keyPath == \EnvironmentValues.themes
+        if rethemes, try !environment.themes.load(environment.colorScheme) {
             throw .invalidValue(path: context.path, name: "colorScheme", value: environment.colorScheme.rawValue,
                                 reason: "has no theme: build the renderer with both (Renderer(tokens:) or Renderer(themes:)) or set \\.themes")
         }

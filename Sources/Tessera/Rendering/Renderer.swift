@@ -22,7 +22,7 @@ public struct Renderer: Sendable {
     public let themes: ThemeSet
     public var colorScheme: ColorScheme
     /// The theme of `colorScheme` (the one theme, for a renderer built from one).
-    public var theme: Theme { themes.theme(preferring: colorScheme) }
+    public var theme: Theme { themes.loadedTheme(preferring: colorScheme) }
     /// Device pixels per point (1, 2, 3).
     public var scale: Double
     public var textSize: TextSize
@@ -70,12 +70,9 @@ public struct Renderer: Sendable {
         layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
         textEngine: TextEngine = .shared
     ) throws(RenderError) {
-        let cache = ThemeCache.shared
-        var themes = ThemeSet(try cache.theme(tokens: tokens, colorScheme: colorScheme), for: colorScheme)
-        // A folder whose other scheme does not resolve still renders this one; forcing the other
-        // in a subtree is then the error.
-        let other: ColorScheme = colorScheme == .dark ? .light : .dark
-        if let theme = try? cache.theme(tokens: tokens, colorScheme: other) { themes.set(theme, for: other) }
+        let themes = ThemeSet(try ThemeCache.shared.theme(tokens: tokens, colorScheme: colorScheme), for: colorScheme) {
+            other throws(RenderError) in try ThemeCache.shared.theme(tokens: tokens, colorScheme: other)
+        }
         self.init(themes: themes, colorScheme: colorScheme,
                   scale: scale, textSize: textSize, layoutDirection: layoutDirection, locale: locale,
                   background: background, textEngine: textEngine)
@@ -102,6 +99,9 @@ public struct Renderer: Sendable {
     public func displayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> RenderedList {
         try checkSettings(width: width, height: height)
         let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale)
+        var environment = self.environment
+        // A token-folder renderer whose scheme was changed after it was made resolves it now.
+        _ = try environment.themes.load(colorScheme)
         let context = LoweringContext(environment: environment, services: services)
         let root = Element.single(try context.lower(view))
         let island = try LayoutIsland(root, width: width, height: height, alignment: .top, services: services, round: true)
