@@ -1,10 +1,11 @@
 /// Tessera: the declarative layer users write components against.
 ///
-/// What it is for: SwiftUI-like views (`Text`, `Image`, shapes, stacks, `Flex`), builders,
-/// chained modifiers and modifier values (`Modifier`, composed with `<>`), an environment
-/// (theme, color scheme, scale, text size, layout direction, locale), preferences and keyed
-/// frames, Bento's lists of sections and nodes, JSON scenes — and `Renderer`, one call from a
-/// view to a PNG.
+/// What it is for: SwiftUI-like views (`Text`, `Image`, shapes, stacks, `Flex`, `ScrollView`,
+/// `ViewThatFits`), builders, chained modifiers and modifier values (`Modifier`, composed with
+/// `<>`; lengths, radii and opacities as points or tokens), an environment (themes by color
+/// scheme, scale, text size, layout direction, locale, custom `EnvironmentKey`s), preferences
+/// and keyed frames, Bento's lists of sections and nodes, JSON scenes — and `Renderer`, one
+/// call from a view to a PNG.
 ///
 /// The pipeline, each stage a pure function: a view (value tree) is lowered with its
 /// environment into elements (concrete colors, fonts and layout styles); elements become a
@@ -32,6 +33,8 @@
 /// - A `ScrollView` lays its content out at its ideal length along its axis and is itself sized
 ///   by its parent: it grows into free room and shrinks down to nothing (`min-height: 0`, given
 ///   to every box holding it too), clips, and draws the content shifted by its offset.
+/// - A `ViewThatFits` is a measured leaf: for each size layout proposes, it lays its candidates
+///   out alone (as ZStack layers are) and answers with the first whose ideal width fits.
 /// - Right to left is flexbox `direction: rtl`: rows, leading/trailing padding and alignment
 ///   mirror; images and icons do not.
 /// - The root is proposed the render width and placed at the top, centered; `render(_:size:)`

@@ -87,6 +87,16 @@ import Testing
         #expect(frames["footer"]?.maxY == 500)
     }
 
+    @Test func aTabBarOverlaidInAZStackStaysAtTheBottom() throws {
+        let view = ZStack(alignment: .bottom) {
+            ScrollView { VStack(spacing: 0) { rows() } }.key("scroll")
+            Color.black.frame(height: 80).key("tabBar")
+        }
+        let frames = try r.displayList(for: view, width: 375, height: 600).frames
+        #expect(frames["scroll"] == Rect(x: 0, y: 0, width: 375, height: 600))
+        #expect(frames["tabBar"] == Rect(x: 0, y: 520, width: 375, height: 80))
+    }
+
     @Test func narrowContentIsCenteredAcrossTheAxis() throws {
         let view = ScrollView { Color.black.frame(width: 100, height: 20).key("item") }.frame(height: 50)
         #expect(try r.displayList(for: view, width: 300).frames["item"] == Rect(x: 100, y: 0, width: 100, height: 20))
