@@ -1,3 +1,4 @@
+import Foundation
 import TesseraTokens
 
 /// The themes of one token set by color scheme: what the environment re-themes a subtree from
@@ -14,14 +15,13 @@ import TesseraTokens
 /// folder resolves the other scheme's theme only when a subtree first forces it (resolving a
 /// theme costs far more than a typical render).
 public struct ThemeSet: Sendable {
-    /// Resolves the theme of a scheme the set does not hold yet.
-    typealias Loader = @Sendable (ColorScheme) throws(RenderError) -> Theme
-
     private var light: Theme?
     private var dark: Theme?
     /// The theme a set made from one theme falls back to (see `theme(preferring:)`).
     private var fallback: Theme
-    private var loader: Loader?
+    /// The token folder the set resolves a scheme it does not hold yet from (through the
+    /// per-process `ThemeCache`), if it came from one.
+    private var tokenFolder: URL?
 
     public init(light: Theme, dark: Theme) {
         self.light = light
@@ -35,10 +35,11 @@ public struct ThemeSet: Sendable {
         set(theme, for: scheme)
     }
 
-    /// A set holding `theme` for `scheme` that resolves the other scheme's theme when asked to.
-    init(_ theme: Theme, for scheme: ColorScheme, loadingOthers loader: @escaping Loader) {
-        self.init(theme, for: scheme)
-        self.loader = loader
+    /// The set of a token folder: it holds `scheme`'s theme and resolves the other scheme's
+    /// when asked to.
+    init(tokens: URL, scheme: ColorScheme) throws(RenderError) {
+        self.init(try ThemeCache.shared.theme(tokens: tokens, colorScheme: scheme), for: scheme)
+        tokenFolder = tokens
     }
 
     /// The theme for `scheme`, if the set holds one.
@@ -55,8 +56,8 @@ public struct ThemeSet: Sendable {
     /// the set then holds it.
     mutating func load(_ scheme: ColorScheme) throws(RenderError) -> Bool {
         if self[scheme] != nil { return true }
-        guard let loader else { return false }
-        set(try loader(scheme), for: scheme)
+        guard let tokenFolder else { return false }
+        set(try ThemeCache.shared.theme(tokens: tokenFolder, colorScheme: scheme), for: scheme)
         return true
     }
 
@@ -70,7 +71,9 @@ public struct ThemeSet: Sendable {
     /// keeping it: for one-off reads such as `Renderer.theme`).
     func loadedTheme(preferring scheme: ColorScheme) -> Theme {
         if let theme = self[scheme] { return theme }
-        if let loader, let theme = try? loader(scheme) { return theme }
+        if let tokenFolder, let theme = try? ThemeCache.shared.theme(tokens: tokenFolder, colorScheme: scheme) {
+            return theme
+        }
         return fallback
     }
 }

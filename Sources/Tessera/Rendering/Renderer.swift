@@ -70,10 +70,7 @@ public struct Renderer: Sendable {
         layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
         textEngine: TextEngine = .shared
     ) throws(RenderError) {
-        let themes = ThemeSet(try ThemeCache.shared.theme(tokens: tokens, colorScheme: colorScheme), for: colorScheme) {
-            other throws(RenderError) in try ThemeCache.shared.theme(tokens: tokens, colorScheme: other)
-        }
-        self.init(themes: themes, colorScheme: colorScheme,
+        self.init(themes: try ThemeSet(tokens: tokens, scheme: colorScheme), colorScheme: colorScheme,
                   scale: scale, textSize: textSize, layoutDirection: layoutDirection, locale: locale,
                   background: background, textEngine: textEngine)
     }
