@@ -35,9 +35,9 @@ public struct ThemeSet: Sendable {
         set(theme, for: scheme)
     }
 
-    /// The set of a token folder: it holds `scheme`'s theme and resolves the other scheme's
-    /// when asked to.
-    init(tokens: URL, scheme: ColorScheme) throws(RenderError) {
+    /// The set of a token folder (its `*.resolver.json`): it resolves `scheme`'s theme now and
+    /// the other scheme's when first asked to; themes are cached per process.
+    public init(tokens: URL, scheme: ColorScheme) throws(RenderError) {
         self.init(try ThemeCache.shared.theme(tokens: tokens, colorScheme: scheme), for: scheme)
         tokenFolder = tokens
     }
