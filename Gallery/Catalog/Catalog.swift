@@ -14,6 +14,7 @@ public enum Catalog {
         BackgroundStories.self,
         ModuleStories.self,
         SpotlightStories.self,
+        LayerStories.self,
     ] }
 
     /// Every story, in catalog order.

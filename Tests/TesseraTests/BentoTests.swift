@@ -49,6 +49,19 @@ import Testing
         }
     }
 
+    @Test func aListLongerThanTheScreenScrollsAboveThePinnedBox() throws {
+        let rows = (1...30).map { Node(id: NodeID.row($0), component: Text("Pharmacy \($0)").padding(.m)) }
+        let screen = Screen<SectionID, NodeID>(title: "Pharmacies", box: .empty |-+ Section(id: .first) |---* rows,
+                            pinnedToBottomBox: .empty |-+ Section(id: .second) |---+ Node(id: .banner, component: Text("Order").key("order")))
+        let order = try #require(try renderer().render(screen, size: Size(width: 375, height: 500)).frames["order"])
+        // At the bottom edge (under its padding), not pushed off the screen by 30 rows.
+        #expect(order.maxY > 450 && order.maxY <= 500)
+        // Rendered with a width, the list is as long as its rows and the pinned box follows it.
+        let tall = try renderer().render(screen, width: 375)
+        #expect(tall.size.height > 1000)
+        #expect(try #require(tall.frames["order"]).maxY > 1000)
+    }
+
     @Test func screenRendersNavigationBarListAndPinnedBox() throws {
         let screen = PharmacyRenderer().render(state: .init(pharmacies: ["Boots", "Lloyds", "Well"], showsBanner: false))
         let result = try renderer().render(screen, size: Size(width: 375, height: 500))

@@ -1,6 +1,8 @@
 /// A whole screen as Bento describes it: a navigation bar (title and right bar items), a grouped
 /// list from a box, and an optional box pinned to the bottom (buttons). Rendered with a size,
-/// the pinned box sits at the bottom edge; rendered with a width, it follows the list.
+/// the list scrolls (a `ScrollView`: a list longer than the screen is clipped above the pinned
+/// box, which sits at the bottom edge, as in a table view); rendered with a width, the list is
+/// as long as its content and the pinned box follows it.
 public struct Screen<SectionID: Hashable, NodeID: Hashable>: View {
     public let title: String
     public let rightBarItems: [AnyView]
@@ -18,8 +20,7 @@ public struct Screen<SectionID: Hashable, NodeID: Hashable>: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             NavigationBar(title: title, rightBarItems: rightBarItems)
-            BoxView(box, style: .grouped)
-            Spacer()
+            ScrollView { BoxView(box, style: .grouped) }
             if let pinned = pinnedToBottomBox {
                 Divider()
                 BoxView(pinned, style: .plain)

@@ -5,6 +5,9 @@
 public enum ViewBuilder {
     public static func buildExpression(_ view: some View) -> [AnyView] { [AnyView(view)] }
     public static func buildExpression(_ views: [AnyView]) -> [AnyView] { views }
+    /// A list built elsewhere (`ViewList(children)`) joins as its views, not as one view: what
+    /// containers that treat children one by one (`ViewThatFits`) need.
+    public static func buildExpression(_ list: ViewList) -> [AnyView] { list.views }
     public static func buildBlock(_ parts: [AnyView]...) -> [AnyView] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [AnyView]?) -> [AnyView] { part ?? [] }
     public static func buildEither(first: [AnyView]) -> [AnyView] { first }

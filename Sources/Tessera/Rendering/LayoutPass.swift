@@ -31,6 +31,8 @@ struct LayoutIsland {
             style.flexShrink = element.shrinks || grows ? 1 : 0
         }
         if element.expandsHorizontally && width != nil && style.alignSelf == .auto { style.alignSelf = .stretch }
+        // A box holding a scroll viewport may be shorter than its content (see `Element.adopt`).
+        if element.containsVerticalViewport && height != nil && style.minHeight == .auto { style.minHeight = .points(0) }
         do throws(LayoutError) {
             let node = try Self.add(element, style: style, to: &tree, services: services)
             try tree.addChild(node, to: root)
@@ -52,8 +54,9 @@ struct LayoutIsland {
         let measure: MeasureFunction?
         switch element.content {
         case .text(let text): measure = text.measure(services: services)
-        case .layers(let layers, let alignment): measure = layersMeasure(layers, alignment: alignment, services: services)
-        case .container, .shape, .image: measure = nil
+        case .layers(let layers, _): measure = layersMeasure(layers, services: services)
+        case .choice(let candidates, let axes): measure = choiceMeasure(candidates, axes: axes, services: services)
+        case .container, .shape, .image, .viewport: measure = nil
         }
         let node = tree.addNode(style: style, measure: measure)
         element.node = node
@@ -65,34 +68,68 @@ struct LayoutIsland {
 
     /// A ZStack's size for a proposal: the largest of its layers, each laid out alone with the
     /// same proposal (an exact proposal is taken as is).
-    private static func layersMeasure(_ layers: [Element], alignment: Alignment, services: RenderServices) -> MeasureFunction {
+    private static func layersMeasure(_ layers: [Element], services: RenderServices) -> MeasureFunction {
         { widthProposal, heightProposal in
-            let width: Double?, height: Double?
-            switch widthProposal {
-            case .exactly(let w), .atMost(let w): width = w
-            case .unconstrained: width = nil
-            }
-            if case .exactly(let h) = heightProposal { height = h } else { height = nil }
+            let (width, height) = islandBox(widthProposal, heightProposal)
             var size = Size(width: 0, height: 0)
             for layer in layers {
-                let key = RenderServices.LayerSizeKey(layer: ObjectIdentifier(layer), width: width, height: height)
-                var layerSize = services.layerSizes[key]
-                if layerSize == nil {
-                    do throws(RenderError) {
-                        let island = try LayoutIsland(layer, width: width, height: height, alignment: alignment,
-                                                      services: services, round: false)
-                        layerSize = Size(width: island.frame.width, height: island.frame.height)
-                        services.layerSizes[key] = layerSize
-                    } catch {
-                        if services.measureError == nil { services.measureError = error }
-                    }
-                }
+                let layerSize = services.size(of: layer, width: width, height: height)
                 size.width = max(size.width, layerSize?.width ?? 0)
                 size.height = max(size.height, layerSize?.height ?? 0)
             }
-            if case .exactly(let w) = widthProposal { size.width = w }
-            if case .exactly(let h) = heightProposal { size.height = h }
-            return Measurement(width: size.width, height: size.height)
+            return exact(size, widthProposal, heightProposal)
+        }
+    }
+
+    /// A ViewThatFits's size for a proposal: that of the candidate it picks for the proposal.
+    private static func choiceMeasure(_ candidates: [Element], axes: Axis.Set, services: RenderServices) -> MeasureFunction {
+        { widthProposal, heightProposal in
+            let (width, height) = islandBox(widthProposal, heightProposal)
+            let chosen = ViewThatFits.choose(candidates, on: axes, width: width, height: height) { candidate, w, h in
+                services.size(of: candidate, width: w, height: h)
+            }
+            let size = chosen.flatMap { services.size(of: $0, width: width, height: height) } ?? Size(width: 0, height: 0)
+            return exact(size, widthProposal, heightProposal)
+        }
+    }
+
+    /// The box a measured island is laid out in for a proposal: the proposed width as a limit, a
+    /// height only when it is exact (a child laid out alone has no other height to fill).
+    private static func islandBox(_ widthProposal: SizeProposal, _ heightProposal: SizeProposal) -> (Double?, Double?) {
+        let width: Double?
+        switch widthProposal {
+        case .exactly(let w), .atMost(let w): width = w
+        case .unconstrained: width = nil
+        }
+        if case .exactly(let h) = heightProposal { return (width, h) }
+        return (width, nil)
+    }
+
+    /// `size`, with an exact proposal taken as is.
+    private static func exact(_ size: Size, _ widthProposal: SizeProposal, _ heightProposal: SizeProposal) -> Measurement {
+        var size = size
+        if case .exactly(let w) = widthProposal { size.width = w }
+        if case .exactly(let h) = heightProposal { size.height = h }
+        return Measurement(width: size.width, height: size.height)
+    }
+}
+
+extension RenderServices {
+    /// The size of `element` laid out alone in a box `width` × `height` (nil: as big as its
+    /// content wants), cached per render; nil after an error, which is kept for the layout pass
+    /// to throw (measure closures cannot).
+    func size(of element: Element, width: Double?, height: Double?) -> Size? {
+        let key = LayerSizeKey(layer: ObjectIdentifier(element), width: width, height: height)
+        if let size = layerSizes[key] { return size }
+        do throws(RenderError) {
+            let island = try LayoutIsland(element, width: width, height: height, alignment: .topLeading, services: self,
+                                          round: false)
+            let size = Size(width: island.frame.width, height: island.frame.height)
+            layerSizes[key] = size
+            return size
+        } catch {
+            if measureError == nil { measureError = error }
+            return nil
         }
     }
 }

@@ -17,8 +17,12 @@ import TesseraText
 /// A renderer is an immutable value: render from as many threads as you like, each with its own
 /// view values. The same view always gives the same bytes.
 public struct Renderer: Sendable {
-    public let theme: Theme
+    /// The themes views are styled from, by color scheme: a subtree that forces the other
+    /// scheme (`.environment(\.colorScheme, .dark)`) is re-themed from them.
+    public let themes: ThemeSet
     public var colorScheme: ColorScheme
+    /// The theme of `colorScheme` (the one theme, for a renderer built from one).
+    public var theme: Theme { themes.loadedTheme(preferring: colorScheme) }
     /// Device pixels per point (1, 2, 3).
     public var scale: Double
     public var textSize: TextSize
@@ -31,12 +35,24 @@ public struct Renderer: Sendable {
     /// The largest canvas side in points that `render` accepts.
     public static let maximumSide = 16_384.0
 
+    /// A renderer for one theme: forcing the other color scheme in a subtree is an error (use
+    /// `init(themes:…)` or `init(tokens:…)` for both).
     public init(
         theme: Theme, colorScheme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
         layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
         textEngine: TextEngine = .shared
     ) {
-        self.theme = theme
+        self.init(themes: ThemeSet(theme, for: colorScheme), colorScheme: colorScheme, scale: scale, textSize: textSize,
+                  layoutDirection: layoutDirection, locale: locale, background: background, textEngine: textEngine)
+    }
+
+    /// A renderer drawing `colorScheme` from `themes` (which may re-theme subtrees to the other).
+    public init(
+        themes: ThemeSet, colorScheme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
+        layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
+        textEngine: TextEngine = .shared
+    ) {
+        self.themes = themes
         self.colorScheme = colorScheme
         self.scale = scale
         self.textSize = textSize
@@ -47,20 +63,21 @@ public struct Renderer: Sendable {
     }
 
     /// A renderer for the light or dark theme of the token folder at `tokens` (its
-    /// `*.resolver.json`); folders and themes are loaded once per process and cached.
+    /// `*.resolver.json`), knowing both so subtrees can force either; folders and themes are
+    /// loaded once per process and cached.
     public init(
         tokens: URL, colorScheme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
         layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
         textEngine: TextEngine = .shared
     ) throws(RenderError) {
-        self.init(theme: try ThemeCache.shared.theme(tokens: tokens, colorScheme: colorScheme), colorScheme: colorScheme,
+        self.init(themes: try ThemeSet(tokens: tokens, scheme: colorScheme), colorScheme: colorScheme,
                   scale: scale, textSize: textSize, layoutDirection: layoutDirection, locale: locale,
                   background: background, textEngine: textEngine)
     }
 
     /// The environment views are lowered with.
     public var environment: EnvironmentValues {
-        EnvironmentValues(theme: theme, colorScheme: colorScheme, displayScale: scale, textSize: textSize,
+        EnvironmentValues(themes: themes, colorScheme: colorScheme, displayScale: scale, textSize: textSize,
                           layoutDirection: layoutDirection, locale: locale)
     }
 
@@ -79,6 +96,9 @@ public struct Renderer: Sendable {
     public func displayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> RenderedList {
         try checkSettings(width: width, height: height)
         let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale)
+        var environment = self.environment
+        // A token-folder renderer whose scheme was changed after it was made resolves it now.
+        _ = try environment.themes.load(colorScheme)
         let context = LoweringContext(environment: environment, services: services)
         let root = Element.single(try context.lower(view))
         let island = try LayoutIsland(root, width: width, height: height, alignment: .top, services: services, round: true)

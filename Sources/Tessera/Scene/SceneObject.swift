@@ -42,13 +42,6 @@ struct SceneObject {
         try optional(name).map { v throws(RenderError) in try Self.boolValue(v, path: "\(path).\(name)") }
     }
 
-    /// A maximum or minimum size: points or `"infinity"`.
-    func optionalBound(_ name: String) throws(RenderError) -> Double? {
-        guard let value = optional(name) else { return nil }
-        if case .string("infinity") = value { return .infinity }
-        return try Self.numberValue(value, path: "\(path).\(name)")
-    }
-
     func optionalSize(_ name: String) throws(RenderError) -> Size? {
         guard let value = optional(name) else { return nil }
         guard case .array(let items) = value, items.count == 2 else {

@@ -94,6 +94,21 @@ final class SceneReader {
                 columnGap: try node.optional("columnGap").map { v throws(RenderError) in try length(v, path: "\(path).columnGap") } ?? 0
             ) { ViewList(children) }
             view = AnyView(flex)
+        case "scroll":
+            let children = try children(node.optional("children"), path: "\(path).children")
+            let axis = try node.optionalEnum("axis", Axis.self) ?? .vertical
+            let offset = try node.optionalNumber("contentOffset") ?? 0
+            view = AnyView(ScrollView(axis, contentOffset: offset) { ViewList(children) })
+        case "viewThatFits":
+            let children = try children(node.optional("children"), path: "\(path).children")
+            let axes: Axis.Set
+            switch try node.optional("axes").map({ v throws(RenderError) in try SceneObject.stringValue(v, path: "\(path).axes") }) {
+            case nil, "horizontal": axes = .horizontal
+            case "vertical": axes = .vertical
+            case "both": axes = [.horizontal, .vertical]
+            case let other?: throw .scene(path: "\(path).axes", reason: "unknown axes \"\(other)\" (horizontal, vertical, both)")
+            }
+            view = AnyView(ViewThatFits(in: axes) { ViewList(children) })
         case "component":
             let name = try node.string("name")
             guard let build = components.builders[name] else {
@@ -103,7 +118,7 @@ final class SceneReader {
             let properties = try node.optional("properties").map { v throws(RenderError) in try SceneObject(v, path: "\(path).properties") }
             view = try build(SceneProperties(members: properties?.members ?? [], path: "\(path).properties", reader: self))
         default:
-            throw .scene(path: "\(path).type", reason: "unknown view type \"\(type)\" (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, component)")
+            throw .scene(path: "\(path).type", reason: "unknown view type \"\(type)\" (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, scroll, viewThatFits, component)")
         }
         try node.checkKnown(Self.viewMembers[type] ?? [])
         if let modifiers = node.optional("modifiers") {
@@ -127,6 +142,7 @@ final class SceneReader {
         "divider": common, "hstack": common + ["children", "alignment", "spacing"],
         "vstack": common + ["children", "alignment", "spacing"], "zstack": common + ["children", "alignment"],
         "flex": common + ["children", "direction", "wrap", "justifyContent", "alignItems", "alignContent", "rowGap", "columnGap"],
+        "scroll": common + ["children", "axis", "contentOffset"], "viewThatFits": common + ["children", "axes"],
         "component": common + ["name", "properties"],
     ]
 
@@ -172,9 +188,13 @@ final class SceneReader {
             let frame = try SceneObject(value, path: at)
             try frame.checkKnown(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
             let alignment = try frame.optional("alignment").map { v throws(RenderError) in try self.alignment(v, path: "\(at).alignment") } ?? .center
-            let width = try frame.optionalNumber("width"), height = try frame.optionalNumber("height")
-            let bounds = [try frame.optionalBound("minWidth"), try frame.optionalBound("maxWidth"),
-                          try frame.optionalBound("minHeight"), try frame.optionalBound("maxHeight")]
+            func points(_ key: String) throws(RenderError) -> Double? {
+                guard let value = frame.optional(key) else { return nil }
+                if case .string("infinity") = value, key.hasPrefix("max") { return .infinity }
+                return try length(value, path: "\(at).\(key)").points(in: theme)
+            }
+            let width = try points("width"), height = try points("height")
+            let bounds = [try points("minWidth"), try points("maxWidth"), try points("minHeight"), try points("maxHeight")]
             var modifier = Modifier.identity
             if width != nil || height != nil { modifier = modifier <> .frame(width: width, height: height, alignment: alignment) }
             if bounds.contains(where: { $0 != nil }) {
@@ -256,7 +276,14 @@ final class SceneReader {
             }
             return apply(.border(try color(value, path: at)))
         case "shadow": return apply(.shadow(try elevation(value, path: at)))
-        case "opacity": return apply(.opacity(try SceneObject.numberValue(value, path: at)))
+        case "opacity":
+            if case .string(let name) = value {
+                guard case .number(let opacity)? = theme.tokens[name]?.value else {
+                    throw .scene(path: at, reason: "unknown number token \"\(name)\" (a number from 0 to 1, or a token such as opacity.disabled)")
+                }
+                return apply(.opacity(opacity))
+            }
+            return apply(.opacity(try SceneObject.numberValue(value, path: at)))
         case "hidden": return try SceneObject.boolValue(value, path: at) ? apply(.hidden) : view
         case "key": return apply(.key(try SceneObject.stringValue(value, path: at)))
         default:
