@@ -13,12 +13,12 @@ public enum ShowcaseStories: StoryProvider {
                 [
                     Story(group: "Showcase/Today/\(scenario.id)", name: "\(device.id)-full",
                           summary: scenario.summary + " The whole scroll content.", size: .width(device.width)) {
-                        HomepageView(inputs: scenario.inputs)
+                        HomepageView(inputs: scenario.inputs, viewportHeight: device.height)
                     },
                     Story(group: "Showcase/Today/\(scenario.id)", name: "\(device.id)-viewport",
                           summary: scenario.summary + " What the device shows before scrolling.",
                           size: .screen(width: device.width, height: device.height)) {
-                        HomepageView(inputs: scenario.inputs)
+                        HomepageView(inputs: scenario.inputs, viewportHeight: device.height)
                     },
                 ]
             }

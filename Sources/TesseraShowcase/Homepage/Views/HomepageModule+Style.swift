@@ -6,11 +6,13 @@ extension HomepageModule {
     ///
     /// Colors alternate between families down a typical page (cobalt sky, blush, green) so the
     /// S-curve borders have something to join. As the Hero, a module keeps its own colors but
-    /// stands under the cobalt sky panel, which the date header shares, with a little room below
-    /// the header; anywhere else it has no hero panel.
-    public func style(isHero: Bool) -> HomepageModuleStyle {
+    /// stands under the sky panel of the part of the day (`HomepageAppearance.skyColor`), which
+    /// the date header shares, with a little room below the header; anywhere else it has no
+    /// hero panel.
+    public func style(isHero: Bool, timeOfDay: TimeOfDay = .day) -> HomepageModuleStyle {
         var style = baseStyle
-        style.heroImageStyle = isHero ? HomepageHeroImageStyle(backgroundColor: .token(.moduleCobalt_100_800)) : nil
+        let sky = HomepageAppearance(timeOfDay: timeOfDay).skyColor
+        style.heroImageStyle = isHero ? HomepageHeroImageStyle(backgroundColor: sky) : nil
         style.heroTopPadding = isHero ? .s : nil
         return style
     }
