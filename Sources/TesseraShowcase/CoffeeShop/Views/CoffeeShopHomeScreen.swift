@@ -37,8 +37,11 @@ public struct CoffeeShopHomeScreen: View {
 
     private var scrollContent: some View {
         VStack(spacing: .zero) {
+            // Room above the greeting for the status bar, on the header's own background.
             HomeHeader(greeting: state.greeting, state: state.isScrolled ? .collapsed : .expanded)
                 .key("coffee.header")
+                .padding(top: .l)
+                .background(.background)
             // Centers a column of readable width: a stretched item with a maximum width would
             // stick to the leading edge on an iPad.
             Flex(justifyContent: .center) {
@@ -54,7 +57,7 @@ public struct CoffeeShopHomeScreen: View {
         VStack(spacing: .m) {
             RewardsTile(stars: state.stars, state: state.showsRewardLevels ? .expanded : .collapsed)
                 .key("coffee.tile.0")
-            Tile(title: "Bonus stars", subtitle: "Earn 50 bonus stars when you order ahead before 11 am this week.",
+            Tile(title: "Bonus stars", subtitle: "Earn 50 bonus stars when you order ahead before 11\u{00A0}am this week.",
                  action: "Order", illustration: .star)
                 .key("coffee.tile.1")
             Tile(title: "Try these", subtitle: "Our new oat-milk cortado, smooth and just a little sweet.",

@@ -10,6 +10,7 @@ import TesseraComponents
 public struct HomepageView: View {
     let inputs: HomepageInputs
     let appearance: HomepageAppearance
+    let viewportHeight: Double?
 
     /// - Parameters:
     ///   - inputs: the domain state the page is computed from.
@@ -17,6 +18,7 @@ public struct HomepageView: View {
     ///     in landscape) gets a compact hero, so the first module's content shows without scrolling.
     public init(inputs: HomepageInputs, viewportHeight: Double? = nil) {
         self.inputs = inputs
+        self.viewportHeight = viewportHeight
         self.appearance = HomepageAppearance(inputs: inputs, viewportHeight: viewportHeight)
     }
 
@@ -45,7 +47,9 @@ public struct HomepageView: View {
                     .homepage(.inspiration(.recipe(.general)), .inspiration(.recipe(.refuel)))
             }
         }
-        .frame(maxWidth: .infinity)
+        // A page shorter than the viewport (few modules on an iPad) still fills it: the
+        // footer's background runs on to the bottom edge instead of stopping under the footer.
+        .frame(maxWidth: .infinity, minHeight: viewportHeight, alignment: .top)
         .background(HomepageFooter.backgroundColor)
     }
 }

@@ -28,7 +28,7 @@ public struct PlannerModuleView: HomepageModuleContent {
                 HomepageAgendaCard(title: "All planned", lines: today.map(line),
                                    message: "Workouts and meals are set. Nice work.", action: nil, style: style)
             default:
-                HomepageModuleCard(title: "Plan your day", message: "Add a workout and a meal to make today count.",
+                HomepageModuleCard(title: "Plan your day", message: "Add a workout and the meals to fuel it.",
                                    action: "Open planner", style: style)
             }
         }
