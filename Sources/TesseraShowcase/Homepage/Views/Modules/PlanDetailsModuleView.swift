@@ -11,7 +11,7 @@ public struct PlanDetailsModuleView: HomepageModuleContent {
 
     public func body(in placement: HomepageModulePlacement) -> some View {
         let style = placement.style.cardStyle
-        HomepageModuleContainer(placement, title: "Your plan", isSky: true) { side in
+        HomepageModuleContainer(placement, title: "Your progress", isSky: true) { side in
             HomepageSkyIllustration(timeOfDay: placement.appearance.timeOfDay, side: side)
         } content: {
             if let position {
