@@ -15,6 +15,7 @@ public enum Catalog {
         ModuleStories.self,
         IllustrationStories.self,
         SpotlightStories.self,
+        LayerStories.self,
     ] }
 
     /// Every story, in catalog order.

@@ -15,7 +15,8 @@
 /// - `VStack` / `HStack` are flex columns / rows; the stack alignment is `align-items`, the
 ///   spacing is the gap (default: the `space.stack` token).
 /// - Children do not shrink below their ideal size (`flex-shrink: 0`) unless they can: text
-///   (which wraps) and containers holding text shrink (`flex-shrink: 1`).
+///   (which wraps) and containers holding text shrink (`flex-shrink: 1`); a fixed `.frame`
+///   length along the stack's axis never shrinks.
 /// - Views that take all the room offered (shapes, `Color`, resizable images, `Spacer`,
 ///   `.frame(maxWidth: .infinity)`) grow along their stack's axis (`flex-grow: 1`) and stretch
 ///   across it (`align-self: stretch`); a stack holding one is itself flexible, as in SwiftUI.
@@ -28,6 +29,9 @@
 /// - Where flexbox is silent, SwiftUI decides: a `ZStack` is as big as its largest layer (each
 ///   layer laid out alone for the size offered); backgrounds and overlays are laid out in the
 ///   frame of the view they decorate; `offset` moves drawing, not layout.
+/// - A `ScrollView` lays its content out at its ideal length along its axis and is itself sized
+///   by its parent: it grows into free room and shrinks down to nothing (`min-height: 0`, given
+///   to every box holding it too), clips, and draws the content shifted by its offset.
 /// - Right to left is flexbox `direction: rtl`: rows, leading/trailing padding and alignment
 ///   mirror; images and icons do not.
 /// - The root is proposed the render width and placed at the top, centered; `render(_:size:)`

@@ -18,6 +18,9 @@ final class Element {
         case image(ImageContent)
         /// Children laid over each other, each placed by the alignment (SwiftUI's ZStack).
         case layers([Element], Alignment)
+        /// A scroll viewport: its one child (the content) overflows it along the axis, clipped
+        /// and shifted by the content offset when drawn.
+        case viewport(Viewport)
     }
 
     var style = Style()
@@ -35,6 +38,11 @@ final class Element {
     var dividerThickness = 1.0
     /// The flex-item properties were set by `.flex`, so parents leave them alone.
     var hasExplicitFlex = false
+    /// A scroll viewport along that axis is inside (not inside another one's content), so this
+    /// may get smaller than its content there: parents give it a zero minimum length along
+    /// their main axis, where flexbox's automatic minimum would otherwise be the content's.
+    var containsHorizontalViewport = false
+    var containsVerticalViewport = false
     /// Decorations applied after layout, innermost (first applied) first.
     var decorations: [Decoration] = []
     /// The node this element became in the layout pass that is being drawn.
@@ -46,7 +54,7 @@ final class Element {
         guard decorations.isEmpty, children.isEmpty else { return false }
         switch content {
         case .shape, .image: return true
-        case .container, .text, .layers: return false
+        case .container, .text, .layers, .viewport: return false
         }
     }
 
@@ -78,9 +86,17 @@ final class Element {
             } else {
                 let growsMain = row ? child.expandsHorizontally : child.expandsVertically
                 if growsMain { child.style.flexGrow = 1 }
-                child.style.flexShrink = child.shrinks || growsMain ? 1 : 0
+                // A fixed frame along the axis is kept, as SwiftUI's `.frame(height:)` is, even
+                // when the stack is too short (it can be, now that it may hold a scroll viewport).
+                var fixedMain = false
+                if case .points = row ? child.style.width : child.style.height { fixedMain = true }
+                child.style.flexShrink = (child.shrinks || growsMain) && !fixedMain ? 1 : 0
             }
         }
+        if row, child.containsHorizontalViewport, child.style.minWidth == .auto { child.style.minWidth = .points(0) }
+        if !row, child.containsVerticalViewport, child.style.minHeight == .auto { child.style.minHeight = .points(0) }
+        containsHorizontalViewport = containsHorizontalViewport || child.containsHorizontalViewport
+        containsVerticalViewport = containsVerticalViewport || child.containsVerticalViewport
         let stretchesCross = row ? child.expandsVertically : child.expandsHorizontally
         if stretchesCross && child.style.alignSelf == .auto && child.spacerMinLength == nil {
             child.style.alignSelf = .stretch

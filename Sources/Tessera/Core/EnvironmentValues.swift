@@ -12,10 +12,20 @@ public typealias TruncationMode = TesseraText.TruncationMode
 /// display scale, text size, layout direction, locale) and the styles modifiers hand down
 /// (foreground color, font, line limit, truncation, text alignment).
 ///
-/// Overridden for a subtree with `.environment(\.keyPath, value)` or the dedicated modifiers.
+/// Overridden for a subtree with `.environment(\.keyPath, value)` or the dedicated modifiers;
+/// modules add values of their own with an `EnvironmentKey`.
 public struct EnvironmentValues {
-    /// The resolved design tokens every color, font, spacing, radius and elevation comes from.
-    public var theme: Theme
+    /// The resolved design tokens every color, font, spacing, radius and elevation comes from:
+    /// the theme of the current color scheme. Setting it replaces that scheme's theme in
+    /// `themes` (the other scheme's stays).
+    public var theme: Theme {
+        get { themes.theme(preferring: colorScheme) }
+        set { themes.set(newValue, for: colorScheme) }
+    }
+    /// The themes the subtree is styled from, by color scheme.
+    public var themes: ThemeSet
+    /// Light or dark. Setting it re-themes the subtree from `themes`: a dark card on a light
+    /// page is `Card().environment(\.colorScheme, .dark)`.
     public var colorScheme: ColorScheme
     /// Device pixels per point (1, 2, 3): the canvas scale and the pixel grid layout rounds to.
     public var displayScale: Double
@@ -34,12 +44,22 @@ public struct EnvironmentValues {
     public var lineLimit: Int?
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
+    /// Values of custom `EnvironmentKey`s, by key type.
+    var customValues: [ObjectIdentifier: any Sendable] = [:]
 
     public init(
         theme: Theme, colorScheme: ColorScheme = .light, displayScale: Double = 2, textSize: TextSize = .large,
         layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US"
     ) {
-        self.theme = theme
+        self.init(themes: ThemeSet(theme, for: colorScheme), colorScheme: colorScheme, displayScale: displayScale,
+                  textSize: textSize, layoutDirection: layoutDirection, locale: locale)
+    }
+
+    public init(
+        themes: ThemeSet, colorScheme: ColorScheme = .light, displayScale: Double = 2, textSize: TextSize = .large,
+        layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US"
+    ) {
+        self.themes = themes
         self.colorScheme = colorScheme
         self.displayScale = displayScale
         self.textSize = textSize

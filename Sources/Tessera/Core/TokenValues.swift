@@ -80,3 +80,16 @@ public enum Elevation: Hashable, Sendable {
         }
     }
 }
+
+/// A number as a literal or a number token (`opacity.disabled`), resolved in the view's theme.
+enum NumberValue: Hashable, Sendable {
+    case literal(Double)
+    case token(TokenKey<Double>)
+
+    func value(in theme: Theme) -> Double {
+        switch self {
+        case .literal(let value): value
+        case .token(let key): theme[key]
+        }
+    }
+}

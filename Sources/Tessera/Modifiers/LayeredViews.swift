@@ -52,13 +52,22 @@ public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
         var environment = context.environment
         environment[keyPath: keyPath] = value
+        if environment.colorScheme != context.environment.colorScheme && environment.themes[environment.colorScheme] == nil {
+            throw .invalidValue(path: context.path, name: "colorScheme", value: environment.colorScheme.rawValue,
+                                reason: "has no theme: build the renderer with both (Renderer(tokens:) or Renderer(themes:)) or set \\.themes")
+        }
         return try context.with(environment: environment).lower(content)
     }
 }
 
 extension View {
-    /// Overrides one environment value for this subtree. Setting `theme` re-styles the subtree
-    /// (a dark card on a light page); `textSize` rescales its typography.
+    /// Overrides one environment value for this subtree. Setting `colorScheme` re-themes the
+    /// subtree from the environment's `themes` (a dark card on a light page); `theme` or
+    /// `themes` re-style it from other tokens; `textSize` rescales its typography.
+    ///
+    /// ```swift
+    /// VStack { Summary(); Promo().environment(\.colorScheme, .dark) }
+    /// ```
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> EnvironmentWriter<Self, Value> {
         EnvironmentWriter(content: self, keyPath: keyPath, value: value)
     }

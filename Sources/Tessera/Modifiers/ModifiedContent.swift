@@ -69,7 +69,8 @@ extension ModifierStep {
                 top: .points(padding.top.points + insets[0]), right: .points(padding.right.points + insets[3]),
                 bottom: .points(padding.bottom.points + insets[2]), left: .points(padding.left.points + insets[1]))
             return target
-        case .frame(let width, let height, let alignment):
+        case .frame(let widthValue, let heightValue, let alignment):
+            let width = widthValue?.points(in: theme), height = heightValue?.points(in: theme)
             if let width { try context.check(width, "frame width") }
             if let height { try context.check(height, "frame height") }
             let target = element.isPlainLeaf ? element : Element.wrapping(element, alignment: alignment)
@@ -83,7 +84,9 @@ extension ModifierStep {
             }
             if width != nil && height != nil { target.shrinks = false }
             return target
-        case .flexibleFrame(let minWidth, let maxWidth, let minHeight, let maxHeight, let alignment):
+        case .flexibleFrame(let minWidthValue, let maxWidthValue, let minHeightValue, let maxHeightValue, let alignment):
+            let minWidth = minWidthValue?.points(in: theme), maxWidth = maxWidthValue?.points(in: theme)
+            let minHeight = minHeightValue?.points(in: theme), maxHeight = maxHeightValue?.points(in: theme)
             let wrapper = Element.wrapping(element, alignment: alignment)
             for (value, name) in [(minWidth, "minWidth"), (minHeight, "minHeight")] {
                 if let value { try context.check(value, "frame \(name)") }
@@ -178,7 +181,8 @@ extension ModifierStep {
             }
             element.decorations.append(.shadow(element.castingShape, shadows))
             return element
-        case .opacity(let value):
+        case .opacity(let number):
+            let value = number.value(in: theme)
             guard value.isFinite, (0...1).contains(value) else {
                 throw .invalidValue(path: context.path, name: "opacity", value: "\(value)", reason: "must be between 0 and 1")
             }

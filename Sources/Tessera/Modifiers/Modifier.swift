@@ -60,8 +60,9 @@ enum ModifierStep: Sendable {
     case layoutDirection(LayoutDirection)
     // Layout
     case padding(top: LengthValue?, leading: LengthValue?, bottom: LengthValue?, trailing: LengthValue?)
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?, alignment: Alignment)
+    case frame(width: LengthValue?, height: LengthValue?, alignment: Alignment)
+    case flexibleFrame(minWidth: LengthValue?, maxWidth: LengthValue?, minHeight: LengthValue?, maxHeight: LengthValue?,
+                       alignment: Alignment)
     case flex(grow: Double, shrink: Double, basis: Double?)
     case alignSelf(AlignSelf)
     case aspectRatio(Double?, ContentMode)
@@ -74,7 +75,7 @@ enum ModifierStep: Sendable {
     case clip(AnyShape)
     case cornerRadius(Radius, RoundedCornerStyle)
     case shadow(Elevation)
-    case opacity(Double)
+    case opacity(NumberValue)
     case hidden
     case key(String)
 
@@ -114,6 +115,11 @@ extension Modifier {
 
     public static func padding(_ length: LengthValue) -> Modifier { padding(.all, length) }
 
+    /// Padding by any dimension token, including ones without a short name (`.padding(.space5)`).
+    public static func padding(_ edges: Edge.Set = .all, _ token: TokenKey<Length>) -> Modifier {
+        padding(edges, .token(token))
+    }
+
     public static func padding(top: LengthValue? = nil, leading: LengthValue? = nil, bottom: LengthValue? = nil,
                                trailing: LengthValue? = nil) -> Modifier {
         Modifier(.padding(top: top, leading: leading, bottom: bottom, trailing: trailing))
@@ -121,13 +127,31 @@ extension Modifier {
 
     /// A fixed size on either axis; the content is proposed that size and aligned inside it.
     public static func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Modifier {
-        Modifier(.frame(width: width, height: height, alignment: alignment))
+        Modifier(.frame(width: width.map(LengthValue.points), height: height.map(LengthValue.points), alignment: alignment))
+    }
+
+    /// A fixed size from dimension tokens (any `TokenKey<Length>`: spacing, sizes, icon sizes),
+    /// resolved in the view's theme: `.frame(width: .sizeIconLarge, height: .sizeIconLarge)`.
+    public static func frame(width: TokenKey<Length>? = nil, height: TokenKey<Length>? = nil,
+                             alignment: Alignment = .center) -> Modifier {
+        Modifier(.frame(width: width.map(LengthValue.token), height: height.map(LengthValue.token), alignment: alignment))
     }
 
     /// Bounds on either axis; `.infinity` as a maximum takes all the room offered.
     public static func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                              maxHeight: Double? = nil, alignment: Alignment = .center) -> Modifier {
-        Modifier(.flexibleFrame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+        Modifier(.flexibleFrame(minWidth: minWidth.map(LengthValue.points), maxWidth: maxWidth.map(LengthValue.points),
+                                minHeight: minHeight.map(LengthValue.points), maxHeight: maxHeight.map(LengthValue.points),
+                                alignment: alignment))
+    }
+
+    /// Bounds from dimension tokens: `.frame(minHeight: .sizeTouchTarget)`. (Chain a second
+    /// frame for `.infinity`: `.frame(minHeight: .sizeTouchTarget).frame(maxWidth: .infinity)`.)
+    public static func frame(minWidth: TokenKey<Length>? = nil, maxWidth: TokenKey<Length>? = nil,
+                             minHeight: TokenKey<Length>? = nil, maxHeight: TokenKey<Length>? = nil,
+                             alignment: Alignment = .center) -> Modifier {
+        Modifier(.flexibleFrame(minWidth: minWidth.map(LengthValue.token), maxWidth: maxWidth.map(LengthValue.token),
+                                minHeight: minHeight.map(LengthValue.token), maxHeight: maxHeight.map(LengthValue.token),
                                 alignment: alignment))
     }
 
@@ -180,6 +204,11 @@ extension Modifier {
         Modifier(.cornerRadius(radius, style))
     }
 
+    /// Clips to a rounded rectangle whose radius is any dimension token (`.cornerRadius(.radiusSmall)`).
+    public static func cornerRadius(_ token: TokenKey<Length>, style: RoundedCornerStyle = .circular) -> Modifier {
+        Modifier(.cornerRadius(.token(token), style))
+    }
+
     public static func clipShape(_ shape: some Shape) -> Modifier { Modifier(.clip(AnyShape(shape))) }
 
     /// Strokes the shape (default: the frame) inside the frame, as SwiftUI's `border`.
@@ -187,9 +216,16 @@ extension Modifier {
         Modifier(.border(color, width: width, AnyShape(shape)))
     }
 
+    /// A border whose width is a dimension token: `.border(.cardBorder, width: .borderWidthThin)`.
+    public static func border(_ color: ColorValue, width: TokenKey<Length>, in shape: some Shape = Rectangle()) -> Modifier {
+        Modifier(.border(color, width: .token(width), AnyShape(shape)))
+    }
+
     /// Casts the elevation's shadows from the shape the view was last clipped or filled to.
     public static func shadow(_ elevation: Elevation) -> Modifier { Modifier(.shadow(elevation)) }
-    public static func opacity(_ value: Double) -> Modifier { Modifier(.opacity(value)) }
+    public static func opacity(_ value: Double) -> Modifier { Modifier(.opacity(.literal(value))) }
+    /// Opacity from a number token: `.opacity(.opacityDisabled)`.
+    public static func opacity(_ token: TokenKey<Double>) -> Modifier { Modifier(.opacity(.token(token))) }
     /// Keeps the room but draws nothing.
     public static let hidden = Modifier(.hidden)
 

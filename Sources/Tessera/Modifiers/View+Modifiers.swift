@@ -1,12 +1,17 @@
 import TesseraGeometry
 
 /// The SwiftUI-style chain: each method applies the `Modifier` value of the same name, so a
-/// chain and a composed modifier value lower to the same elements.
+/// chain and a composed modifier value lower to the same elements. Lengths, radii and opacities
+/// take points or tokens: any `TokenKey<Length>` / `TokenKey<Double>` works, so keys added to
+/// the token files need no new API.
 extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: LengthValue = .m) -> ModifiedContent<Self> {
         modifier(.padding(edges, length))
     }
     public func padding(_ length: LengthValue) -> ModifiedContent<Self> { modifier(.padding(length)) }
+    public func padding(_ edges: Edge.Set = .all, _ token: TokenKey<Length>) -> ModifiedContent<Self> {
+        modifier(.padding(edges, token))
+    }
     public func padding(top: LengthValue? = nil, leading: LengthValue? = nil, bottom: LengthValue? = nil,
                         trailing: LengthValue? = nil) -> ModifiedContent<Self> {
         modifier(.padding(top: top, leading: leading, bottom: bottom, trailing: trailing))
@@ -16,6 +21,14 @@ extension View {
     }
     public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self> {
+        modifier(.frame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+    public func frame(width: TokenKey<Length>? = nil, height: TokenKey<Length>? = nil,
+                      alignment: Alignment = .center) -> ModifiedContent<Self> {
+        modifier(.frame(width: width, height: height, alignment: alignment))
+    }
+    public func frame(minWidth: TokenKey<Length>? = nil, maxWidth: TokenKey<Length>? = nil, minHeight: TokenKey<Length>? = nil,
+                      maxHeight: TokenKey<Length>? = nil, alignment: Alignment = .center) -> ModifiedContent<Self> {
         modifier(.frame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment))
     }
     public func flex(grow: Double = 0, shrink: Double = 1, basis: Double? = nil) -> ModifiedContent<Self> {
@@ -49,12 +62,19 @@ extension View {
     public func cornerRadius(_ radius: Radius, style: RoundedCornerStyle = .circular) -> ModifiedContent<Self> {
         modifier(.cornerRadius(radius, style: style))
     }
+    public func cornerRadius(_ token: TokenKey<Length>, style: RoundedCornerStyle = .circular) -> ModifiedContent<Self> {
+        modifier(.cornerRadius(token, style: style))
+    }
     public func clipShape(_ shape: some Shape) -> ModifiedContent<Self> { modifier(.clipShape(shape)) }
     public func border(_ color: ColorValue, width: LengthValue = 1, in shape: some Shape = Rectangle()) -> ModifiedContent<Self> {
         modifier(.border(color, width: width, in: shape))
     }
+    public func border(_ color: ColorValue, width: TokenKey<Length>, in shape: some Shape = Rectangle()) -> ModifiedContent<Self> {
+        modifier(.border(color, width: width, in: shape))
+    }
     public func shadow(_ elevation: Elevation) -> ModifiedContent<Self> { modifier(.shadow(elevation)) }
     public func opacity(_ value: Double) -> ModifiedContent<Self> { modifier(.opacity(value)) }
+    public func opacity(_ token: TokenKey<Double>) -> ModifiedContent<Self> { modifier(.opacity(token)) }
     public func hidden() -> ModifiedContent<Self> { modifier(.hidden) }
     public func key(_ name: String) -> ModifiedContent<Self> { modifier(.key(name)) }
 }

@@ -31,6 +31,8 @@ struct LayoutIsland {
             style.flexShrink = element.shrinks || grows ? 1 : 0
         }
         if element.expandsHorizontally && width != nil && style.alignSelf == .auto { style.alignSelf = .stretch }
+        // A box holding a scroll viewport may be shorter than its content (see `Element.adopt`).
+        if element.containsVerticalViewport && height != nil && style.minHeight == .auto { style.minHeight = .points(0) }
         do throws(LayoutError) {
             let node = try Self.add(element, style: style, to: &tree, services: services)
             try tree.addChild(node, to: root)
@@ -53,7 +55,7 @@ struct LayoutIsland {
         switch element.content {
         case .text(let text): measure = text.measure(services: services)
         case .layers(let layers, let alignment): measure = layersMeasure(layers, alignment: alignment, services: services)
-        case .container, .shape, .image: measure = nil
+        case .container, .shape, .image, .viewport: measure = nil
         }
         let node = tree.addNode(style: style, measure: measure)
         element.node = node

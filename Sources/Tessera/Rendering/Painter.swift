@@ -111,11 +111,29 @@ final class Painter {
             paintImage(image, in: frame)
         case .layers(let layers, let alignment):
             for layer in layers { try paintIsland(layer, in: frame, alignment: alignment) }
+        case .viewport(let viewport):
+            return try paintViewport(viewport, element: element, frame: frame, tree: tree)
         }
+        try paintChildren(element, frame: frame, tree: tree)
+    }
+
+    private func paintChildren(_ element: Element, frame: Rect, tree: LayoutTree) throws(RenderError) {
         for child in element.children {
             let f = tree.frame(of: child.node)
             try paint(child, frame: Rect(x: frame.minX + f.x, y: frame.minY + f.y, width: f.width, height: f.height), tree: tree)
         }
+    }
+
+    /// Clips to the viewport and draws its content shifted by the (clamped) content offset.
+    private func paintViewport(_ viewport: Viewport, element: Element, frame: Rect, tree: LayoutTree) throws(RenderError) {
+        guard let content = element.children.first else { return }
+        let f = tree.frame(of: content.node)
+        let shift = viewport.shift(content: Rect(x: f.x, y: f.y, width: f.width, height: f.height),
+                                   viewport: frame.size, rightToLeft: element.style.direction == .rtl)
+        operations.append(.pushClip(.rect(frame)))
+        try paintChildren(element, frame: Rect(x: frame.minX + shift.x, y: frame.minY + shift.y, width: frame.width,
+                                               height: frame.height), tree: tree)
+        operations.append(.popClip)
     }
 
     private func paintImage(_ image: ImageContent, in frame: Rect) {

@@ -17,8 +17,12 @@ import TesseraText
 /// A renderer is an immutable value: render from as many threads as you like, each with its own
 /// view values. The same view always gives the same bytes.
 public struct Renderer: Sendable {
-    public let theme: Theme
+    /// The themes views are styled from, by color scheme: a subtree that forces the other
+    /// scheme (`.environment(\.colorScheme, .dark)`) is re-themed from them.
+    public let themes: ThemeSet
     public var colorScheme: ColorScheme
+    /// The theme of `colorScheme` (the one theme, for a renderer built from one).
+    public var theme: Theme { themes.theme(preferring: colorScheme) }
     /// Device pixels per point (1, 2, 3).
     public var scale: Double
     public var textSize: TextSize
@@ -31,12 +35,24 @@ public struct Renderer: Sendable {
     /// The largest canvas side in points that `render` accepts.
     public static let maximumSide = 16_384.0
 
+    /// A renderer for one theme: forcing the other color scheme in a subtree is an error (use
+    /// `init(themes:…)` or `init(tokens:…)` for both).
     public init(
         theme: Theme, colorScheme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
         layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
         textEngine: TextEngine = .shared
     ) {
-        self.theme = theme
+        self.init(themes: ThemeSet(theme, for: colorScheme), colorScheme: colorScheme, scale: scale, textSize: textSize,
+                  layoutDirection: layoutDirection, locale: locale, background: background, textEngine: textEngine)
+    }
+
+    /// A renderer drawing `colorScheme` from `themes` (which may re-theme subtrees to the other).
+    public init(
+        themes: ThemeSet, colorScheme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
+        layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
+        textEngine: TextEngine = .shared
+    ) {
+        self.themes = themes
         self.colorScheme = colorScheme
         self.scale = scale
         self.textSize = textSize
@@ -47,20 +63,27 @@ public struct Renderer: Sendable {
     }
 
     /// A renderer for the light or dark theme of the token folder at `tokens` (its
-    /// `*.resolver.json`); folders and themes are loaded once per process and cached.
+    /// `*.resolver.json`), knowing both so subtrees can force either; folders and themes are
+    /// loaded once per process and cached.
     public init(
         tokens: URL, colorScheme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
         layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
         textEngine: TextEngine = .shared
     ) throws(RenderError) {
-        self.init(theme: try ThemeCache.shared.theme(tokens: tokens, colorScheme: colorScheme), colorScheme: colorScheme,
+        let cache = ThemeCache.shared
+        var themes = ThemeSet(try cache.theme(tokens: tokens, colorScheme: colorScheme), for: colorScheme)
+        // A folder whose other scheme does not resolve still renders this one; forcing the other
+        // in a subtree is then the error.
+        let other: ColorScheme = colorScheme == .dark ? .light : .dark
+        if let theme = try? cache.theme(tokens: tokens, colorScheme: other) { themes.set(theme, for: other) }
+        self.init(themes: themes, colorScheme: colorScheme,
                   scale: scale, textSize: textSize, layoutDirection: layoutDirection, locale: locale,
                   background: background, textEngine: textEngine)
     }
 
     /// The environment views are lowered with.
     public var environment: EnvironmentValues {
-        EnvironmentValues(theme: theme, colorScheme: colorScheme, displayScale: scale, textSize: textSize,
+        EnvironmentValues(themes: themes, colorScheme: colorScheme, displayScale: scale, textSize: textSize,
                           layoutDirection: layoutDirection, locale: locale)
     }
 

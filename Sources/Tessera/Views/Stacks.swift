@@ -71,6 +71,8 @@ public struct ZStack: View, PrimitiveView {
             element.expandsHorizontally = element.expandsHorizontally || layer.expandsHorizontally
             element.expandsVertically = element.expandsVertically || layer.expandsVertically
             element.shrinks = element.shrinks || layer.shrinks
+            element.containsHorizontalViewport = element.containsHorizontalViewport || layer.containsHorizontalViewport
+            element.containsVerticalViewport = element.containsVerticalViewport || layer.containsVerticalViewport
         }
         return [element]
     }
