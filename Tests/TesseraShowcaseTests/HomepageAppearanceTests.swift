@@ -25,6 +25,7 @@ import TesseraComponents
         #expect(HomepageScenario.newUser.inputs.timeOfDay == .morning)
         #expect(HomepageScenario.everything.inputs.timeOfDay == .day)
         #expect(HomepageScenario.eveningRefuel.inputs.timeOfDay == .evening)
+        #expect(HomepageScenario.nightWindDown.inputs.timeOfDay == .night)
     }
 
     @Test func theHeroSkyFollowsThePartOfTheDayAndTheHeaderSharesIt() throws {
