@@ -70,3 +70,13 @@ import TesseraComponents
         #expect(panel.maxY <= device.height * 0.55, "the hero panel leaves room for the first card")
     }
 }
+
+/// The S-curve joins: neighbours in the scenarios mostly differ in color.
+@Suite struct HomepageColorRhythmTests {
+    /// The progress module follows the planner in most scenarios; it must not share its color.
+    @Test func progressDoesNotRepeatThePlannersColor() {
+        for planner in [HomepageModule.planner(.empty), .planner(.noMeals), .planner(.fullyPlanned)] {
+            #expect(planner.style(isHero: false).backgroundColor != HomepageModule.plan(.details).style(isHero: false).backgroundColor)
+        }
+    }
+}
