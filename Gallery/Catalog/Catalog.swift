@@ -13,6 +13,7 @@ public enum Catalog {
         BarStories.self,
         BackgroundStories.self,
         ModuleStories.self,
+        IllustrationStories.self,
         SpotlightStories.self,
         LayerStories.self,
     ] }

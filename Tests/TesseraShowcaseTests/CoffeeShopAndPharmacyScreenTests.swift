@@ -17,10 +17,17 @@ import TesseraShowcase
         #expect(frames["header.greeting"] != nil && frames["rewards.levels"] == nil)
     }
 
-    @Test func inAViewportTheTabBarIsPinnedToTheBottomEdge() throws {
-        let (frames, _) = try showcaseLayout(CoffeeShopHomeScreen(state: Self.home, viewportHeight: 852), width: 393, height: 852)
+    @Test func inAViewportTheScrollViewTakesWhatTheHeaderAndTabBarLeave() throws {
+        let (frames, size) = try showcaseLayout(CoffeeShopHomeScreen(state: Self.home), width: 393, height: 852)
+        #expect(size.height == 852)
+        let header = try #require(frames["coffee.header"])
+        let scroll = try #require(frames["coffee.scroll"])
         let bar = try #require(frames["coffee.tabBar"])
-        #expect(abs(bar.maxY - 852) < 0.5)
+        #expect(abs(bar.maxY - 852) < 0.5, "the tab bar sits on the bottom edge")
+        #expect(abs(scroll.minY - header.maxY) < 0.5 && abs(scroll.maxY - bar.minY) < 0.5)
+        // The tiles run on below the viewport: the scroll view clips them.
+        let lastTile = try #require(frames["coffee.tile.4"])
+        #expect(lastTile.minY > bar.minY)
     }
 
     @Test func scrolledStateCollapsesTheHeaderAndExpandedRewardsShowLevels() throws {

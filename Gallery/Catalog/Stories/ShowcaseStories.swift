@@ -13,12 +13,12 @@ public enum ShowcaseStories: StoryProvider {
                 [
                     Story(group: "Showcase/Today/\(scenario.id)", name: "\(device.id)-full",
                           summary: scenario.summary + " The whole scroll content.", size: .width(device.width)) {
-                        HomepageView(inputs: scenario.inputs)
+                        HomepageView(inputs: scenario.inputs, viewportHeight: device.height)
                     },
                     Story(group: "Showcase/Today/\(scenario.id)", name: "\(device.id)-viewport",
                           summary: scenario.summary + " What the device shows before scrolling.",
                           size: .screen(width: device.width, height: device.height)) {
-                        HomepageView(inputs: scenario.inputs)
+                        HomepageView(inputs: scenario.inputs, viewportHeight: device.height)
                     },
                 ]
             }
@@ -35,7 +35,7 @@ public enum ShowcaseStories: StoryProvider {
             Story(group: "Showcase/CoffeeShop/Home", name: "expanded-viewport",
                   summary: "The home screen as it opens: greeting, collapsed Rewards tile, tab bar.",
                   size: .screen(width: phone.width, height: phone.height)) {
-                CoffeeShopHomeScreen(state: home, viewportHeight: phone.height)
+                CoffeeShopHomeScreen(state: home)
             },
             Story(group: "Showcase/CoffeeShop/Home", name: "expanded-full",
                   summary: "The whole scroll content: all five tiles.", size: .width(phone.width)) {
@@ -44,7 +44,7 @@ public enum ShowcaseStories: StoryProvider {
             Story(group: "Showcase/CoffeeShop/Home", name: "collapsed-rewards-expanded-viewport",
                   summary: "Scrolled: the header collapsed to its button, the Rewards tile showing its levels.",
                   size: .screen(width: phone.width, height: phone.height)) {
-                CoffeeShopHomeScreen(state: scrolled, viewportHeight: phone.height)
+                CoffeeShopHomeScreen(state: scrolled)
             },
             Story(group: "Showcase/CoffeeShop/Home", name: "collapsed-rewards-expanded-full",
                   summary: "The scrolled state's whole content.", size: .width(phone.width)) {
@@ -53,7 +53,7 @@ public enum ShowcaseStories: StoryProvider {
             Story(group: "Showcase/CoffeeShop/Home", name: "ipad-viewport",
                   summary: "The home screen on an iPad: tiles in a readable column.",
                   size: .screen(width: ShowcaseDevice.iPadPortrait.width, height: ShowcaseDevice.iPadPortrait.height)) {
-                CoffeeShopHomeScreen(state: home, viewportHeight: ShowcaseDevice.iPadPortrait.height)
+                CoffeeShopHomeScreen(state: home)
             },
             Story(group: "Showcase/CoffeeShop/History", name: "months",
                   summary: "Transactions from the seed's JSON in month sections, newest first.",

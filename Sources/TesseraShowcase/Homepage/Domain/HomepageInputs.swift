@@ -132,6 +132,9 @@ public struct HomepageInputs: Hashable, Sendable {
     /// The modules to show, in order.
     public var modules: [HomepageModule] { rawState.modules }
 
+    /// The part of the day the page is seen in (see `TimeOfDay` for the rule).
+    public var timeOfDay: TimeOfDay { TimeOfDay(referenceDate, calendar: calendar) }
+
     /// When the most recent workout (planned or live) that is already over ended.
     var lastFinishedWorkoutEnd: Date? {
         let ends = plannerEvents.filter { $0.kind == .workout }.map(\.end) + liveWorkouts.map(\.end)

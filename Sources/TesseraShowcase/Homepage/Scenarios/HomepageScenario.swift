@@ -100,8 +100,15 @@ public struct HomepageScenario: Sendable {
                        planner: [workout("Tempo run", 9), meal("Refuel bowl", 13)],
                        recipes: RecipeInspirationContent(general: generalRecipes, refuel: refuelRecipes), now: today(12)))
 
+    public static let nightWindDown = HomepageScenario(
+        id: "night-wind-down", summary: "Late evening after a workout, a wind-down stretch live later tonight: the night sky.",
+        inputs: inputs(planStartedDaysAgo: 16, lives: [live("Wind-down stretch with Ana", 22, 15)],
+                       planner: [workout("Evening HIIT", 18, 45)],
+                       recipes: RecipeInspirationContent(general: generalRecipes, refuel: refuelRecipes), now: today(21, 30)))
+
     /// Every scenario, in gallery order.
     public static let all: [HomepageScenario] = [
         newUser, liveNow, checkIn, fullyPlanned, nothingPlanned, eveningRefuel, upcomingLivesOnly, everything,
+        nightWindDown,
     ]
 }

@@ -10,12 +10,14 @@ extension HomepageView {
     /// borders `homepage.border.<index>` and the footer `homepage.footer`.
     public struct ContentView: View {
         let modules: [HomepageModule]
+        let appearance: HomepageAppearance
         let items: [HomepageModule: HomepageItem]
         let footer: HomepageFooter
 
-        public init(_ modules: [HomepageModule], footer: HomepageFooter = HomepageFooter(),
-                    @HomepageBuilder content: () -> [HomepageItem]) {
+        public init(_ modules: [HomepageModule], appearance: HomepageAppearance = HomepageAppearance(timeOfDay: .day),
+                    footer: HomepageFooter = HomepageFooter(), @HomepageBuilder content: () -> [HomepageItem]) {
             self.modules = modules
+            self.appearance = appearance
             self.footer = footer
             // The last tag wins when two views claim a module, as a dictionary literal would.
             self.items = content().reduce(into: [:]) { items, item in
@@ -28,7 +30,7 @@ extension HomepageView {
 
         public var body: some View {
             let shown = shownModules
-            let placements = shown.enumerated().map { HomepagePlacement(module: $1, isHero: $0 == 0) }
+            let placements = shown.enumerated().map { HomepagePlacement(module: $1, isHero: $0 == 0, appearance: appearance) }
             VStack(spacing: .zero) {
                 for (index, placement) in placements.enumerated() {
                     if index > 0, placements[index - 1].bottomColor != placement.topColor {
@@ -56,8 +58,8 @@ extension HomepageView {
 struct HomepagePlacement {
     let module: HomepageModulePlacement
 
-    init(module: HomepageModule, isHero: Bool) {
-        self.module = HomepageModulePlacement(module: module, isHero: isHero)
+    init(module: HomepageModule, isHero: Bool, appearance: HomepageAppearance) {
+        self.module = HomepageModulePlacement(module: module, isHero: isHero, appearance: appearance)
     }
 
     /// The hero starts with its image panel; other modules with their background.

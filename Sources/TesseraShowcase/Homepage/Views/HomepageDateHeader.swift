@@ -41,7 +41,11 @@ public struct HomepageDateHeader: View {
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .flex(grow: 1, shrink: 1)
-            Avatar(name: firstName, size: .medium).key("homepage.header.avatar")
+            // A ring in the header's ink: the avatar's own subtle fill almost vanishes into a
+            // dark sky, the ring keeps it a button in every theme and part of the day.
+            Avatar(name: firstName, size: .medium)
+                .border(style.foregroundColor, width: .points(1.5), in: Circle())
+                .key("homepage.header.avatar")
         }
     }
 }

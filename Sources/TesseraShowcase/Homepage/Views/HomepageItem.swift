@@ -1,19 +1,22 @@
 import TesseraComponents
 
 /// Where a module view is placed on the homepage: which module it stands for, whether it leads
-/// the page as the Hero, and the style `HomepageModule.style(isHero:)` gives it.
+/// the page as the Hero, the page's appearance (part of the day, short viewport) and the style
+/// `HomepageModule.style(isHero:timeOfDay:)` gives it.
 ///
 /// Seed 000 hands these to module views through SwiftUI environment values; Tessera's
 /// environment has no custom keys, so `ContentView` passes the placement explicitly instead.
 public struct HomepageModulePlacement: Hashable, Sendable {
     public var module: HomepageModule
     public var isHero: Bool
+    public var appearance: HomepageAppearance
     public var style: HomepageModuleStyle
 
-    public init(module: HomepageModule, isHero: Bool) {
+    public init(module: HomepageModule, isHero: Bool, appearance: HomepageAppearance = HomepageAppearance(timeOfDay: .day)) {
         self.module = module
         self.isHero = isHero
-        self.style = module.style(isHero: isHero)
+        self.appearance = appearance
+        self.style = module.style(isHero: isHero, timeOfDay: appearance.timeOfDay)
     }
 }
 

@@ -9,20 +9,28 @@ import TesseraComponents
 /// ```
 public struct HomepageView: View {
     let inputs: HomepageInputs
+    let appearance: HomepageAppearance
+    let viewportHeight: Double?
 
-    public init(inputs: HomepageInputs) {
+    /// - Parameters:
+    ///   - inputs: the domain state the page is computed from.
+    ///   - viewportHeight: the height of the device's viewport, when known: a short one (a phone
+    ///     in landscape) gets a compact hero, so the first module's content shows without scrolling.
+    public init(inputs: HomepageInputs, viewportHeight: Double? = nil) {
         self.inputs = inputs
+        self.viewportHeight = viewportHeight
+        self.appearance = HomepageAppearance(inputs: inputs, viewportHeight: viewportHeight)
     }
 
     public var body: some View {
         let modules = inputs.modules
         let position = inputs.plan.position(at: inputs.referenceDate, calendar: inputs.calendar)
-        let heroStyle = (modules.first ?? .planner(.empty)).style(isHero: true)
+        let heroStyle = (modules.first ?? .planner(.empty)).style(isHero: true, timeOfDay: appearance.timeOfDay)
         VStack(spacing: .zero) {
             HomepageDateHeader(date: DisplayDate.day(inputs.referenceDate, calendar: inputs.calendar),
                                firstName: inputs.user.firstName, style: heroStyle)
                 .key("homepage.header")
-            ContentView(modules) {
+            ContentView(modules, appearance: appearance) {
                 WelcomeToPlanModuleView(firstName: inputs.user.firstName)
                     .homepage(.plan(.introduction))
                 PlanCheckInModuleView(position: position)
@@ -39,7 +47,9 @@ public struct HomepageView: View {
                     .homepage(.inspiration(.recipe(.general)), .inspiration(.recipe(.refuel)))
             }
         }
-        .frame(maxWidth: .infinity)
+        // A page shorter than the viewport (few modules on an iPad) still fills it: the
+        // footer's background runs on to the bottom edge instead of stopping under the footer.
+        .frame(maxWidth: .infinity, minHeight: viewportHeight, alignment: .top)
         .background(HomepageFooter.backgroundColor)
     }
 }

@@ -34,7 +34,7 @@ public struct LivesModuleView: HomepageModuleContent {
         case .upcoming: "Coming up live"
         }
         HomepageModuleContainer(placement, title: title) { side in
-            HomepageIconIllustration(icon: .live, style: placement.style, side: side)
+            LiveIllustration(style: placement.style, side: side)
         } content: {
             HomepageModuleCard(title: live?.title ?? "Live workouts", message: live.map { when($0, kind: kind) },
                                action: kind == .now ? "Join now" : "Remind me", style: placement.style.cardStyle)

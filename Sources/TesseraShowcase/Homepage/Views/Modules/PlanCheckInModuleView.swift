@@ -1,7 +1,7 @@
 import TesseraComponents
 
 /// `plan(.checkIn)`: the end-of-cycle check-in, with how many days the window stays open. A
-/// titled Champion with a check mark, so it does not repeat the stats module's clipboard when
+/// titled Champion with a checked calendar, so it does not repeat the stats module's clipboard when
 /// the two stand together.
 public struct PlanCheckInModuleView: HomepageModuleContent {
     let position: PlanCycle.Position?
@@ -19,7 +19,7 @@ public struct PlanCheckInModuleView: HomepageModuleContent {
 
     public func body(in placement: HomepageModulePlacement) -> some View {
         HomepageModuleContainer(placement, title: "Check-in week") { side in
-            HomepageIconIllustration(icon: .check, style: placement.style, side: side)
+            CalendarCheckIllustration(style: placement.style, side: side)
         } content: {
             HomepageModuleCard(title: "Time to check in", message: message, action: "Check in",
                                style: placement.style.cardStyle)

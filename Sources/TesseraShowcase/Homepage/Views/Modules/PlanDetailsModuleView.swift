@@ -11,8 +11,8 @@ public struct PlanDetailsModuleView: HomepageModuleContent {
 
     public func body(in placement: HomepageModulePlacement) -> some View {
         let style = placement.style.cardStyle
-        HomepageModuleContainer(placement, title: "Your plan") { side in
-            SunIllustration(frame: 1, side: side)
+        HomepageModuleContainer(placement, title: "Your progress", isSky: true) { side in
+            HomepageSkyIllustration(timeOfDay: placement.appearance.timeOfDay, side: side)
         } content: {
             if let position {
                 let daysToCheckIn = PlanCycle.cycleLength - PlanCycle.checkInWindowDays - position.dayInCycle + 1

@@ -18,7 +18,7 @@ public struct PlannerModuleView: HomepageModuleContent {
         let today = events.filter { calendar.isDate($0.start, inSameDayAs: now) }.sorted { $0.start < $1.start }
         let style = placement.style.cardStyle
         HomepageModuleContainer(placement, title: "Today's plan") { side in
-            HomepageIconIllustration(icon: .calendar, style: placement.style, side: side)
+            PlannerIllustration(style: placement.style, side: side)
         } content: {
             switch placement.module {
             case .planner(.noMeals):
@@ -28,7 +28,7 @@ public struct PlannerModuleView: HomepageModuleContent {
                 HomepageAgendaCard(title: "All planned", lines: today.map(line),
                                    message: "Workouts and meals are set. Nice work.", action: nil, style: style)
             default:
-                HomepageModuleCard(title: "Plan your day", message: "Add a workout and a meal to make today count.",
+                HomepageModuleCard(title: "Plan your day", message: "Add a workout and the meals to fuel it.",
                                    action: "Open planner", style: style)
             }
         }

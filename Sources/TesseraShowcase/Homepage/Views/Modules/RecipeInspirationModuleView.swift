@@ -16,7 +16,7 @@ public struct RecipeInspirationModuleView: HomepageModuleContent {
         let isRefuel = placement.module == .inspiration(.recipe(.refuel))
         let names = (isRefuel ? recipes.refuel : recipes.general).prefix(Self.shownCount)
         HomepageModuleContainer(placement, title: isRefuel ? "Refuel after your workout" : "Recipe inspiration") { side in
-            HomepageIconIllustration(icon: .forkAndKnife, style: placement.style, side: side)
+            BowlIllustration(style: placement.style, side: side)
         } content: {
             HomepageAgendaCard(
                 title: isRefuel ? "Ready in 15 minutes" : "Cook something new",

@@ -1,7 +1,7 @@
 import TesseraComponents
 
 /// `plan(.introduction)`: the welcome a new user sees on the first day of their plan, under
-/// the rising sun.
+/// the sky of the part of the day (the rising sun, in the morning).
 public struct WelcomeToPlanModuleView: HomepageModuleContent {
     let firstName: String
 
@@ -10,8 +10,8 @@ public struct WelcomeToPlanModuleView: HomepageModuleContent {
     }
 
     public func body(in placement: HomepageModulePlacement) -> some View {
-        HomepageModuleContainer(placement) { side in
-            SunIllustration(frame: 0, side: side)
+        HomepageModuleContainer(placement, isSky: true) { side in
+            HomepageSkyIllustration(timeOfDay: placement.appearance.timeOfDay, side: side)
         } content: {
             HomepageModuleCard(
                 title: "Welcome to your plan, \(firstName)",
