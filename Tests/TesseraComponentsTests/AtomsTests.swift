@@ -27,14 +27,14 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a 
         #expect(Avatar.initials(of: name) == expected)
     }
 
-    @Test func initialsAreCenteredInTheCircleAtEveryTextSize() throws {
-        for textSize in [TextSize.large, .accessibility5] {
+    @Test func circleGrowsWithTheTextSizeAndInitialsStayCenteredInIt() throws {
+        for (textSize, diameter) in [(TextSize.large, 56.0), (.accessibility5, 174.5)] {
             let frames = try atomsFrames(Avatar(name: "Ada Lovelace", size: .large).key("avatar"), textSize: textSize)
             let initials = try #require(frames["avatar.initials"])
             let avatar = try #require(frames["avatar"])
-            #expect(avatar.width == 56 && avatar.height == 56)
+            #expect(close(avatar.width, diameter) && avatar.height == avatar.width, "56 pt × the title3 factor")
             #expect(close(initials.midX, avatar.midX) && close(initials.midY, avatar.midY))
-            #expect(initials.width < 56, "initials keep the default size and fit the circle")
+            #expect(initials.width < avatar.width * 0.8, "the initials fit the circle")
         }
     }
 }
@@ -44,7 +44,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a 
     func iconTakesItsSize(size: IconSize) throws {
         let frames = try atomsFrames(IconView(.cup, size: size).key("icon"))
         let icon = try #require(frames["icon"])
-        #expect(icon.width == size.points && icon.height == size.points)
+        let side = [IconSize.xSmall: 12.0, .small: 16, .medium: 24, .large: 32, .xLarge: 48][size]
+        #expect(icon.width == side && icon.height == side)
     }
 
     @Test func badgeStaysOnOneLineAtItsFullWidth() throws {

@@ -7,7 +7,15 @@ public enum BannerVariant: String, Hashable, Sendable, CaseIterable {
     case warning
     case error
 
-    var background: ColorValue { self == .primary ? .accent : .surfaceSecondary }
+    var background: ColorValue {
+        switch self {
+        case .primary: .accent
+        case .info: .token(.statusInfoSubtle)
+        case .success: .token(.statusSuccessSubtle)
+        case .warning: .token(.statusWarningSubtle)
+        case .error: .token(.statusErrorSubtle)
+        }
+    }
 
     var textColor: ColorValue { self == .primary ? .onAccent : .primary }
 

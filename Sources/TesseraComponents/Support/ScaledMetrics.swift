@@ -1,0 +1,28 @@
+/// How components follow the text size beyond their text: icons, discs and avatars grow with
+/// the text beside them (SwiftUI's `@ScaledMetric(relativeTo:)`), and side-by-side layouts
+/// stack at the accessibility sizes (iOS's `dynamicTypeSize.isAccessibilitySize`), read from
+/// the environment with `EnvironmentReader`.
+extension EnvironmentValues {
+    /// `points` scaled by the factor the text size applies to `style`, on the device pixel
+    /// grid: 24 pt beside body text is 24 pt at the default size and 75 pt at accessibility5.
+    func scaled(_ points: Double, relativeTo style: TokenKey<Typography>) -> Double {
+        let base = theme[style].fontSize.points
+        guard base > 0 else { return points }
+        let scaled = points * theme.typography(style, size: textSize).fontSize.points / base
+        return (scaled * displayScale).rounded() / displayScale
+    }
+
+    /// A dimension token scaled like `style` (see `scaled(_:relativeTo:)`).
+    func scaled(_ length: TokenKey<Length>, relativeTo style: TokenKey<Typography>) -> Double {
+        scaled(theme[length].points, relativeTo: style)
+    }
+
+    /// The five accessibility text sizes, where rows, banners, bars and tiles stack their parts
+    /// instead of squeezing words letter by letter beside icons and buttons.
+    var usesAccessibilityLayout: Bool {
+        switch textSize {
+        case .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5: true
+        case .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge: false
+        }
+    }
+}
