@@ -3,7 +3,15 @@ import TesseraComponents
 /// Seed 002's spotlight: the default overlay focused on a circle and a rounded rectangle, with
 /// the message below a focus above the horizon and above one below it.
 public enum SpotlightStories: StoryProvider {
-    public static var stories: [Story] { [
+    public static var stories: [Story] {
+        let base = baseStories
+        return base + [
+            base[0].atLargestText("The spotlight message card grows with its text and stays on screen."),
+            base[0].mirrored("The message card and its buttons mirror; the cut-out follows the inbox."),
+        ]
+    }
+
+    static var baseStories: [Story] { [
         Story(group: "Spotlight/DefaultOverlay", name: "circle-top", summary: "Step 1 of 3: a circle around the inbox, the message below it.",
               size: .screen(width: 375, height: 667)) {
             SpotlightSample.screen().presentSpotlight(SpotlightSample.tour, step: 0)

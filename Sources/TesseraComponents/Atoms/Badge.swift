@@ -6,6 +6,7 @@
 /// ```swift
 /// Badge("New")                     // accent fill
 /// Badge("2 stars", tone: .subtle)  // tinted
+/// Badge("Ready", tone: .success)   // status surface, strong status text
 /// ```
 public struct Badge: View {
     public var text: String
@@ -21,6 +22,8 @@ public struct Badge: View {
         case subtle
         /// Grey inset fill, secondary text: metadata.
         case neutral
+        /// Status surfaces with their strong text (`color.status.*Subtle` / `*Strong`).
+        case info, success, warning, error
 
         var fill: ColorValue {
             switch self {
@@ -28,6 +31,10 @@ public struct Badge: View {
             case .action: .action
             case .subtle: .accentSubtle
             case .neutral: .surfaceSecondary
+            case .info: .token(.statusInfoSubtle)
+            case .success: .token(.statusSuccessSubtle)
+            case .warning: .token(.statusWarningSubtle)
+            case .error: .token(.statusErrorSubtle)
             }
         }
 
@@ -37,6 +44,10 @@ public struct Badge: View {
             case .action: .onAction
             case .subtle: .link
             case .neutral: .secondary
+            case .info: .token(.statusInfoStrong)
+            case .success: .token(.statusSuccessStrong)
+            case .warning: .token(.statusWarningStrong)
+            case .error: .token(.statusErrorStrong)
             }
         }
     }

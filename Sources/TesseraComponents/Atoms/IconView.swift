@@ -33,6 +33,10 @@ public struct IconView: View {
 }
 
 /// The `size.icon.*` scale (12, 16, 24, 32, 48 pt at the default text size).
+///
+/// ```swift
+/// IconView(.star, size: .xSmall, relativeTo: .footnote)
+/// ```
 public enum IconSize: String, Hashable, Sendable, CaseIterable {
     case xSmall, small, medium, large, xLarge
 

@@ -1,4 +1,8 @@
 /// What a banner says about its message: the seed's accent band, or a status.
+///
+/// ```swift
+/// Banner(description: "Your prescription is ready", leadingIcon: BannerVariant.success.defaultIcon, variant: .success)
+/// ```
 public enum BannerVariant: String, Hashable, Sendable, CaseIterable {
     /// Seed 004's band: the accent (`tokens.colors.primary`) behind white text and icons.
     case primary

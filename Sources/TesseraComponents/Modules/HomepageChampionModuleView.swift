@@ -44,9 +44,6 @@ public struct HomepageChampionModuleView<Champion: View, Content: View>: View {
             .padding(top: .l, leading: .screenMargin, bottom: .s, trailing: .screenMargin)
             HomepageModuleBody(style: style, content: content)
         }
-        .frame(maxWidth: .infinity)
-        .foregroundColor(style.foregroundColor)
-        .background(style.backgroundColor)
-        .key("module")
+        .modifier(style.moduleSurface)
     }
 }

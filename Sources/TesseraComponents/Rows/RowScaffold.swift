@@ -4,8 +4,9 @@
 /// line up.
 ///
 /// At the accessibility text sizes the row stacks as iOS lists do: the image above the text
-/// and the trailing value below it, so the text gets the whole width instead of breaking words
-/// beside them; the chevron stays at the trailing edge.
+/// (with the chevron at the trailing end of its line) and the trailing value below it, so the
+/// text gets the whole width instead of breaking words beside them; a row without an image
+/// keeps its chevron beside the text.
 struct RowScaffold: View {
     var leading: AnyView?
     var content: AnyView
@@ -17,17 +18,24 @@ struct RowScaffold: View {
             HStack(spacing: .s) {
                 if env.usesAccessibilityLayout {
                     VStack(alignment: .leading, spacing: .xs) {
-                        if let leading { leading }
+                        if let leading {
+                            HStack(spacing: .s) {
+                                leading
+                                Spacer()
+                                if showsChevron { RowChevron() }
+                            }
+                        }
                         content.frame(maxWidth: .infinity, alignment: .leading).key("row.content")
                         if let trailing { trailing }
                     }
                     .flex(grow: 1, shrink: 1)
+                    if leading == nil && showsChevron { RowChevron() }
                 } else {
                     if let leading { leading }
                     content.frame(maxWidth: .infinity, alignment: .leading).key("row.content")
                     if let trailing { trailing }
+                    if showsChevron { RowChevron() }
                 }
-                if showsChevron { RowChevron() }
             }
         }
         .padding(.horizontal, .screenMargin)

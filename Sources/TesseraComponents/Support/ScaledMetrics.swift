@@ -26,3 +26,20 @@ extension EnvironmentValues {
         }
     }
 }
+
+extension EnvironmentValues {
+    /// The title style to set at this text size. The tokens scale the whole ramp by one factor,
+    /// but iOS grows titles far less than body text at the accessibility sizes (at
+    /// accessibility5 a large title is 60 pt beside 53-pt body, not 106 pt), or a title word
+    /// such as "afternoon," would not fit a phone's line. So at those sizes every title steps
+    /// down to body size, keeping its emphasis: regular titles set as body, emphasized ones as
+    /// the bold headline.
+    func titleStyle(_ style: TokenKey<Typography>) -> TokenKey<Typography> {
+        guard usesAccessibilityLayout else { return style }
+        switch style {
+        case .largeTitle, .title1, .title2, .title3: return .body
+        case .largeTitleEmphasized, .title1Emphasized, .title2Emphasized, .title3Emphasized: return .headlineEmphasized
+        default: return style
+        }
+    }
+}
