@@ -46,20 +46,22 @@ enum SpotlightSample {
 
     static func screen() -> some View {
         VStack(alignment: .leading, spacing: .m) {
-            HStack(spacing: .s) {
-                Text("Good morning, Jonathan").font(.title1)
-                Spacer()
-                Image(icon: .inbox).foregroundColor(.accent).spotlightElement(key: "home.inbox")
+            // The greeting wraps as a whole before the inbox: at the accessibility sizes the
+            // inbox moves to a line of its own.
+            Flex(wrap: .wrap, alignItems: .center, rowGap: .xs, columnGap: .s) {
+                EnvironmentReader { env in
+                    Text("Good morning, Jonathan").font(env.titleStyle(.title1)).flex(grow: 1, shrink: 1)
+                }
+                IconView(.inbox, tint: .accent).spotlightElement(key: "home.inbox")
             }
             Text("Here is your plan for today.").font(.subheadline).foregroundColor(.secondary)
             Spacer()
             HomepageModuleCard(title: "Add your starting stats", message: "It takes two minutes.", action: "Add stats",
                                style: HomepageModuleStyle.blush.cardStyle)
                 .spotlightElement(key: "home.stats", shape: .roundedRect(cornerRadius: 12))
-            HStack {
+            Flex(wrap: .wrap, justifyContent: .spaceBetween, alignItems: .center, rowGap: .xs, columnGap: .s) {
                 Text("HIIT · 25 minutes").font(.headline)
-                Spacer()
-                Image(icon: .play).foregroundColor(.onAccent).padding(.s).background(.accent, in: Circle())
+                IconView(.play, tint: .onAccent).padding(.s).background(.accent, in: Circle())
                     .spotlightElement(key: "home.start")
             }
         }

@@ -14,13 +14,19 @@ public struct HomepageModuleCardAction: View {
     }
 
     public var body: some View {
-        Text(title)
-            .font(.headline)
-            .lineLimit(1)
-            .foregroundColor(style.background)
-            .padding(top: .xs, leading: .m, bottom: .xs, trailing: .m)
-            .background(style.foreground, in: Capsule())
-            .key("module.card.action")
-            .padding(.top, .xxs)
+        EnvironmentReader { env in
+            // One line, truncating, up to the largest standard text size; at the accessibility
+            // sizes the label wraps by words, centered, rather than hiding its verb.
+            Text(title)
+                .font(.headline)
+                .lineLimit(env.usesAccessibilityLayout ? nil : 1)
+                .multilineTextAlignment(.center)
+                .foregroundColor(style.background)
+                .padding(top: .xs, leading: env.usesAccessibilityLayout ? .s : .m, bottom: .xs,
+                         trailing: env.usesAccessibilityLayout ? .s : .m)
+                .background(style.foreground, in: Capsule())
+                .key("module.card.action")
+                .padding(.top, .xxs)
+        }
     }
 }

@@ -19,7 +19,13 @@ extension EnvironmentValues {
 
     /// The five accessibility text sizes, where rows, banners, bars and tiles stack their parts
     /// instead of squeezing words letter by letter beside icons and buttons.
-    var usesAccessibilityLayout: Bool {
+    ///
+    /// ```swift
+    /// EnvironmentReader { env in
+    ///     if env.usesAccessibilityLayout { VStack { icon; title } } else { HStack { icon; title } }
+    /// }
+    /// ```
+    public var usesAccessibilityLayout: Bool {
         switch textSize {
         case .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5: true
         case .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge: false
@@ -34,7 +40,11 @@ extension EnvironmentValues {
     /// such as "afternoon," would not fit a phone's line. So at those sizes every title steps
     /// down to body size, keeping its emphasis: regular titles set as body, emphasized ones as
     /// the bold headline.
-    func titleStyle(_ style: TokenKey<Typography>) -> TokenKey<Typography> {
+    ///
+    /// ```swift
+    /// EnvironmentReader { env in Text("Good morning").font(env.titleStyle(.title1)) }
+    /// ```
+    public func titleStyle(_ style: TokenKey<Typography>) -> TokenKey<Typography> {
         guard usesAccessibilityLayout else { return style }
         switch style {
         case .largeTitle, .title1, .title2, .title3: return .body
