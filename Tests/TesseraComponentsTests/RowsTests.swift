@@ -100,10 +100,13 @@ private let textInset = 68.0
         let frames = try atomsFrames(TransactionRow(type: "Redeemed", date: "17 Jul 2020", amount: 150, kind: .redeemed),
                                      width: 320, textSize: .accessibility3)
         let amount = try #require(frames["row.amount"])
-        let title = try #require(frames["row.title"])
-        #expect(close(amount.maxX, 320 - 16))
+        let detail = try #require(frames["row.detail"])
+        #expect(close(amount.minX, 16) && amount.minY >= detail.maxY, "stacked under the date at accessibility sizes")
         #expect(amount.width > amount.height * 1.5, "the amount stays on one line (\(amount))")
-        #expect(title.maxX <= amount.minX)
+        let inline = try atomsFrames(TransactionRow(type: "Redeemed", date: "17 Jul 2020", amount: 150, kind: .redeemed),
+                                     width: 320, textSize: .xxxLarge)
+        let inlineAmount = try #require(inline["row.amount"]), inlineTitle = try #require(inline["row.title"])
+        #expect(close(inlineAmount.maxX, 320 - 16) && inlineTitle.maxX <= inlineAmount.minX, "trailing up to xxxLarge")
     }
 
     @Test func designLibraryRow3IsTheRow3View() throws {
