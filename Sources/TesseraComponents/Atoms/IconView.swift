@@ -1,6 +1,6 @@
 /// A token icon at one of the `size.icon.*` sizes, tinted with a semantic color, growing with
 /// the text size like the text style it sits beside (SwiftUI's `@ScaledMetric(relativeTo:)`),
-/// so an icon next to enlarged text is not left small.
+/// so an icon next to enlarged text is not left small. A forward chevron mirrors right to left.
 ///
 /// Named `IconView` because `Icon` is the token value type (SVG path data) it draws.
 ///
@@ -27,9 +27,16 @@ public struct IconView: View {
     public var body: some View {
         EnvironmentReader { env in
             let side = relativeTo.map { env.scaled(size.token, relativeTo: $0) } ?? env.theme[size.token].points
-            Image(icon: icon).foregroundColor(tint).frame(width: side, height: side)
+            Image(icon: icon)
+                .flipsForRightToLeftLayoutDirection(IconView.directional.contains(icon))
+                .foregroundColor(tint)
+                .frame(width: side, height: side)
         }
     }
+
+    /// Icons that point along the reading direction, mirrored right to left (a forward
+    /// chevron points left there); every other icon keeps its drawing.
+    static let directional: Set<TokenKey<Icon>> = [.chevronRight]
 }
 
 /// The `size.icon.*` scale (12, 16, 24, 32, 48 pt at the default text size).
