@@ -25,29 +25,16 @@ public struct Badge: View {
         /// Status surfaces with their strong text (`color.status.*Subtle` / `*Strong`).
         case info, success, warning, error
 
-        var fill: ColorValue {
-            switch self {
-            case .accent: .accent
-            case .action: .action
-            case .subtle: .accentSubtle
-            case .neutral: .surfaceSecondary
-            case .info: .token(.statusInfoSubtle)
-            case .success: .token(.statusSuccessSubtle)
-            case .warning: .token(.statusWarningSubtle)
-            case .error: .token(.statusErrorSubtle)
-            }
-        }
+        var fill: ColorValue { colors.fill }
+        var foreground: ColorValue { colors.foreground }
 
-        var foreground: ColorValue {
+        private var colors: (fill: ColorValue, foreground: ColorValue) {
+            if let status = StatusColors(rawValue: rawValue) { return (status.surface, status.strong) }
             switch self {
-            case .accent: .onAccent
-            case .action: .onAction
-            case .subtle: .link
-            case .neutral: .secondary
-            case .info: .token(.statusInfoStrong)
-            case .success: .token(.statusSuccessStrong)
-            case .warning: .token(.statusWarningStrong)
-            case .error: .token(.statusErrorStrong)
+            case .accent: return (.accent, .onAccent)
+            case .action: return (.action, .onAction)
+            case .subtle: return (.accentSubtle, .link)
+            case .neutral, .info, .success, .warning, .error: return (.surfaceSecondary, .secondary)
             }
         }
     }

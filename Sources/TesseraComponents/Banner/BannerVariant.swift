@@ -11,28 +11,12 @@ public enum BannerVariant: String, Hashable, Sendable, CaseIterable {
     case warning
     case error
 
-    var background: ColorValue {
-        switch self {
-        case .primary: .accent
-        case .info: .token(.statusInfoSubtle)
-        case .success: .token(.statusSuccessSubtle)
-        case .warning: .token(.statusWarningSubtle)
-        case .error: .token(.statusErrorSubtle)
-        }
-    }
+    var background: ColorValue { StatusColors(rawValue: rawValue)?.surface ?? .accent }
 
     var textColor: ColorValue { self == .primary ? .onAccent : .primary }
 
     /// The status mark color: icons and the leading edge of status banners.
-    var statusColor: ColorValue? {
-        switch self {
-        case .primary: nil
-        case .info: .token(.statusInfo)
-        case .success: .token(.statusSuccess)
-        case .warning: .token(.statusWarning)
-        case .error: .token(.statusError)
-        }
-    }
+    var statusColor: ColorValue? { StatusColors(rawValue: rawValue)?.mark }
 
     var iconColor: ColorValue { statusColor ?? .onAccent }
 
