@@ -21,6 +21,8 @@ public struct HomepageModuleCardAction: View {
                 .font(.headline)
                 .lineLimit(env.usesAccessibilityLayout ? nil : 1)
                 .multilineTextAlignment(.center)
+                // A wrapped label centers in a full-width capsule, clear of its round ends.
+                .frame(maxWidth: env.usesAccessibilityLayout ? .infinity : nil)
                 .foregroundColor(style.background)
                 .padding(top: .xs, leading: env.usesAccessibilityLayout ? .s : .m, bottom: .xs,
                          trailing: env.usesAccessibilityLayout ? .s : .m)
