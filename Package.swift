@@ -4,7 +4,8 @@ import PackageDescription
 /// Tessera: lays out and renders design-system components to PNG, headless.
 ///
 /// Layering (lower layers never import higher ones; Layout and Raster never import each other):
-/// Geometry → Raster → Text; Layout (alone); Tokens (Geometry only) → Tessera → Components → Showcase.
+/// Geometry → Raster → Text; JSON (alone) → Layout (JSON only); Tokens (Geometry, JSON) → Tessera → Components
+/// → Showcase.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13)],
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
         .library(name: "TesseraRaster", targets: ["TesseraRaster"]),
         .library(name: "TesseraText", targets: ["TesseraText"]),
+        .library(name: "TesseraJSON", targets: ["TesseraJSON"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "Tessera", targets: ["Tessera"]),
@@ -57,11 +59,15 @@ let package = Package(
                 "TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak",
                 "CFriBidi",
             ]),
-        .target(name: "TesseraLayout"),
-        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry"]),
+        // One strict JSON reader with source positions for layout documents, tokens and scenes.
+        .target(name: "TesseraJSON"),
+        .target(name: "TesseraLayout", dependencies: ["TesseraJSON"]),
+        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON"]),
         .target(
             name: "Tessera",
-            dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens"]),
+            dependencies: [
+                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
+            ]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
         .target(
@@ -74,17 +80,20 @@ let package = Package(
         .target(name: "TesseraSnapshotTestingViews", dependencies: ["TesseraSnapshotTesting", "Tessera"]),
 
         // MARK: Executables
+        // Timing and medians for the executables' measurements (`--repeat`, tessera-bench); a
+        // target of its own so no library depends on it and neither tool depends on the other.
+        .target(name: "Stopwatch"),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout", "TesseraTokens", "Tessera",
-                "TesseraComponents",
+                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
+                "Tessera", "TesseraComponents", "Stopwatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
-                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraLayout",
+                "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "Stopwatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/tessera-bench"),
@@ -100,11 +109,12 @@ let package = Package(
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
         .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster"]),
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText"]),
+        .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(
-            name: "TesseraLayoutTests", dependencies: ["TesseraLayout"],
+            name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraJSON"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "TesseraTokensTests", dependencies: ["TesseraTokens"],
+            name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraJSON"],
             resources: [.copy("Broken")]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),

@@ -5,7 +5,8 @@
 /// Leaves are measured through a closure, so text, images or anything else can size themselves.
 ///
 /// What it must not know: fonts, pixels, drawing, colors, or any other Tessera module. It imports
-/// nothing (not even TesseraGeometry) so that it can be used on its own.
+/// only TesseraJSON (dependency-free, for `LayoutDocument`), not even TesseraGeometry, so that it
+/// can be used on its own.
 ///
 /// Shape of the API: a `LayoutTree` arena owns every node; nodes are addressed by `NodeID`
 /// indices. An arena (instead of a class per node) keeps nodes contiguous in memory, makes the

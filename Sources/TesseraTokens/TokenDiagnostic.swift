@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// One problem in a token file or resolver document: which file, which token (or JSON path),
 /// where in the file, and what is wrong.
 ///

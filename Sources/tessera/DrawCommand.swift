@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Stopwatch
 import TesseraGeometry
 import TesseraRaster
 
@@ -81,8 +82,8 @@ struct DrawCommand: ParsableCommand {
                 let rendered = clock.now
                 png = try canvas.pngData()
                 let encoded = clock.now
-                renderTimes.append(milliseconds(rendered - start))
-                encodeTimes.append(milliseconds(encoded - rendered))
+                renderTimes.append(Stopwatch.milliseconds(rendered - start))
+                encodeTimes.append(Stopwatch.milliseconds(encoded - rendered))
             }
         } catch {
             throw DrawError("\(input): \(error)")
@@ -93,20 +94,10 @@ struct DrawCommand: ParsableCommand {
             throw DrawError("cannot write \(output): \(error.localizedDescription)")
         }
         if repetitions != nil {
-            print("{\"renderMedianMs\": \(rounded(median(renderTimes))), \"encodeMedianMs\": \(rounded(median(encodeTimes))), \"pngBytes\": \(png.count)}")
+            let render = Stopwatch.rounded(Stopwatch.median(renderTimes)), encode = Stopwatch.rounded(Stopwatch.median(encodeTimes))
+            print("{\"renderMedianMs\": \(render), \"encodeMedianMs\": \(encode), \"pngBytes\": \(png.count)}")
         }
     }
-
-    private func milliseconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-    }
-
-    private func median(_ v: [Double]) -> Double {
-        let s = v.sorted()
-        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-    }
-
-    private func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 }
 
 /// A `tessera draw` failure; ArgumentParser prints it and exits with status 1.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Stopwatch
+import TesseraJSON
 import TesseraLayout
 
 /// `tessera layout TREE.json`: lays out a node tree (schema: docs/layout-json.md) and prints its
@@ -82,22 +84,15 @@ struct LayoutCommand: ParsableCommand {
         var documents = parsed
         var times: [Double] = []
         var measureCalls = 0
-        let clock = ContinuousClock()
         for index in documents.indices {
             let root = documents[index].root
             let paths = documents[index].paths
-            let start = clock.now
             // In place: the array holds the only reference, so no copy-on-write inside the clock.
-            try layout(&documents[index].tree, root: root, paths: paths)
-            let elapsed = clock.now - start
-            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+            times.append(try Stopwatch.time { try layout(&documents[index].tree, root: root, paths: paths) })
             measureCalls = documents[index].tree.measureCallCount
         }
-        times.sort()
-        let median = times.count % 2 == 1 ? times[times.count / 2]
-            : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
-        let rounded = (median * 1000).rounded() / 1000
-        return "{\"layoutMedianMs\":\(formatNumber(rounded)),\"nodes\":\(documents[0].tree.nodeCount),\"measureCalls\":\(measureCalls)}"
+        let median = Stopwatch.rounded(Stopwatch.median(times))
+        return "{\"layoutMedianMs\":\(JSONWriter.number(median)),\"nodes\":\(documents[0].tree.nodeCount),\"measureCalls\":\(measureCalls)}"
     }
 }
 

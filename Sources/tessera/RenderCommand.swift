@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Stopwatch
 import Tessera
 import TesseraComponents
 
@@ -64,9 +65,6 @@ struct RenderCommand: ParsableCommand {
                                         textSize: size, layoutDirection: layoutDirection)
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()
-            func milliseconds(_ d: Duration) -> Double {
-                Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-            }
             var lower: [Double] = [], draw: [Double] = [], encode: [Double] = []
             var png: [UInt8] = []
             for _ in 0..<(repetitions ?? 1) {
@@ -78,14 +76,14 @@ struct RenderCommand: ParsableCommand {
                 let t2 = clock.now
                 png = try image.pngData()
                 let t3 = clock.now
-                lower.append(milliseconds(t1 - t0))
-                draw.append(milliseconds(t2 - t1))
-                encode.append(milliseconds(t3 - t2))
+                lower.append(Stopwatch.milliseconds(t1 - t0))
+                draw.append(Stopwatch.milliseconds(t2 - t1))
+                encode.append(Stopwatch.milliseconds(t3 - t2))
             }
             try Data(png).write(to: URL(fileURLWithPath: output))
             if repetitions != nil {
-                func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-                print("{\"lower\": \(median(lower)), \"draw\": \(median(draw)), \"encode\": \(median(encode)), \"runs\": \(lower.count)}")
+                let (lower, draw, encode) = (Stopwatch.median(lower), Stopwatch.median(draw), Stopwatch.median(encode))
+                print("{\"lower\": \(lower), \"draw\": \(draw), \"encode\": \(encode), \"runs\": \(repetitions ?? 1)}")
             }
         } catch let error as RenderError {
             throw DrawError("\(input): \(error)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraJSON
 import TesseraLayout
 
 /// One browser-computed case from Fixtures/*.json.
@@ -22,9 +23,9 @@ enum Fixtures {
     static func load(_ family: String) throws -> [FixtureCase] {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/\(family)", withExtension: "json"))
         let data = try Data(contentsOf: url)
-        let document = try JSONParser.parse([UInt8](data))
+        let document = try JSONParser.parse([UInt8](data)).value
         guard case .array(let cases) = try #require(document["cases"]) else { return [] }
-        return try cases.map { value in
+        return try cases.map(\.value).map { value in
             guard case .string(let name) = value["name"] else { throw FixtureError("case without a name") }
             return FixtureCase(
                 name: name, width: number(value["viewport"]?["width"]), height: number(value["viewport"]?["height"]),
@@ -59,7 +60,7 @@ enum Fixtures {
         }
         let children = tree.children(of: node)
         var expectedChildren: [JSONValue] = []
-        if case .array(let array) = expected["children"] { expectedChildren = array }
+        if case .array(let array) = expected["children"] { expectedChildren = array.map(\.value) }
         if children.count != expectedChildren.count {
             problems.append("\(path): \(children.count) children, browser \(expectedChildren.count)")
             return

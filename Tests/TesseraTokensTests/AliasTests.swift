@@ -1,4 +1,5 @@
 import TesseraGeometry
+import TesseraJSON
 import Testing
 @testable import TesseraTokens
 

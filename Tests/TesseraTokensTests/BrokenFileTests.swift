@@ -88,6 +88,7 @@ import Testing
     @Test func aFolderWithoutResolver() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
         let found = TokenChecker.check(directory: empty).map(\.message)
         #expect(found == ["the token folder must hold exactly one resolver document; found no *.resolver.json file"])
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// The resolver module: sets, modifiers, contexts, defaults and resolution order.
 @Suite struct ResolverTests {
-    /// Writes files into a fresh temporary folder and loads its resolver.
+    /// Writes files into a fresh temporary folder (callers remove it when done).
     func folder(_ files: [String: String]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-resolver-\(UUID().uuidString)")
         for (name, text) in files {
@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func laterEntriesOfTheResolutionOrderWin() throws {
-        let library = try TokenLibrary(directory: try folder(files))
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let library = try TokenLibrary(directory: directory)
         let light = try library.tokens(["contrast": "normal"])
         #expect(light["c.bg"]?.value == .color(Color(r8: 0xfa, g8: 0xfa, b8: 0xfa)))
         #expect(light["c.text"]?.value == .color(Color(r8: 0x11, g8: 0x11, b8: 0x11)))
@@ -61,13 +63,17 @@ import Testing
     }
 
     @Test func enumeratesEveryCombinationOfContexts() throws {
-        let library = try TokenLibrary(directory: try folder(files))
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let library = try TokenLibrary(directory: directory)
         let inputs = library.resolver.allInputs.map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") }
         #expect(inputs == ["contrast=normal,theme=light", "contrast=high,theme=light", "contrast=normal,theme=dark", "contrast=high,theme=dark"])
     }
 
     @Test func inputErrors() throws {
-        let library = try TokenLibrary(directory: try folder(files))
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let library = try TokenLibrary(directory: directory)
         #expect(throws: TokenErrors.self) { _ = try library.tokens(["theme": "sepia", "contrast": "normal"]) }
         do {
             _ = try library.tokens(["theme": "sepia", "mode": "x"])
@@ -89,7 +95,9 @@ import Testing
               {"type": "modifier", "name": "theme", "contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}
             ]}
             """##
-        let library = try TokenLibrary(directory: try folder(files))
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let library = try TokenLibrary(directory: directory)
         #expect(try library.tokens()["c.bg"]?.value == .color(.white))
         #expect(try library.tokens(["theme": "dark"])["c.bg"]?.value == .color(.black))
     }
@@ -103,6 +111,7 @@ import Testing
              "resolutionOrder": [{"$ref": "#/sets/nope"}, {"type": "set"}, {"type": "layer", "name": "x"}]}
             """##
         let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
         do {
             _ = try TokenLibrary(directory: directory)
             Issue.record("loaded a broken resolver")
@@ -125,6 +134,7 @@ import Testing
         var files = files
         files["tokens.resolver.json"] = ##"{"version": "2025-10-01", "resolutionOrder": []}"##
         let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
         do {
             _ = try TokenLibrary(directory: directory)
             Issue.record("loaded an unsupported version")

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Stopwatch
+import TesseraJSON
 import TesseraLayout
 
 /// `tessera-bench layout TREE.json...`: times TesseraLayout on node trees (the JSON schema of
@@ -37,7 +39,7 @@ struct LayoutBench: ParsableCommand {
         let root = documents[0].root
         for index in documents.indices {
             // Mutated in place: the array holds the only reference, so no copy-on-write is timed.
-            full.append(try time { try documents[index].tree.computeLayout(root: root, width: width) })
+            full.append(try Stopwatch.time { try documents[index].tree.computeLayout(root: root, width: width) })
             measureCalls = documents[index].tree.measureCallCount
         }
         var laidOut = documents.removeLast().tree
@@ -51,11 +53,11 @@ struct LayoutBench: ParsableCommand {
         var relayout: [Double] = []
         for run in 0..<runs {
             laidOut.setStyle(run % 2 == 0 ? changed : original, for: leaf)
-            relayout.append(try time { try laidOut.computeLayout(root: root, width: width) })
+            relayout.append(try Stopwatch.time { try laidOut.computeLayout(root: root, width: width) })
         }
         let relayoutMeasureCalls = laidOut.measureCallCount / runs
-        return "{\"tree\":\"\(name)\",\"nodes\":\(laidOut.nodeCount),\"fullMedianMs\":\(format(median(full))),"
-            + "\"relayoutMedianMs\":\(format(median(relayout))),\"measureCalls\":\(measureCalls),"
+        return "{\"tree\":\"\(name)\",\"nodes\":\(laidOut.nodeCount),\"fullMedianMs\":\(format(Stopwatch.median(full))),"
+            + "\"relayoutMedianMs\":\(format(Stopwatch.median(relayout))),\"measureCalls\":\(measureCalls),"
             + "\"relayoutMeasureCalls\":\(relayoutMeasureCalls)}"
     }
 
@@ -66,19 +68,5 @@ struct LayoutBench: ParsableCommand {
         return nodes.last ?? root
     }
 
-    private func time(_ body: () throws -> Void) rethrows -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
-        try body()
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
-            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
-    private func format(_ value: Double) -> String { formatNumber((value * 10_000).rounded() / 10_000) }
+    private func format(_ milliseconds: Double) -> String { JSONWriter.number(Stopwatch.rounded(milliseconds, decimals: 4)) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Stopwatch
 import TesseraGeometry
 import TesseraRaster
 
@@ -51,22 +52,10 @@ struct RasterBench: ParsableCommand {
             let t1 = clock.now
             png = try canvas.pngData()
             let t2 = clock.now
-            render.append(RasterTiming.ms(t1 - t0))
-            encode.append(RasterTiming.ms(t2 - t1))
+            render.append(Stopwatch.milliseconds(t1 - t0))
+            encode.append(Stopwatch.milliseconds(t2 - t1))
         }
         if let out { try Data(png).write(to: URL(fileURLWithPath: out)) }
-        print("{\"renderMedianMs\": \(RasterTiming.median(render)), \"encodeMedianMs\": \(RasterTiming.median(encode)), \"pngBytes\": \(png.count)}")
-    }
-}
-
-enum RasterTiming {
-    static func ms(_ d: Duration) -> Double {
-        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-    }
-
-    static func median(_ v: [Double]) -> Double {
-        let s = v.sorted()
-        let m = s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-        return (m * 1000).rounded() / 1000
+        print("{\"renderMedianMs\": \(Stopwatch.rounded(Stopwatch.median(render))), \"encodeMedianMs\": \(Stopwatch.rounded(Stopwatch.median(encode))), \"pngBytes\": \(png.count)}")
     }
 }

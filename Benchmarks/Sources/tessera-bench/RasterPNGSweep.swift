@@ -1,4 +1,5 @@
 import Foundation
+import Stopwatch
 import TesseraRaster
 
 /// Times PNG encoding on one image and prints one JSON line per option set (median time,
@@ -25,9 +26,9 @@ enum RasterPNGSweep {
             for _ in 0..<repetitions {
                 let t0 = clock.now
                 size = try PNG.encode(bitmap, options: options).count
-                times.append(RasterTiming.ms(clock.now - t0))
+                times.append(Stopwatch.milliseconds(clock.now - t0))
             }
-            print("{\"label\": \"\(label)\", \"level\": \(options.compressionLevel), \"filter\": \"\(options.filter.rawValue)\", \"strategy\": \(options.strategy), \"encodeMedianMs\": \(RasterTiming.median(times)), \"bytes\": \(size)}")
+            print("{\"label\": \"\(label)\", \"level\": \(options.compressionLevel), \"filter\": \"\(options.filter.rawValue)\", \"strategy\": \(options.strategy), \"encodeMedianMs\": \(Stopwatch.rounded(Stopwatch.median(times))), \"bytes\": \(size)}")
         }
     }
 }

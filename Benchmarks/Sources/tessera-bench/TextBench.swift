@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Stopwatch
 import TesseraGeometry
 import TesseraRaster
 import TesseraText
@@ -31,13 +32,13 @@ struct TextBench: ParsableCommand {
         _ = try engine.measure("Warm up", style: style)
 
         var lines = 0
-        let cold = try time {
+        let cold = try Stopwatch.time {
             for text in corpus.paragraphs { lines += try engine.measure(text, style: style, maxWidth: width).lines.count }
         }
-        let warm = try time {
+        let warm = try Stopwatch.time {
             for text in corpus.paragraphs { _ = try engine.measure(text, style: style, maxWidth: width) }
         }
-        let rewrap = try time {
+        let rewrap = try Stopwatch.time {
             for text in corpus.paragraphs { _ = try engine.measure(text, style: style, maxWidth: width - 43) }
         }
         let height = try corpus.paragraphs.reduce(0.0) { try $0 + engine.measure($1, style: style, maxWidth: width).size.height }
@@ -56,8 +57,8 @@ struct TextBench: ParsableCommand {
                 y += layout.size.height
             }
         }
-        let drawCold = time(drawAll)
-        let drawWarm = time(drawAll)
+        let drawCold = Stopwatch.time(drawAll)
+        let drawWarm = Stopwatch.time(drawAll)
 
         var rows: [(String, Double?, Double?)] = [
             ("measure, cold caches (shape + wrap)", cold, nil),
@@ -76,12 +77,6 @@ struct TextBench: ParsableCommand {
         print(String(format: "Tessera: %d paragraphs, %d lines, total height %.0f pt, width %.0f pt, Inter %.0f pt",
                      count, lines, height, width, size))
         printTable(rows)
-    }
-
-    private func time(_ body: () throws -> Void) rethrows -> Double {
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure(body)
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     }
 
     private func runPeer(_ corpus: TextCorpus) throws -> [String: Double] {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraJSON
 
 /// A JSON scene: server-driven UI. A document holds an optional canvas `width`/`height` (points)
 /// and a `body` view; views are stacks, text, images, shapes and registered design-library
@@ -19,9 +20,9 @@ public struct Scene {
         }
         let json: SceneJSON
         do {
-            json = try SceneJSONParser.parse(bytes, maximumDepth: limits.maximumDepth)
+            json = try JSONParser.parse(bytes, maximumDepth: limits.maximumDepth).value
         } catch {
-            throw .scene(path: "$ (byte \(error.offset))", reason: "invalid JSON: \(error.reason)")
+            throw .scene(path: "$ (byte \(error.location.offset))", reason: "invalid JSON: \(error.message)")
         }
         let document = try SceneObject(json, path: "$")
         try document.checkKnown(["width", "height", "body"])

@@ -54,8 +54,8 @@ struct SceneObject {
         guard case .array(let items) = value, items.count == 2 else {
             throw .scene(path: "\(path).\(name)", reason: "must be [width, height]")
         }
-        let width = try Self.numberValue(items[0], path: "\(path).\(name)[0]")
-        let height = try Self.numberValue(items[1], path: "\(path).\(name)[1]")
+        let width = try Self.numberValue(items[0].value, path: "\(path).\(name)[0]")
+        let height = try Self.numberValue(items[1].value, path: "\(path).\(name)[1]")
         guard width > 0, height > 0 else { throw .scene(path: "\(path).\(name)", reason: "must be positive") }
         return Size(width: width, height: height)
     }

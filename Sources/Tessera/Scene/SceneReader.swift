@@ -111,7 +111,7 @@ final class SceneReader {
                 throw .scene(path: "\(path).modifiers", reason: "must be an array of modifiers, not \(modifiers.kind)")
             }
             for (index, item) in items.enumerated() {
-                view = try modifier(item, path: "\(path).modifiers[\(index)]", on: view)
+                view = try modifier(item.value, path: "\(path).modifiers[\(index)]", on: view)
             }
         }
         return view
@@ -134,7 +134,7 @@ final class SceneReader {
         guard let json else { return [] }
         guard case .array(let items) = json else { throw .scene(path: path, reason: "must be an array of views, not \(json.kind)") }
         var views: [AnyView] = []
-        for (index, item) in items.enumerated() { views.append(try view(item, path: "\(path)[\(index)]")) }
+        for (index, item) in items.enumerated() { views.append(try view(item.value, path: "\(path)[\(index)]")) }
         return views
     }
 

@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// Writes computed frames as JSON: `{"x","y","width","height","children":[...]}` per node, with
 /// x/y relative to the parent's border box.
 extension LayoutTree {
@@ -9,8 +11,8 @@ extension LayoutTree {
 
     private func appendFrames(_ node: NodeID, to output: inout String) {
         let frame = frame(of: node)
-        output += "{\"x\":\(formatNumber(frame.x)),\"y\":\(formatNumber(frame.y)),"
-        output += "\"width\":\(formatNumber(frame.width)),\"height\":\(formatNumber(frame.height))"
+        output += "{\"x\":\(JSONWriter.number(frame.x)),\"y\":\(JSONWriter.number(frame.y)),"
+        output += "\"width\":\(JSONWriter.number(frame.width)),\"height\":\(JSONWriter.number(frame.height))"
         let children = children(of: node)
         if !children.isEmpty {
             output += ",\"children\":["
@@ -22,10 +24,4 @@ extension LayoutTree {
         }
         output += "}"
     }
-}
-
-/// Shortest round-tripping text of a number, integers without a fraction ("10", not "10.0").
-public func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
 }

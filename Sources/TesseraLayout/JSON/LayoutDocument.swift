@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// A node tree read from JSON (the schema is in docs/layout-json.md):
 /// `{"style": {...}, "children": [...], "content": {...}}`.
 ///
@@ -9,8 +11,18 @@ public struct LayoutDocument {
     /// JSON path of each node, indexed by `NodeID.index`.
     public var paths: [String]
 
+    /// Deeper documents are refused while parsing: far deeper than any real UI, and deep enough
+    /// for `LayoutTree.maximumDepth` chains to be written down.
+    static let maximumJSONDepth = 2_000
+
     public init(json text: String) throws(LayoutJSONError) {
-        try self.init(json: JSONParser.parse(text))
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, maximumDepth: Self.maximumJSONDepth)
+        } catch {
+            throw LayoutJSONError(error.message, offset: error.characterOffset)
+        }
+        try self.init(json: root.value)
     }
 
     public init(json value: JSONValue) throws(LayoutJSONError) {
@@ -28,18 +40,18 @@ public struct LayoutDocument {
         }
         var style = Style()
         var measure: MeasureFunction?
-        var childValues: [JSONValue] = []
-        for (key, member) in members {
-            switch key {
-            case "style": style = try StyleParser.parse(member, path: path + ".style")
-            case "content": measure = try parseContent(member, path: path + ".content")
+        var childValues: [JSONNode] = []
+        for member in members {
+            switch member.key {
+            case "style": style = try StyleParser.parse(member.value, path: path + ".style")
+            case "content": measure = try parseContent(member.value, path: path + ".content")
             case "children":
-                guard case .array(let elements) = member else {
-                    throw LayoutJSONError("children must be an array, found \(member.kindName)", path: path + ".children")
+                guard case .array(let elements) = member.value else {
+                    throw LayoutJSONError("children must be an array, found \(member.value.kindName)", path: path + ".children")
                 }
                 childValues = elements
             default:
-                throw LayoutJSONError("unknown key \"\(key)\" (a node has style, children and content)", path: path)
+                throw LayoutJSONError("unknown key \"\(member.key)\" (a node has style, children and content)", path: path)
             }
         }
         if measure != nil && !childValues.isEmpty {
@@ -48,7 +60,7 @@ public struct LayoutDocument {
         let node = tree.addNode(style: style, measure: measure)
         paths.append(path)
         for (index, childValue) in childValues.enumerated() {
-            let child = try addNode(childValue, path: "\(path).children[\(index)]", tree: &tree, paths: &paths)
+            let child = try addNode(childValue.value, path: "\(path).children[\(index)]", tree: &tree, paths: &paths)
             do throws(LayoutError) {
                 try tree.addChild(child, to: node)
             } catch {
@@ -67,17 +79,17 @@ public struct LayoutDocument {
             var text = ""
             var charWidth: Double?
             var lineHeight: Double?
-            for (key, member) in members {
-                switch key {
+            for member in members {
+                switch member.key {
                 case "text":
-                    guard case .string(let string) = member else {
+                    guard case .string(let string) = member.value else {
                         throw LayoutJSONError("text must be a string", path: path + ".text")
                     }
                     text = string
-                case "charWidth": charWidth = try StyleParser.length(member, path: path + ".charWidth")
-                case "lineHeight": lineHeight = try StyleParser.length(member, path: path + ".lineHeight")
+                case "charWidth": charWidth = try StyleParser.length(member.value, path: path + ".charWidth")
+                case "lineHeight": lineHeight = try StyleParser.length(member.value, path: path + ".lineHeight")
                 default:
-                    throw LayoutJSONError("unknown key \"\(key)\" (text content has text, charWidth, lineHeight)", path: path)
+                    throw LayoutJSONError("unknown key \"\(member.key)\" (text content has text, charWidth, lineHeight)", path: path)
                 }
             }
             guard let charWidth else { throw LayoutJSONError("text content needs charWidth", path: path) }
@@ -87,13 +99,13 @@ public struct LayoutDocument {
         }
         var width: Double?
         var height: Double?
-        for (key, member) in members {
-            switch key {
-            case "width": width = try StyleParser.length(member, path: path + ".width")
-            case "height": height = try StyleParser.length(member, path: path + ".height")
+        for member in members {
+            switch member.key {
+            case "width": width = try StyleParser.length(member.value, path: path + ".width")
+            case "height": height = try StyleParser.length(member.value, path: path + ".height")
             default:
                 throw LayoutJSONError(
-                    "unknown key \"\(key)\" (content is {width, height} or {text, charWidth, lineHeight})", path: path)
+                    "unknown key \"\(member.key)\" (content is {width, height} or {text, charWidth, lineHeight})", path: path)
             }
         }
         guard let width, let height else {

@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// Reads a node's `style` object: CSS property names in camelCase, values as numbers (points),
 /// `"50%"` or `"auto"`. Anything unknown or out of range is an error naming its JSON path.
 enum StyleParser {
@@ -6,7 +8,7 @@ enum StyleParser {
             throw LayoutJSONError("style must be an object, found \(value.kindName)", path: path)
         }
         var style = Style()
-        for (key, member) in members {
+        for (key, member) in members.lazy.map({ ($0.key, $0.value) }) {
             let at = path + "." + key
             switch key {
             case "display": style.display = try keyword(member, path: at)
@@ -144,7 +146,7 @@ enum StyleParser {
                                 path: String) throws(LayoutJSONError) -> [String: JSONValue] {
         guard case .object(let members) = value else { return [:] }
         var result: [String: JSONValue] = [:]
-        for (key, member) in members {
+        for (key, member) in members.lazy.map({ ($0.key, $0.value) }) {
             guard allowed.contains(key) else {
                 throw LayoutJSONError("unknown key \"\(key)\" (expected \(allowed.joined(separator: ", ")))", path: path)
             }

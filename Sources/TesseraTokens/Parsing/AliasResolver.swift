@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// Follows aliases (`"{group.token}"` and `{"$ref": "#/group/token/$value"}`) to literal values,
 /// infers types through aliases, and decodes each token's value.
 ///

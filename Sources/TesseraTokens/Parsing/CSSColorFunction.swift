@@ -1,4 +1,5 @@
 import TesseraGeometry
+import TesseraJSON
 
 /// CSS `rgb()` / `rgba()` strings, which Tokens Studio writes for colors with alpha
 /// (`"rgba(0,0,0,0.1)"`, `"rgb(42 92 218 / 50%)"`). Channels are 0...255 or percentages; alpha is

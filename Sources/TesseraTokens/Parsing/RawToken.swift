@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// A token as written in a file: its path, its own or inherited `$type`, and its `$value` with
 /// aliases still in place. Resolution turns these into `ResolvedToken`s.
 struct RawToken: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// A token with its final value for one theme.
 public struct ResolvedToken: Hashable, Sendable {
     public var name: String

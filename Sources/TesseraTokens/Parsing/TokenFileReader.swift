@@ -1,4 +1,5 @@
 import Foundation
+import TesseraJSON
 
 /// Walks one DTCG token document (a parsed JSON tree) and lists its tokens.
 ///

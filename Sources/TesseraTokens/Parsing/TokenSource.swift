@@ -1,4 +1,5 @@
 import Foundation
+import TesseraJSON
 
 /// One parsed token document and the name errors about it will use (usually its file path).
 public struct TokenSource: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraGeometry
+import TesseraJSON
 
 /// Turns a token's `$value` (with every alias already substituted) into a typed `TokenValue`,
 /// checking it against the rules of its `$type`.

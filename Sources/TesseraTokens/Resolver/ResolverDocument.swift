@@ -1,4 +1,5 @@
 import Foundation
+import TesseraJSON
 
 /// A DTCG 2025.10 resolver document (`*.resolver.json`): named sets of token sources, modifiers
 /// whose contexts (`theme: light | dark`) choose more sources, and the resolution order that

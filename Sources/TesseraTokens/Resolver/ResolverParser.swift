@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// Reads the JSON of a resolver document into sets, modifiers and a resolution order, reporting
 /// each structural problem with its JSON path (`modifiers.theme.default`).
 struct ResolverParser {

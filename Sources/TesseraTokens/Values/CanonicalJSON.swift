@@ -1,4 +1,5 @@
 import TesseraGeometry
+import TesseraJSON
 
 /// A resolved value written back as plain DTCG 2025.10 JSON (colors as sRGB objects, lengths as
 /// `{value, unit}`, weights as numbers).
