@@ -46,13 +46,22 @@ enum SpotlightSample {
 
     static func screen() -> some View {
         VStack(alignment: .leading, spacing: .m) {
-            // The greeting wraps as a whole before the inbox: at the accessibility sizes the
-            // inbox moves to a line of its own.
-            Flex(wrap: .wrap, alignItems: .center, rowGap: .xs, columnGap: .s) {
-                EnvironmentReader { env in
-                    Text("Good morning, Jonathan").font(env.titleStyle(.title1)).flex(grow: 1, shrink: 1)
+            // At the accessibility sizes the inbox moves to a line of its own below the greeting.
+            EnvironmentReader { env in
+                let greeting = Text("Good morning, Jonathan").font(env.titleStyle(.title1))
+                let inbox = IconView(.inbox, tint: .accent).spotlightElement(key: "home.inbox")
+                if env.usesAccessibilityLayout {
+                    VStack(alignment: .leading, spacing: .xs) {
+                        greeting
+                        inbox
+                    }
+                } else {
+                    HStack(spacing: .s) {
+                        greeting
+                        Spacer()
+                        inbox
+                    }
                 }
-                IconView(.inbox, tint: .accent).spotlightElement(key: "home.inbox")
             }
             Text("Here is your plan for today.").font(.subheadline).foregroundColor(.secondary)
             Spacer()

@@ -67,7 +67,7 @@ public struct DefaultOverlay: FocusOverlay {
                 } else {
                     HStack(spacing: .m) {
                         progress
-                        buttons
+                        buttons.flex(grow: 1, shrink: 1)
                     }
                 }
             }
@@ -107,7 +107,6 @@ extension DefaultOverlay {
                 .background(.accent, in: Capsule())
                 .key("spotlight.next")
         }
-        .flex(grow: 1, shrink: 1)
     }
 }
 
