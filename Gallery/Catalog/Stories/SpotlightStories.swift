@@ -48,19 +48,11 @@ enum SpotlightSample {
         VStack(alignment: .leading, spacing: .m) {
             // At the accessibility sizes the inbox moves to a line of its own below the greeting.
             EnvironmentReader { env in
-                let greeting = Text("Good morning, Jonathan").font(env.titleStyle(.title1))
-                let inbox = IconView(.inbox, tint: .accent).spotlightElement(key: "home.inbox")
-                if env.usesAccessibilityLayout {
-                    VStack(alignment: .leading, spacing: .xs) {
-                        greeting
-                        inbox
-                    }
-                } else {
-                    HStack(spacing: .s) {
-                        greeting
-                        Spacer()
-                        inbox
-                    }
+                let stacked = env.usesAccessibilityLayout
+                Flex(direction: stacked ? .column : .row, justifyContent: .spaceBetween,
+                     alignItems: stacked ? .flexStart : .center, rowGap: .xs, columnGap: .s) {
+                    Text("Good morning, Jonathan").font(env.titleStyle(.title1)).flex(grow: 0, shrink: 1)
+                    IconView(.inbox, tint: .accent).spotlightElement(key: "home.inbox")
                 }
             }
             Text("Here is your plan for today.").font(.subheadline).foregroundColor(.secondary)
@@ -73,6 +65,7 @@ enum SpotlightSample {
                 IconView(.play, tint: .onAccent).padding(.s).background(.accent, in: Circle())
                     .spotlightElement(key: "home.start")
             }
+            .alignSelf(.stretch)
         }
         .padding(.m)
         .background(.background)
