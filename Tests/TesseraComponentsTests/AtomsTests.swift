@@ -27,14 +27,14 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a 
         #expect(Avatar.initials(of: name) == expected)
     }
 
-    @Test func initialsAreCenteredInTheCircleAtEveryTextSize() throws {
-        for textSize in [TextSize.large, .accessibility5] {
+    @Test func circleGrowsWithTheTextSizeAndInitialsStayCenteredInIt() throws {
+        for (textSize, diameter) in [(TextSize.large, 56.0), (.accessibility5, 174.5)] {
             let frames = try atomsFrames(Avatar(name: "Ada Lovelace", size: .large).key("avatar"), textSize: textSize)
             let initials = try #require(frames["avatar.initials"])
             let avatar = try #require(frames["avatar"])
-            #expect(avatar.width == 56 && avatar.height == 56)
+            #expect(close(avatar.width, diameter) && avatar.height == avatar.width, "56 pt × the title3 factor")
             #expect(close(initials.midX, avatar.midX) && close(initials.midY, avatar.midY))
-            #expect(initials.width < 56, "initials keep the default size and fit the circle")
+            #expect(initials.width < avatar.width * 0.8, "the initials fit the circle")
         }
     }
 }
@@ -44,7 +44,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a 
     func iconTakesItsSize(size: IconSize) throws {
         let frames = try atomsFrames(IconView(.cup, size: size).key("icon"))
         let icon = try #require(frames["icon"])
-        #expect(icon.width == size.points && icon.height == size.points)
+        let side = [IconSize.xSmall: 12.0, .small: 16, .medium: 24, .large: 32, .xLarge: 48][size]
+        #expect(icon.width == side && icon.height == side)
     }
 
     @Test func badgeStaysOnOneLineAtItsFullWidth() throws {
@@ -223,5 +224,48 @@ struct BadgeCardRow: View {
             #expect(close(badge.maxX, content.maxX), "\(textSize): badge ends at \(badge.maxX), content at \(content.maxX)")
             #expect(close(column.minX, content.minX), "the column starts at the leading edge")
         }
+    }
+}
+
+@Suite struct LargeTextTests {
+    @Test func iconsGrowWithTheTextStyleTheyFollowOrKeepTheirSize() throws {
+        let scaled = try atomsFrames(IconView(.cup).key("icon"), textSize: .accessibility5)
+        let fixed = try atomsFrames(IconView(.cup, relativeTo: nil).key("icon"), textSize: .accessibility5)
+        let small = try atomsFrames(IconView(.cup).key("icon"), textSize: .xSmall)
+        #expect(close(try #require(scaled["icon"]).width, 24 * 3.1176))
+        #expect(try #require(fixed["icon"]).width == 24)
+        #expect(try #require(small["icon"]).width < 24)
+    }
+
+    @Test func bannerIconsMoveAboveTheMessageAtAccessibilitySizes() throws {
+        let banner = Banner(description: "Free delivery on orders over £20", leadingIcon: .deliveryVan, trailingIcon: .chevronRight)
+        let frames = try atomsFrames(banner, width: 320, textSize: .accessibility5)
+        let leading = try #require(frames["banner.leadingIcon"]), trailing = try #require(frames["banner.trailingIcon"])
+        let text = try #require(frames["banner.text"])
+        #expect(text.minY >= leading.maxY && text.minY >= trailing.maxY)
+        #expect(close(text.minX, 16) && text.maxX <= 320 - 16 && text.width > 200, "the message leads the band's width")
+        #expect(leading.width > 24)
+    }
+
+    @Test func toggleSwitchMovesBelowItsTitleAtAccessibilitySizes() throws {
+        let frames = try atomsFrames(Toggle("Notifications", isOn: true), width: 320, textSize: .accessibility5)
+        let title = try #require(frames["toggle.title"]), knob = try #require(frames["toggle.switch"])
+        #expect(knob.minY >= title.maxY && knob.width == 51)
+    }
+
+    @Test func buttonIconSitsAboveTheTitleAtAccessibilitySizes() throws {
+        let button = Button("Add to order", icon: .plus, style: .secondary)
+        let large = try atomsFrames(button, width: 320)
+        let huge = try atomsFrames(button, width: 320, textSize: .accessibility5)
+        let (icon, title) = (try #require(large["button.icon"]), try #require(large["button.title"]))
+        #expect(icon.maxX <= title.minX && close(icon.midY, title.midY))
+        let (hugeIcon, hugeTitle) = (try #require(huge["button.icon"]), try #require(huge["button.title"]))
+        #expect(hugeTitle.minY >= hugeIcon.maxY && close(hugeIcon.midX, hugeTitle.midX))
+    }
+
+    @Test func statusBannersSitOnTheirSubtleSurfaces() {
+        #expect(BannerVariant.success.background == .token(.statusSuccessSubtle))
+        #expect(BannerVariant.primary.background == .accent)
+        #expect(Badge.Tone.error.fill == .token(.statusErrorSubtle) && Badge.Tone.error.foreground == .token(.statusErrorStrong))
     }
 }

@@ -1,6 +1,10 @@
 import Testing
 @testable import TesseraComponents
 
+/// Where a row's text starts beside a leading icon at the default text size: margin 16 +
+/// disc 40 + gap 12.
+private let textInset = 68.0
+
 @Suite struct RowsTests {
     let row3 = Row3(title: "Collect from a pharmacy", detail: "Pick up in person, usually within 2 hours",
                     image: RowIcon(.pharmacy))
@@ -16,10 +20,10 @@ import Testing
         #expect(close(row.width, 375) && row.height >= RowMetrics.minHeight)
         #expect(circle.width == 40 && circle.height == 40 && close(circle.minX, 16))
         #expect(icon.width == 24 && close(icon.midX, circle.midX) && close(icon.midY, circle.midY))
-        #expect(close(title.minX, RowMetrics.textInset) && close(detail.minX, title.minX))
+        #expect(close(title.minX, textInset) && close(detail.minX, title.minX))
         #expect(detail.minY >= title.maxY)
         #expect(close(chevron.maxX, 375 - 16) && close(chevron.midY, row.midY))
-        #expect(chevron.width == 24 && chevron.height == 24)
+        #expect(chevron.width == 12 && chevron.height == 24, "the middle half of the 24-pt grid")
     }
 
     @Test func row3MirrorsRightToLeft() throws {
@@ -28,7 +32,7 @@ import Testing
         let title = try #require(frames["row.title"])
         let chevron = try #require(frames["row.chevron"])
         #expect(close(circle.maxX, 375 - 16))
-        #expect(close(title.maxX, 375 - RowMetrics.textInset))
+        #expect(close(title.maxX, 375 - textInset))
         #expect(close(chevron.minX, 16))
     }
 
@@ -59,6 +63,24 @@ import Testing
         }
     }
 
+    @Test func atAccessibilitySizesTheIconStacksAboveTheTextAndEverythingGrows() throws {
+        let frames = try atomsFrames(row3, width: 320, textSize: .accessibility5)
+        let circle = try #require(frames["row.iconBackground"])
+        let title = try #require(frames["row.title"])
+        let chevron = try #require(frames["row.chevron"])
+        #expect(close(circle.width, 40 * 3.1176, 1) && close(circle.minX, 16))
+        #expect(title.minY >= circle.maxY && close(title.minX, 16), "the title takes the width under the disc")
+        #expect(chevron.height > 24 && close(chevron.maxX, 320 - 16), "the chevron grows and stays trailing")
+        #expect(title.maxX <= chevron.minX)
+    }
+
+    @Test func valueStacksBelowTheTitleAtAccessibilitySizes() throws {
+        let frames = try atomsFrames(ValueRow(title: "Stars balance", value: "120 ★"), width: 320, textSize: .accessibility5)
+        let title = try #require(frames["row.title"])
+        let value = try #require(frames["row.value"])
+        #expect(value.minY >= title.maxY)
+    }
+
     @Test func row1WithoutChevronHasNone() throws {
         #expect(try atomsFrames(Row1(title: "Version 4.2", showsChevron: false))["row.chevron"] == nil)
         #expect(try atomsFrames(Row1(title: "Payment"))["row.chevron"] != nil)
@@ -78,10 +100,13 @@ import Testing
         let frames = try atomsFrames(TransactionRow(type: "Redeemed", date: "17 Jul 2020", amount: 150, kind: .redeemed),
                                      width: 320, textSize: .accessibility3)
         let amount = try #require(frames["row.amount"])
-        let title = try #require(frames["row.title"])
-        #expect(close(amount.maxX, 320 - 16))
+        let detail = try #require(frames["row.detail"])
+        #expect(close(amount.minX, 16) && amount.minY >= detail.maxY, "stacked under the date at accessibility sizes")
         #expect(amount.width > amount.height * 1.5, "the amount stays on one line (\(amount))")
-        #expect(title.maxX <= amount.minX)
+        let inline = try atomsFrames(TransactionRow(type: "Redeemed", date: "17 Jul 2020", amount: 150, kind: .redeemed),
+                                     width: 320, textSize: .xxxLarge)
+        let inlineAmount = try #require(inline["row.amount"]), inlineTitle = try #require(inline["row.title"])
+        #expect(close(inlineAmount.maxX, 320 - 16) && inlineTitle.maxX <= inlineAmount.minX, "trailing up to xxxLarge")
     }
 
     @Test func designLibraryRow3IsTheRow3View() throws {

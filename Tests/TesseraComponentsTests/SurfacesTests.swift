@@ -232,15 +232,26 @@ struct BarTests {
         #expect(title.height < 30)
     }
 
-    @Test func barsKeepTheirSizeAtTheLargestTextSize() throws {
+    @Test func barsKeepTheirSizeUpToTheLargestStandardTextSize() throws {
         let bar = NavigationBar(title: "Order", trailing: [.text("Edit")]).key("bar")
         let large = try frame(surfaceFrames(bar), "bar")
-        let huge = try frame(surfaceFrames(bar, textSize: .accessibility5), "bar")
-        #expect(large.height == huge.height)
+        let xxxLarge = try frame(surfaceFrames(bar, textSize: .xxxLarge), "bar")
+        #expect(large.height == xxxLarge.height)
         let tabs = TabBar(selection: 0).key("tabs")
         let tabsLarge = try frame(surfaceFrames(tabs), "tabs")
         let tabsHuge = try frame(surfaceFrames(tabs, textSize: .accessibility5), "tabs")
         #expect(tabsLarge == tabsHuge)
+    }
+
+    @Test func navigationTitleMovesBelowTheItemsAtAccessibilitySizes() throws {
+        let bar = NavigationBar(title: "Order history", leading: .icon(.close, label: "Close"), trailing: [.text("Edit")])
+        let inline = try surfaceFrames(bar, width: 320)
+        let stacked = try surfaceFrames(bar, width: 320, textSize: .accessibility5)
+        let title = try frame(stacked, "navigationBar.title"), edit = try frame(stacked, "navigationBar.trailing.0")
+        #expect(title.minY >= edit.maxY, "a large title under the items")
+        let inlineTitle = try frame(inline, "navigationBar.title"), inlineEdit = try frame(inline, "navigationBar.trailing.0")
+        #expect(title.minX == 16 && title.height > inlineTitle.height)
+        #expect(edit.height == inlineEdit.height, "items keep their size")
     }
 
     @Test func tabBarSharesTheWidthBetweenFiveItems() throws {

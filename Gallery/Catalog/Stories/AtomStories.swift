@@ -3,7 +3,31 @@ import TesseraComponents
 /// The atoms: labels, icons, badges, chips, dividers, avatars, buttons, progress bars, toggles.
 /// Each story pads its atom by the screen margin, as a screen would place it.
 public enum AtomStories: StoryProvider {
-    public static var stories: [Story] { labels + icons + badges + chips + dividers + avatars + buttons + progress + toggles }
+    public static var stories: [Story] {
+        labels + icons + badges + chips + dividers + avatars + buttons + progress + toggles + largeTextAndMirrored
+    }
+
+    /// Every atom group at the largest text size on the narrowest phone, and mirrored.
+    static var largeTextAndMirrored: [Story] { [
+        labels[1].atLargestText("Long labels wrap by words at the largest text size; the one-line label truncates."),
+        labels[1].mirrored("Labels lead from the right and truncate at their left end."),
+        icons[0].atLargestText("Icons grow with the text size, each size in proportion."),
+        icons[0].mirrored("Icons keep their drawing and run from the right."),
+        badges[0].atLargestText("Badges grow with their caption text and stay single-line pills."),
+        badges[0].mirrored("Badges run from the right."),
+        chips[0].atLargestText("Chips and their icons grow; a chip too wide for the row takes a line of its own."),
+        chips[0].mirrored("Chips wrap from the right, the selected one first."),
+        dividers[0].atLargestText("At accessibility sizes rows stack their icon above the text, so the text inset is the margin."),
+        dividers[0].mirrored("Inset hairlines start from the right edge."),
+        avatars[0].atLargestText("Avatars grow with the text size and their initials stay centered."),
+        avatars[0].mirrored("Avatars run from the right."),
+        buttons[0].atLargestText("Buttons grow with their titles, which wrap by words, icons scaled alongside."),
+        buttons[0].mirrored("The leading icon sits at the right of the title."),
+        progress[0].atLargestText("Progress bars keep their height: they hold no text."),
+        progress[0].mirrored("Progress fills from the right."),
+        toggles[0].atLargestText("Titles wrap beside the switch, which keeps iOS's size."),
+        toggles[0].mirrored("Titles lead from the right; the knob sits at the left when on."),
+    ] }
 
     static let labels = [
         Story(group: "Atoms/Label", name: "type-ramp", summary: "Every text style of the type ramp, from large title to caption.") {
@@ -34,14 +58,16 @@ public enum AtomStories: StoryProvider {
     ]
 
     static let icons = [
-        Story(group: "Atoms/Icon", name: "sizes-and-tints", summary: "Token icons at the small, medium and large sizes, tinted with text, accent and status colors.") {
+        Story(group: "Atoms/Icon", name: "sizes-and-tints", summary: "Token icons at the five sizes of the icon scale, tinted with text, accent and status colors.") {
             VStack(alignment: .leading, spacing: .s) {
-                HStack(spacing: .m) {
+                Flex(wrap: .wrap, alignItems: .center, rowGap: .s, columnGap: .m) {
+                    IconView(.cup, size: .xSmall)
                     IconView(.cup, size: .small)
                     IconView(.cup)
                     IconView(.cup, size: .large)
+                    IconView(.cup, size: .xLarge)
                 }
-                HStack(spacing: .m) {
+                Flex(wrap: .wrap, alignItems: .center, rowGap: .s, columnGap: .m) {
                     IconView(.star, tint: .accent)
                     IconView(.check, tint: .token(.statusSuccess))
                     IconView(.warning, tint: .token(.statusWarning))
@@ -55,11 +81,20 @@ public enum AtomStories: StoryProvider {
 
     static let badges = [
         Story(group: "Atoms/Badge", name: "tones", summary: "Badges in the accent, action, subtle and neutral tones.") {
-            HStack(spacing: .xs) {
+            Flex(wrap: .wrap, rowGap: .xs, columnGap: .xs) {
                 Badge("New")
                 Badge("3", tone: .action)
                 Badge("Pickup", tone: .subtle)
                 Badge("Draft", tone: .neutral)
+            }
+            .padding(.m)
+        },
+        Story(group: "Atoms/Badge", name: "status", summary: "Badges on the info, success, warning and error surfaces, with strong status text.") {
+            Flex(wrap: .wrap, rowGap: .xs, columnGap: .xs) {
+                Badge("New", tone: .info)
+                Badge("Ready", tone: .success)
+                Badge("Low stock", tone: .warning)
+                Badge("Failed", tone: .error)
             }
             .padding(.m)
         },
@@ -94,7 +129,7 @@ public enum AtomStories: StoryProvider {
 
     static let avatars = [
         Story(group: "Atoms/Avatar", name: "sizes", summary: "Initials avatars in the small, medium and large sizes.") {
-            HStack(spacing: .s) {
+            Flex(wrap: .wrap, alignItems: .center, rowGap: .s, columnGap: .s) {
                 Avatar(name: "Jonathan Appleseed", size: .small)
                 Avatar(name: "Ada Lovelace")
                 Avatar(name: "Grace", size: .large)
@@ -115,12 +150,12 @@ public enum AtomStories: StoryProvider {
         },
         Story(group: "Atoms/Button", name: "sizes", summary: "Small, medium and large primary buttons, with and without a leading icon.") {
             VStack(alignment: .leading, spacing: .s) {
-                HStack(spacing: .xs) {
+                Flex(wrap: .wrap, alignItems: .center, rowGap: .xs, columnGap: .xs) {
                     Button("Small", size: .small)
                     Button("Medium", size: .medium)
                     Button("Large")
                 }
-                HStack(spacing: .xs) {
+                Flex(wrap: .wrap, alignItems: .center, rowGap: .xs, columnGap: .xs) {
                     Button("Add", icon: .plus, size: .small)
                     Button("Add", icon: .plus, size: .medium)
                     Button("Add", icon: .plus)
@@ -138,7 +173,7 @@ public enum AtomStories: StoryProvider {
             .padding(.m)
         },
         Story(group: "Atoms/Button", name: "order-capsule", summary: "Seed 001's green Order capsule, as tiles show it.") {
-            HStack(spacing: .xs) {
+            Flex(wrap: .wrap, alignItems: .center, rowGap: .xs, columnGap: .xs) {
                 Button("Order", style: .order, size: .small)
                 Button("Order now", icon: .cup, style: .order, size: .medium)
             }
@@ -176,4 +211,24 @@ public enum AtomStories: StoryProvider {
             .padding(.m)
         },
     ]
+}
+
+extension Story {
+    /// This story at the largest accessibility text size (accessibility5) on the narrowest
+    /// phone, 320 pt wide, named `largest-text`: where words must still fit a line. A screen
+    /// story grows as tall as its content, as a scrolling screen would at that size.
+    func atLargestText(_ summary: String) -> Story {
+        let make = make
+        return Story(group: group, name: "largest-text", summary: summary, size: .width(320)) {
+            make().textSize(.accessibility5)
+        }
+    }
+
+    /// This story laid out right to left, named `right-to-left`.
+    func mirrored(_ summary: String) -> Story {
+        let make = make
+        return Story(group: group, name: "right-to-left", summary: summary, size: size) {
+            make().layoutDirection(.rightToLeft)
+        }
+    }
 }

@@ -2,7 +2,17 @@ import TesseraComponents
 
 /// Seed 004's banner and its status variants.
 public enum BannerStories: StoryProvider {
-    public static var stories: [Story] { [
+    public static var stories: [Story] {
+        let banners = baseStories
+        return banners + [
+            banners[0].atLargestText("At accessibility sizes the grown icons move above the message, which takes the whole width."),
+            banners[0].mirrored("The leading icon on the right, the trailing chevron on the left."),
+            banners[5].atLargestText("Status banners stack their icon above the message on their subtle surfaces."),
+            banners[5].mirrored("Status edges and icons on the right."),
+        ]
+    }
+
+    static var baseStories: [Story] { [
         Story(group: "Banner/Primary", name: "icons", summary: "Seed 004's accent banner with leading and trailing icons.") {
             DesignLibrary().banner(description: "Free delivery on orders over £20", leadingIcon: .deliveryVan,
                                    trailingIcon: .chevronRight)

@@ -2,7 +2,15 @@ import TesseraComponents
 
 /// Navigation bars and the coffee shop's tab bar.
 public enum BarStories: StoryProvider {
-    public static var stories: [Story] { [
+    public static var stories: [Story] {
+        let base = baseStories
+        return base + [
+            base[1].atLargestText("At accessibility sizes the title moves below the items as a wrapping large title; the items keep their size."),
+            base[4].atLargestText("Tab labels keep the default size at every text size, as UIKit's do."),
+        ]
+    }
+
+    static var baseStories: [Story] { [
         Story(group: "Surfaces/NavigationBar", name: "title-trailing-items",
               summary: "A centered title with an icon and a text item on the trailing side.") {
             NavigationBar(title: "Order", trailing: [.icon(.store, label: "Stores"), .text("Edit")])

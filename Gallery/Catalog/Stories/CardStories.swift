@@ -3,7 +3,14 @@ import TesseraComponents
 /// Cards: the plain container, content cards with and without media and actions, long text,
 /// and the module-derived background style of seed 000.
 public enum CardStories: StoryProvider {
-    public static var stories: [Story] { [
+    public static var stories: [Story] {
+        let base = baseStories
+        return base + [
+            base[1].mirrored("Title, body and actions lead from the right under the media."),
+        ]
+    }
+
+    static var baseStories: [Story] { [
         Story(group: "Surfaces/Card", name: "container",
               summary: "The plain card: card padding, card radius and the low elevation around stacked text.") {
             SurfaceStoryStage {

@@ -3,7 +3,21 @@ import TesseraComponents
 /// Seed 000's homepage modules: the Hero, Guardian and Champion containers, a page of them fitted
 /// together with S-curve borders, and the drawn illustrations they hold.
 public enum ModuleStories: StoryProvider {
-    public static var stories: [Story] { [
+    public static var stories: [Story] {
+        let base = baseStories
+        return base + [
+            base[0].atLargestText("The hero's card text wraps by words at the largest text size; the title steps down as iOS titles do."),
+            base[0].mirrored("The hero's card leads from the right."),
+            base[3].atLargestText("The guardian's card grows with its text; its action wraps below."),
+            base[3].mirrored("The guardian's card leads from the right."),
+            base[6].atLargestText("The champion's title takes the row and the sun moves below it."),
+            base[6].mirrored("The champion's title leads from the right, the sun on the left."),
+            base[9].atLargestText("The page of modules at the largest text size: every card grows, the borders still fit."),
+            base[9].mirrored("The page of modules mirrored."),
+        ]
+    }
+
+    static var baseStories: [Story] { [
         Story(group: "Modules/Hero", name: "cobalt", summary: "The top module: the sun over a cobalt hill, a welcome card below.") {
             ModuleSamples.hero()
         },

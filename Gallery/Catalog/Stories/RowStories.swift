@@ -2,7 +2,23 @@ import TesseraComponents
 
 /// Bento's rows (row1, row2, row3, value row, transaction row), alone and as lists.
 public enum RowStories: StoryProvider {
-    public static var stories: [Story] { [
+    public static var stories: [Story] {
+        let rows = baseStories
+        return rows + [
+            rows[0].atLargestText("Row titles wrap by words at the largest text size; the chevron grows and stays trailing."),
+            rows[0].mirrored("Titles lead from the right; chevrons point left at the left edge."),
+            rows[1].atLargestText("Title and subtitle take the row's width and wrap by words."),
+            rows[1].mirrored("Title and subtitle lead from the right."),
+            rows[2].atLargestText("At accessibility sizes the icon disc grows and stacks above the title and detail."),
+            rows[2].mirrored("Icon discs on the right, chevrons pointing left."),
+            rows[4].atLargestText("Titles take the width; the value stacks below them."),
+            rows[4].mirrored("Values sit at the left edge, titles at the right."),
+            rows[5].atLargestText("The icon, the type and date, and the amount stack, each on the full width."),
+            rows[5].mirrored("Icons on the right, amounts on the left."),
+        ]
+    }
+
+    static var baseStories: [Story] { [
         Story(group: "Rows/Row1", name: "list", summary: "Title-only rows with chevrons, separated at the margin.") {
             VStack(spacing: 0) {
                 Row1(title: "Payment methods")

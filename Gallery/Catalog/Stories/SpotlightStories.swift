@@ -3,7 +3,15 @@ import TesseraComponents
 /// Seed 002's spotlight: the default overlay focused on a circle and a rounded rectangle, with
 /// the message below a focus above the horizon and above one below it.
 public enum SpotlightStories: StoryProvider {
-    public static var stories: [Story] { [
+    public static var stories: [Story] {
+        let base = baseStories
+        return base + [
+            base[0].atLargestText("The spotlight message card grows with its text and stays on screen."),
+            base[0].mirrored("The message card and its buttons mirror; the cut-out follows the inbox."),
+        ]
+    }
+
+    static var baseStories: [Story] { [
         Story(group: "Spotlight/DefaultOverlay", name: "circle-top", summary: "Step 1 of 3: a circle around the inbox, the message below it.",
               size: .screen(width: 375, height: 667)) {
             SpotlightSample.screen().presentSpotlight(SpotlightSample.tour, step: 0)
@@ -38,22 +46,26 @@ enum SpotlightSample {
 
     static func screen() -> some View {
         VStack(alignment: .leading, spacing: .m) {
-            HStack(spacing: .s) {
-                Text("Good morning, Jonathan").font(.title1)
-                Spacer()
-                Image(icon: .inbox).foregroundColor(.accent).spotlightElement(key: "home.inbox")
+            // At the accessibility sizes the inbox moves to a line of its own below the greeting.
+            EnvironmentReader { env in
+                let stacked = env.usesAccessibilityLayout
+                Flex(direction: stacked ? .column : .row, justifyContent: .spaceBetween,
+                     alignItems: stacked ? .flexStart : .center, rowGap: .xs, columnGap: .s) {
+                    Text("Good morning, Jonathan").font(env.titleStyle(.title1)).flex(grow: 0, shrink: 1)
+                    IconView(.inbox, tint: .accent).spotlightElement(key: "home.inbox")
+                }
             }
             Text("Here is your plan for today.").font(.subheadline).foregroundColor(.secondary)
             Spacer()
             HomepageModuleCard(title: "Add your starting stats", message: "It takes two minutes.", action: "Add stats",
                                style: HomepageModuleStyle.blush.cardStyle)
                 .spotlightElement(key: "home.stats", shape: .roundedRect(cornerRadius: 12))
-            HStack {
+            Flex(wrap: .wrap, justifyContent: .spaceBetween, alignItems: .center, rowGap: .xs, columnGap: .s) {
                 Text("HIIT · 25 minutes").font(.headline)
-                Spacer()
-                Image(icon: .play).foregroundColor(.onAccent).padding(.s).background(.accent, in: Circle())
+                IconView(.play, tint: .onAccent).padding(.s).background(.accent, in: Circle())
                     .spotlightElement(key: "home.start")
             }
+            .alignSelf(.stretch)
         }
         .padding(.m)
         .background(.background)

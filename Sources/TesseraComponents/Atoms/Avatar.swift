@@ -1,8 +1,9 @@
 /// A person as the initials of their name in a tinted circle (no photos: the library draws
 /// everything from tokens).
 ///
-/// The initials keep the default text size at every text-size category, as iOS contact
-/// avatars do: the circle has a fixed size, and larger letters would not fit it.
+/// The circle and its initials grow together with the text size (the diameter scales like the
+/// initials' text style), so an avatar beside enlarged text is not left small and the letters
+/// always fit.
 ///
 /// ```swift
 /// Avatar(name: "Jonathan Appleseed")            // "JA", medium
@@ -16,6 +17,7 @@ public struct Avatar: View {
     public enum Size: String, Hashable, Sendable, CaseIterable {
         case small, medium, large
 
+        /// At the default text size.
         var diameter: Double {
             switch self {
             case .small: 32
@@ -48,13 +50,15 @@ public struct Avatar: View {
     }
 
     public var body: some View {
-        Text(Avatar.initials(of: name))
-            .font(size.style)
-            .foregroundColor(.link)
-            .textSize(.large)
-            .lineLimit(1)
-            .key("avatar.initials")
-            .frame(width: size.diameter, height: size.diameter)
-            .background(.accentSubtle, in: Circle())
+        EnvironmentReader { env in
+            let diameter = env.scaled(size.diameter, relativeTo: size.style)
+            Text(Avatar.initials(of: name))
+                .font(size.style)
+                .foregroundColor(.link)
+                .lineLimit(1)
+                .key("avatar.initials")
+                .frame(width: diameter, height: diameter)
+                .background(.accentSubtle, in: Circle())
+        }
     }
 }

@@ -6,6 +6,7 @@
 /// ```swift
 /// Badge("New")                     // accent fill
 /// Badge("2 stars", tone: .subtle)  // tinted
+/// Badge("Ready", tone: .success)   // status surface, strong status text
 /// ```
 public struct Badge: View {
     public var text: String
@@ -21,22 +22,19 @@ public struct Badge: View {
         case subtle
         /// Grey inset fill, secondary text: metadata.
         case neutral
+        /// Status surfaces with their strong text (`color.status.*Subtle` / `*Strong`).
+        case info, success, warning, error
 
-        var fill: ColorValue {
-            switch self {
-            case .accent: .accent
-            case .action: .action
-            case .subtle: .accentSubtle
-            case .neutral: .surfaceSecondary
-            }
-        }
+        var fill: ColorValue { colors.fill }
+        var foreground: ColorValue { colors.foreground }
 
-        var foreground: ColorValue {
+        private var colors: (fill: ColorValue, foreground: ColorValue) {
+            if let status = StatusColors(rawValue: rawValue) { return (status.surface, status.strong) }
             switch self {
-            case .accent: .onAccent
-            case .action: .onAction
-            case .subtle: .link
-            case .neutral: .secondary
+            case .accent: return (.accent, .onAccent)
+            case .action: return (.action, .onAction)
+            case .subtle: return (.accentSubtle, .link)
+            case .neutral, .info, .success, .warning, .error: return (.surfaceSecondary, .secondary)
             }
         }
     }

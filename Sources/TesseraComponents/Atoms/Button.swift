@@ -27,17 +27,23 @@ public struct Button: View {
 
     public var body: some View {
         let colors = style.colors(disabled: isDisabled)
-        let label = HStack(spacing: .xs) {
-            if let icon {
-                IconView(icon, size: size.iconSize, tint: colors.foreground).key("button.icon")
+        let label = EnvironmentReader { env in
+            // The icon leads the title; at the accessibility sizes it sits above it, so the
+            // grown icon does not squeeze the title's words.
+            Flex(direction: env.usesAccessibilityLayout ? .column : .row, justifyContent: .center, alignItems: .center,
+                 rowGap: .xs, columnGap: .xs) {
+                if let icon {
+                    IconView(icon, size: size.iconSize, tint: colors.foreground, relativeTo: size.font).key("button.icon")
+                }
+                Text(title)
+                    .font(size.font)
+                    .foregroundColor(colors.foreground)
+                    .multilineTextAlignment(.center)
+                    .key("button.title")
             }
-            Text(title)
-                .font(size.font)
-                .foregroundColor(colors.foreground)
-                .multilineTextAlignment(.center)
-                .key("button.title")
+            // The accessibility sizes trade side padding for the title's words.
+            .padding(.horizontal, env.usesAccessibilityLayout ? .s : size.horizontalPadding)
         }
-        .padding(.horizontal, size.horizontalPadding)
         .padding(.vertical, size.verticalPadding)
         .frame(minHeight: size.minHeight)
         if let outline = colors.outline {
@@ -60,6 +66,10 @@ public struct Button: View {
 }
 
 /// What a button means, and so how loud it is.
+///
+/// ```swift
+/// Button("Delete card", style: .destructive)
+/// ```
 public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
     /// The screen's main action: accent fill.
     case primary
@@ -104,6 +114,10 @@ public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
 
 /// Button heights and type: small for inline actions (tiles), medium for toolbars, large for a
 /// screen's main action (`size.buttonHeight`).
+///
+/// ```swift
+/// Button("Order", style: .order, size: .small)
+/// ```
 public enum ButtonSize: String, Hashable, Sendable, CaseIterable {
     case small, medium, large
 

@@ -1,7 +1,8 @@
 /// A compact choice in a capsule (a filter, a category): an optional leading icon and a one-line
 /// title; selected chips are tinted with the accent, unselected ones outlined. A chip keeps its
 /// full width beside text that could shrink instead (a truncated filter name is a guess), as
-/// `.fixedSize()` does in SwiftUI; a wrapping `Flex` moves it to the next line instead.
+/// `.fixedSize()` does in SwiftUI; a wrapping `Flex` moves it to the next line instead. Only at
+/// the accessibility text sizes does a chip wider than the whole row truncate.
 ///
 /// ```swift
 /// Flex(wrap: .wrap, rowGap: .xs, columnGap: .xs) {
@@ -21,10 +22,18 @@ public struct Chip: View {
     }
 
     public var body: some View {
+        // Full width up to the largest standard text size; at the accessibility sizes a chip
+        // wider than its row truncates rather than running off the screen.
+        EnvironmentReader { env in
+            capsule.fixedSize(horizontal: !env.usesAccessibilityLayout, vertical: false)
+        }
+    }
+
+    private var capsule: some View {
         let foreground: ColorValue = isSelected ? .link : .primary
-        HStack(spacing: .xxs) {
+        return HStack(spacing: .xxs) {
             if let icon {
-                IconView(icon, size: .small, tint: foreground).key("chip.icon")
+                IconView(icon, size: .small, tint: foreground, relativeTo: .subheadline).key("chip.icon")
             }
             Text(title).font(.subheadline).foregroundColor(foreground).lineLimit(1).key("chip.title")
         }
@@ -32,6 +41,5 @@ public struct Chip: View {
         .padding(.vertical, 6)
         .background(isSelected ? .accentSubtle : .surface, in: Capsule())
         .border(isSelected ? .accent : .token(.separatorStrong), width: .token(.borderWidthThin), in: Capsule())
-        .fixedSize(horizontal: true, vertical: false)
     }
 }

@@ -21,21 +21,24 @@ public struct InsetDivider: View {
         case none
         /// At the screen margin: rows of text only.
         case margin
-        /// Under the text of rows with a leading icon (margin + icon badge + gap).
+        /// Under the text of rows with a leading icon (margin + icon disc + gap; the margin
+        /// at accessibility text sizes, where the disc stacks above the text).
         case text
     }
 
     public init(_ inset: Inset = .margin) { self.inset = inset }
 
     public var body: some View {
-        Divider().key("divider.line").padding(.leading, leading).alignSelf(.stretch)
+        EnvironmentReader { env in
+            Divider().key("divider.line").padding(.leading, leading(in: env)).alignSelf(.stretch)
+        }
     }
 
-    var leading: LengthValue {
+    func leading(in env: EnvironmentValues) -> LengthValue {
         switch inset {
         case .none: .zero
         case .margin: .screenMargin
-        case .text: .points(RowMetrics.textInset)
+        case .text: .points(RowMetrics.textInset(in: env))
         }
     }
 }

@@ -1,5 +1,6 @@
 /// An on/off switch drawn as iOS draws it (a 51 × 31 capsule track, a knob with a soft shadow),
-/// with an optional title before it. On is the call-to-action green, off a grey track.
+/// with an optional title before it (above it at the accessibility text sizes, as iOS Settings
+/// stacks them). On is the call-to-action green, off a grey track.
 ///
 /// ```swift
 /// Toggle("Notifications", isOn: true)
@@ -18,10 +19,23 @@ public struct Toggle: View {
 
     public var body: some View {
         if let title {
-            HStack(spacing: .s) {
-                Text(title).font(.body).foregroundColor(isDisabled ? .token(.textDisabled) : .primary)
-                    .flex(grow: 1).key("toggle.title")
-                ToggleSwitch(isOn: isOn, isDisabled: isDisabled)
+            EnvironmentReader { env in
+                let label = Text(title).font(.body).foregroundColor(isDisabled ? .token(.textDisabled) : .primary)
+                    .key("toggle.title")
+                if env.usesAccessibilityLayout {
+                    // As iOS Settings does at the accessibility sizes: the switch below its
+                    // title, which keeps the whole width.
+                    VStack(alignment: .leading, spacing: .xs) {
+                        label
+                        ToggleSwitch(isOn: isOn, isDisabled: isDisabled)
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                } else {
+                    HStack(spacing: .s) {
+                        label.flex(grow: 1)
+                        ToggleSwitch(isOn: isOn, isDisabled: isDisabled)
+                    }
+                }
             }
         } else {
             ToggleSwitch(isOn: isOn, isDisabled: isDisabled)
@@ -40,6 +54,13 @@ struct ToggleSwitch: View {
     static let knob = 27.0
 
     var body: some View {
+        EnvironmentReader { env in
+            switchTrack.opacity(isDisabled ? env.theme[.opacityDisabled] : 1)
+        }
+        .key("toggle.switch")
+    }
+
+    private var switchTrack: some View {
         HStack(spacing: 0) {
             if isOn { Spacer() }
             ColorFill(.onAccent).clipShape(Circle()).shadow(.low)
@@ -50,7 +71,5 @@ struct ToggleSwitch: View {
         .padding(2)
         .frame(width: ToggleSwitch.width, height: ToggleSwitch.height)
         .background(isOn ? .action : .token(.separatorStrong), in: Capsule())
-        .opacity(isDisabled ? 0.4 : 1)
-        .key("toggle.switch")
     }
 }

@@ -2,9 +2,14 @@
 /// trailing icons (24 × 24, tinted), on a full-width colored band.
 ///
 /// The `.primary` variant is the seed's accent band with white text; the status variants
-/// (`.info`, `.success`, `.warning`, `.error`) sit on the inset surface with a status-colored
-/// leading edge and status-colored icons, since white text on status colors would not keep
-/// 4.5:1 in the dark theme.
+/// (`.info`, `.success`, `.warning`, `.error`) sit on their subtle status surface
+/// (`color.status.*Subtle`) with a status-colored leading edge and status-colored icons, since
+/// white text on status colors would not keep 4.5:1 in the dark theme.
+///
+/// The icons grow with the text size; at the accessibility sizes they move to a row above
+/// the message, which then takes the band's whole width (leading-aligned) instead of breaking
+/// words between two large icons. Sub-views are keyed `banner`, `banner.leadingIcon`,
+/// `banner.trailingIcon`, `banner.text` and `banner.edge`.
 ///
 /// ```swift
 /// Banner(description: "Free delivery on orders over £20", leadingIcon: .deliveryVan, trailingIcon: .chevronRight)
@@ -29,19 +34,24 @@ public struct Banner: View {
     }
 
     public var body: some View {
-        let tint = iconsColor ?? variant.iconColor
-        let band = HStack(spacing: .xs) {
-            if let leadingIcon {
-                IconView(leadingIcon, size: .medium, tint: tint).key("banner.leadingIcon")
-            }
-            Text(description)
-                .font(.body)
-                .foregroundColor(variant.textColor)
-                .multilineTextAlignment(.center)
-                .key("banner.text")
-                .frame(maxWidth: .infinity)
-            if let trailingIcon {
-                IconView(trailingIcon, size: .medium, tint: tint).key("banner.trailingIcon")
+        let band = EnvironmentReader { env in
+            if env.usesAccessibilityLayout {
+                VStack(alignment: .leading, spacing: .xs) {
+                    if leadingIcon != nil || trailingIcon != nil {
+                        HStack(spacing: .xs) {
+                            icon(leadingIcon, key: "banner.leadingIcon")
+                            Spacer()
+                            icon(trailingIcon, key: "banner.trailingIcon")
+                        }
+                    }
+                    message(alignment: .leading)
+                }
+            } else {
+                HStack(spacing: .xs) {
+                    icon(leadingIcon, key: "banner.leadingIcon")
+                    message(alignment: .center)
+                    icon(trailingIcon, key: "banner.trailingIcon")
+                }
             }
         }
         .padding(.horizontal, .m)
@@ -57,5 +67,22 @@ public struct Banner: View {
         } else {
             band.key("banner")
         }
+    }
+
+    /// A 24-pt icon (scaled with the text) in the icons' tint, or nothing.
+    @ViewBuilder
+    private func icon(_ icon: TokenKey<Icon>?, key: String) -> some View {
+        if let icon {
+            IconView(icon, size: .medium, tint: iconsColor ?? variant.iconColor, relativeTo: .body).key(key)
+        }
+    }
+
+    private func message(alignment: TextAlignment) -> some View {
+        Text(description)
+            .font(.body)
+            .foregroundColor(variant.textColor)
+            .multilineTextAlignment(alignment)
+            .key("banner.text")
+            .frame(maxWidth: .infinity, alignment: alignment == .center ? .center : .leading)
     }
 }

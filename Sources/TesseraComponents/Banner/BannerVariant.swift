@@ -1,4 +1,8 @@
 /// What a banner says about its message: the seed's accent band, or a status.
+///
+/// ```swift
+/// Banner(description: "Your prescription is ready", leadingIcon: BannerVariant.success.defaultIcon, variant: .success)
+/// ```
 public enum BannerVariant: String, Hashable, Sendable, CaseIterable {
     /// Seed 004's band: the accent (`tokens.colors.primary`) behind white text and icons.
     case primary
@@ -7,20 +11,12 @@ public enum BannerVariant: String, Hashable, Sendable, CaseIterable {
     case warning
     case error
 
-    var background: ColorValue { self == .primary ? .accent : .surfaceSecondary }
+    var background: ColorValue { StatusColors(rawValue: rawValue)?.surface ?? .accent }
 
     var textColor: ColorValue { self == .primary ? .onAccent : .primary }
 
     /// The status mark color: icons and the leading edge of status banners.
-    var statusColor: ColorValue? {
-        switch self {
-        case .primary: nil
-        case .info: .token(.statusInfo)
-        case .success: .token(.statusSuccess)
-        case .warning: .token(.statusWarning)
-        case .error: .token(.statusError)
-        }
-    }
+    var statusColor: ColorValue? { StatusColors(rawValue: rawValue)?.mark }
 
     var iconColor: ColorValue { statusColor ?? .onAccent }
 

@@ -1,5 +1,9 @@
 /// A button in a navigation bar: an icon (with an accessible name) or a short text action
 /// such as "Edit" or "Done". Both are drawn in the link color, a touch target tall.
+///
+/// ```swift
+/// NavigationBar(title: "Order", leading: .icon(.close, label: "Close"), trailing: [.text("Edit")])
+/// ```
 public enum BarItem: Hashable, Sendable {
     case icon(TokenKey<Icon>, label: String)
     case text(String)

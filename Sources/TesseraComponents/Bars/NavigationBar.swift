@@ -1,6 +1,8 @@
 /// An iOS-style navigation bar: a centered headline title, an optional leading item (such as
-/// a back or close button) and trailing items, over a hairline. Like UIKit's inline bar, its
-/// text does not grow with the text-size category.
+/// a back or close button) and trailing items, over a hairline. Like UIKit's inline bar, it
+/// keeps its size up to the largest standard text size; at the accessibility sizes the title
+/// moves below the items as a large title that wraps (UIKit's large-title bar), while the
+/// items keep their size.
 ///
 /// The title stays centered on the bar while it fits between the items; a long title is
 /// truncated in the middle of the bar rather than overlapping them (each side is as wide as
@@ -23,16 +25,39 @@ public struct NavigationBar: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: .zero) {
-            Flex(direction: .row, alignItems: .center) {
-                HStack(spacing: .zero) {
-                    if let leading {
-                        BarItemView(item: leading)
-                            .key("navigationBar.leading")
-                    }
+        EnvironmentReader { env in
+            VStack(alignment: .leading, spacing: .zero) {
+                if env.usesAccessibilityLayout {
+                    items(title: nil)
+                    Text(title)
+                        .font(env.titleStyle(.largeTitleEmphasized))
+                        .key("navigationBar.title")
+                        .padding(.horizontal, .screenMargin)
+                        .padding(.bottom, .xs)
+                } else {
+                    items(title: title)
                 }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .flex(grow: 1, shrink: 1, basis: 0)
+                Divider()
+            }
+        }
+        .foregroundColor(.primary)
+        .background(.background)
+    }
+
+    /// The row of items, with the inline title centered between them when given. Items keep
+    /// their size at every text-size category, as UIKit's do: the row's height is fixed and
+    /// the items must stay reachable.
+    private func items(title: String?) -> some View {
+        Flex(direction: .row, alignItems: .center) {
+            HStack(spacing: .zero) {
+                if let leading {
+                    BarItemView(item: leading)
+                        .key("navigationBar.leading")
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .flex(grow: 1, shrink: 1, basis: 0)
+            if let title {
                 Text(title)
                     .font(.headline)
                     .lineLimit(1)
@@ -40,23 +65,18 @@ public struct NavigationBar: View {
                     .padding(.horizontal, .xs)
                     .flex(grow: 0, shrink: 1)
                     .key("navigationBar.title")
-                HStack(spacing: .zero) {
-                    ForEach(Array(trailing.enumerated())) { index, item in
-                        BarItemView(item: item)
-                            .key("navigationBar.trailing.\(index)")
-                    }
-                }
-                .frame(maxWidth: .infinity, alignment: .trailing)
-                .flex(grow: 1, shrink: 1, basis: 0)
             }
-            .frame(minHeight: 44)
-            .padding(.horizontal, .xs)
-            Divider()
+            HStack(spacing: .zero) {
+                ForEach(Array(trailing.enumerated())) { index, item in
+                    BarItemView(item: item)
+                        .key("navigationBar.trailing.\(index)")
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .trailing)
+            .flex(grow: 1, shrink: 1, basis: 0)
         }
-        // An inline bar title keeps its size at every text-size category, as UIKit's does: the
-        // bar's height is fixed and its items must stay reachable.
+        .frame(minHeight: 44)
+        .padding(.horizontal, .xs)
         .textSize(.large)
-        .foregroundColor(.primary)
-        .background(.background)
     }
 }

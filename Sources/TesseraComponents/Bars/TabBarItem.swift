@@ -1,4 +1,8 @@
 /// One destination in a tab bar: an icon and a short title.
+///
+/// ```swift
+/// TabBar(items: [TabBarItem(title: "Home", icon: .house), TabBarItem(title: "Store", icon: .store)], selection: 0)
+/// ```
 public struct TabBarItem: Hashable, Sendable {
     public var title: String
     public var icon: TokenKey<Icon>

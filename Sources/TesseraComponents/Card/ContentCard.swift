@@ -51,9 +51,11 @@ public struct ContentCard<Media: View, Actions: View>: View {
                     .key("\(typography.keyPrefix).media")
             }
             VStack(alignment: .leading, spacing: .zero) {
-                Text(title)
-                    .font(typography.title)
-                    .key("\(typography.keyPrefix).title")
+                EnvironmentReader { env in
+                    Text(title)
+                        .font(env.titleStyle(typography.title))
+                        .key("\(typography.keyPrefix).title")
+                }
                 if let message {
                     Text(message)
                         .font(typography.message)
@@ -117,6 +119,6 @@ struct CardTypography {
 
     static let card = CardTypography(title: .headline, message: .subheadline, messageSpacing: .xxs,
                                      actionSpacing: .s, keyPrefix: "card")
-    static let tile = CardTypography(title: .title3, message: .footnote, messageSpacing: .xs,
+    static let tile = CardTypography(title: .title3Emphasized, message: .footnote, messageSpacing: .xs,
                                      actionSpacing: .m, keyPrefix: "tile")
 }

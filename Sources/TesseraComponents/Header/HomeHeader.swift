@@ -3,7 +3,10 @@
 /// past the greeting) only the button row stays, as the seed slides the greeting away.
 ///
 /// Padding follows the seed's system spacing: the screen margin on the sides, `space.2` above
-/// and below, `space.4` between greeting and button. Sub-views are keyed `header.greeting`,
+/// and below, `space.4` between greeting and button. At the accessibility text sizes the
+/// greeting steps down to body size, as iOS's large titles grow far less than body text
+/// there, so "afternoon," keeps its letters on one line; the inbox icon grows with the
+/// button's text. Sub-views are keyed `header.greeting`,
 /// `header.inbox` and `header.inbox.icon`.
 ///
 /// ```swift
@@ -24,13 +27,14 @@ public struct HomeHeader: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: .m) {
             if state == .expanded {
-                Text(greeting)
-                    .font(.largeTitle)
-                    .key("header.greeting")
+                EnvironmentReader { env in
+                    Text(greeting)
+                        .font(env.titleStyle(.largeTitle))
+                        .key("header.greeting")
+                }
             }
             HStack(spacing: .xs) {
-                Image(icon: .inbox)
-                    .frame(width: 20, height: 20)
+                IconView(.inbox, size: .small, tint: .primary, relativeTo: .subheadline)
                     .key("header.inbox.icon")
                 Text(inboxTitle)
                     .font(.subheadline)

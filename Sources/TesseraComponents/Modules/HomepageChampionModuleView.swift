@@ -33,20 +33,19 @@ public struct HomepageChampionModuleView<Champion: View, Content: View>: View {
                 // a longer title (or a large text size) takes the row to itself and wraps by
                 // words, and the champion moves below it, on the trailing side.
                 Flex(wrap: .wrap, justifyContent: .flexEnd, alignItems: .center, rowGap: .s, columnGap: .m) {
-                    Text(title)
-                        .font(.title2)
-                        .key("module.title")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .flex(grow: 1, shrink: 1)
+                    EnvironmentReader { env in
+                        Text(title)
+                            .font(env.titleStyle(.title2))
+                            .key("module.title")
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .flex(grow: 1, shrink: 1)
+                    }
                     champion.key("module.champion")
                 }
             }
             .padding(top: .l, leading: .screenMargin, bottom: .s, trailing: .screenMargin)
             HomepageModuleBody(style: style, content: content)
         }
-        .frame(maxWidth: .infinity)
-        .foregroundColor(style.foregroundColor)
-        .background(style.backgroundColor)
-        .key("module")
+        .modifier(style.moduleSurface)
     }
 }

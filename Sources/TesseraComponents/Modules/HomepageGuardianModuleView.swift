@@ -29,10 +29,7 @@ public struct HomepageGuardianModuleView<Guardian: View, Content: View>: View {
                 .padding(.top, .l)
             HomepageModuleBody(style: style, content: content)
         }
-        .frame(maxWidth: .infinity)
-        .foregroundColor(style.foregroundColor)
-        .background(style.backgroundColor)
-        .key("module")
+        .modifier(style.moduleSurface)
     }
 }
 

@@ -35,10 +35,7 @@ public struct HomepageHeroModuleView<Hero: View, Content: View>: View {
             }
             HomepageModuleBody(style: style, content: content)
         }
-        .frame(maxWidth: .infinity)
-        .foregroundColor(style.foregroundColor)
-        .background(style.backgroundColor)
-        .key("module")
+        .modifier(style.moduleSurface)
     }
 }
 

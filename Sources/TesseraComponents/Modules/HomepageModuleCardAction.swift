@@ -14,13 +14,21 @@ public struct HomepageModuleCardAction: View {
     }
 
     public var body: some View {
-        Text(title)
-            .font(.headline)
-            .lineLimit(1)
-            .foregroundColor(style.background)
-            .padding(top: .xs, leading: .m, bottom: .xs, trailing: .m)
-            .background(style.foreground, in: Capsule())
-            .key("module.card.action")
-            .padding(.top, .xxs)
+        EnvironmentReader { env in
+            // One line, truncating, up to the largest standard text size; at the accessibility
+            // sizes the label wraps by words, centered, rather than hiding its verb.
+            Text(title)
+                .font(.headline)
+                .lineLimit(env.usesAccessibilityLayout ? nil : 1)
+                .multilineTextAlignment(.center)
+                // A wrapped label centers in a full-width capsule, clear of its round ends.
+                .frame(maxWidth: env.usesAccessibilityLayout ? .infinity : nil)
+                .foregroundColor(style.background)
+                .padding(top: .xs, leading: env.usesAccessibilityLayout ? .s : .m, bottom: .xs,
+                         trailing: env.usesAccessibilityLayout ? .s : .m)
+                .background(style.foreground, in: Capsule())
+                .key("module.card.action")
+                .padding(.top, .xxs)
+        }
     }
 }

@@ -38,6 +38,12 @@ public struct HomepageModuleStyle: Hashable, Sendable {
         self.heroTopPadding = heroTopPadding
     }
 
+    /// What every module container ends with: the full width, the module's ink and background,
+    /// and the `module` key, so the Hero, Guardian and Champion containers cannot drift apart.
+    public var moduleSurface: Modifier {
+        .frame(maxWidth: .infinity) <> .foregroundColor(foregroundColor) <> .background(backgroundColor) <> .key("module")
+    }
+
     /// The card colors cards in this module use.
     public var cardStyle: CardBackgroundStyle {
         cardBackgroundStyle ?? CardBackgroundStyle(foreground: foregroundColor, background: backgroundColor)
@@ -64,6 +70,11 @@ public struct HomepageModuleStyle: Hashable, Sendable {
 }
 
 /// The hero module's image panel (seed 000's `HomepageHeroImageStyle`).
+///
+/// ```swift
+/// HomepageModuleStyle(foregroundColor: .token(.moduleCobalt_500_white_0), backgroundColor: .token(.moduleBlush_100_600),
+///                     heroImageStyle: HomepageHeroImageStyle(backgroundColor: .token(.moduleCobalt_100_800)))
+/// ```
 public struct HomepageHeroImageStyle: Hashable, Sendable {
     public var backgroundColor: ColorValue
 

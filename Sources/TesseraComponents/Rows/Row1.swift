@@ -14,7 +14,6 @@ public struct Row1: View {
     }
 
     public var body: some View {
-        RowScaffold(content: AnyView(RowText(title: title)),
-                    trailing: showsChevron ? AnyView(RowChevron()) : nil)
+        RowScaffold(content: AnyView(RowText(title: title)), showsChevron: showsChevron)
     }
 }

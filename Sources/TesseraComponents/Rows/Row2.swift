@@ -15,7 +15,6 @@ public struct Row2: View {
     }
 
     public var body: some View {
-        RowScaffold(content: AnyView(RowText(title: title, detail: subtitle)),
-                    trailing: showsChevron ? AnyView(RowChevron()) : nil)
+        RowScaffold(content: AnyView(RowText(title: title, detail: subtitle)), showsChevron: showsChevron)
     }
 }

@@ -17,7 +17,6 @@ public struct Row3: View {
     }
 
     public var body: some View {
-        RowScaffold(leading: AnyView(image), content: AnyView(RowText(title: title, detail: detail)),
-                    trailing: AnyView(RowChevron()))
+        RowScaffold(leading: AnyView(image), content: AnyView(RowText(title: title, detail: detail)), showsChevron: true)
     }
 }

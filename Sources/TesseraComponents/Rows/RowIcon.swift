@@ -1,26 +1,29 @@
 /// A row's leading image: a token icon centered on a circle of a token color (Bento's
-/// `Icon(template:backgroundColor:)`).
+/// `Icon(template:backgroundColor:)`). The disc (`size.iconDisc`) and its icon grow with the
+/// row's body text.
 ///
 /// ```swift
 /// RowIcon(.pharmacy)                                       // accent on a tinted circle
 /// RowIcon(.deliveryVan, background: .surfaceSecondary, tint: .primary)
 /// ```
 public struct RowIcon: View {
-    public var icon: TokenKey<Icon>
+    /// The glyph, a medium icon scaled with body text.
+    public var glyph: IconView
     public var background: ColorValue
-    public var tint: ColorValue
 
     public init(_ icon: TokenKey<Icon>, background: ColorValue = .accentSubtle, tint: ColorValue = .link) {
-        self.icon = icon
+        glyph = IconView(icon, size: .medium, tint: tint, relativeTo: .body)
         self.background = background
-        self.tint = tint
     }
 
     public var body: some View {
-        IconView(icon, size: .medium, tint: tint)
-            .key("row.icon")
-            .frame(width: RowMetrics.iconBadge, height: RowMetrics.iconBadge)
-            .background(background, in: Circle())
-            .key("row.iconBackground")
+        EnvironmentReader { env in
+            let disc = env.scaled(.sizeIconDisc, relativeTo: .body)
+            glyph
+                .key("row.icon")
+                .frame(width: disc, height: disc)
+                .background(background, in: Circle())
+                .key("row.iconBackground")
+        }
     }
 }

@@ -1,9 +1,14 @@
 /// The measurements every Bento row shares, so their text, icons and dividers line up in a list.
 enum RowMetrics {
-    /// The circular background behind a row's leading icon.
-    static let iconBadge = 40.0
     /// Rows are at least the touch-target height (`size.touchTarget`).
     static let minHeight = 44.0
-    /// Where a row's text starts when it has a leading icon: screen margin (16) + badge + gap (12).
-    static let textInset = 16 + iconBadge + 12
+
+    /// Where a row's text starts when it has a leading icon: the screen margin, the icon disc
+    /// (scaled with body text) and the gap; at accessibility sizes the disc stacks above the
+    /// text, which starts at the margin.
+    static func textInset(in env: EnvironmentValues) -> Double {
+        let margin = env.theme[.spaceScreenMargin].points
+        guard !env.usesAccessibilityLayout else { return margin }
+        return margin + env.scaled(.sizeIconDisc, relativeTo: .body) + env.theme[.space3].points
+    }
 }

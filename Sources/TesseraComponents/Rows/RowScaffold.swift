@@ -1,16 +1,42 @@
 /// The frame all rows share: optional leading image, text column that takes the remaining
-/// width, optional trailing content, screen-margin insets and the touch-target minimum height.
-/// Keeping it in one place is what makes a list of mixed rows line up.
+/// width, optional trailing content, an optional disclosure chevron, screen-margin insets and
+/// the touch-target minimum height. Keeping it in one place is what makes a list of mixed rows
+/// line up.
+///
+/// At the accessibility text sizes the row stacks as iOS lists do: the image above the text
+/// (with the chevron at the trailing end of its line) and the trailing value below it, so the
+/// text gets the whole width instead of breaking words beside them; a row without an image
+/// keeps its chevron beside the text.
 struct RowScaffold: View {
     var leading: AnyView?
     var content: AnyView
     var trailing: AnyView?
+    var showsChevron = false
 
     var body: some View {
-        HStack(spacing: .s) {
-            if let leading { leading }
-            content.frame(maxWidth: .infinity, alignment: .leading).key("row.content")
-            if let trailing { trailing }
+        EnvironmentReader { env in
+            HStack(spacing: .s) {
+                if env.usesAccessibilityLayout {
+                    VStack(alignment: .leading, spacing: .xs) {
+                        if let leading {
+                            HStack(spacing: .s) {
+                                leading
+                                Spacer()
+                                if showsChevron { RowChevron() }
+                            }
+                        }
+                        content.frame(maxWidth: .infinity, alignment: .leading).key("row.content")
+                        if let trailing { trailing }
+                    }
+                    .flex(grow: 1, shrink: 1)
+                    if leading == nil && showsChevron { RowChevron() }
+                } else {
+                    if let leading { leading }
+                    content.frame(maxWidth: .infinity, alignment: .leading).key("row.content")
+                    if let trailing { trailing }
+                    if showsChevron { RowChevron() }
+                }
+            }
         }
         .padding(.horizontal, .screenMargin)
         .padding(.vertical, .s)

@@ -16,7 +16,10 @@ public struct ValueRow: View {
     public var body: some View {
         RowScaffold(
             content: AnyView(RowText(title: title)),
-            trailing: AnyView(Text(value).font(.body).foregroundColor(.secondary)
-                .multilineTextAlignment(.trailing).key("row.value")))
+            trailing: AnyView(EnvironmentReader { env in
+                // Trailing beside the title; leading under it once the row stacks.
+                Text(value).font(.body).foregroundColor(.secondary)
+                    .multilineTextAlignment(env.usesAccessibilityLayout ? .leading : .trailing).key("row.value")
+            }))
     }
 }

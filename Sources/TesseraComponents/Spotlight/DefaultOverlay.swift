@@ -56,23 +56,20 @@ public struct DefaultOverlay: FocusOverlay {
     private var message: some View {
         VStack(alignment: .leading, spacing: .m) {
             Text(focus.element.message).font(.body).key("spotlight.message")
-            HStack(spacing: .m) {
-                Text("\(focus.step + 1) of \(focus.count)")
-                    .font(.footnote)
-                    .foregroundColor(.secondary)
-                    .lineLimit(1)
-                    .key("spotlight.progress")
-                Spacer()
-                if focus.cancellable {
-                    Text("Skip").font(.headline).foregroundColor(.link).lineLimit(1).key("spotlight.skip")
+            EnvironmentReader { env in
+                // The step count shares the buttons' row; at the accessibility sizes it takes a
+                // line of its own above them, so no label is cut to an ellipsis.
+                if env.usesAccessibilityLayout {
+                    VStack(alignment: .leading, spacing: .s) {
+                        progress
+                        buttons
+                    }
+                } else {
+                    HStack(spacing: .m) {
+                        progress
+                        buttons.flex(grow: 1, shrink: 1)
+                    }
                 }
-                Text(focus.isLast ? "Done" : "Next")
-                    .font(.headline)
-                    .lineLimit(1)
-                    .foregroundColor(.onAccent)
-                    .padding(top: .xs, leading: .m, bottom: .xs, trailing: .m)
-                    .background(.accent, in: Capsule())
-                    .key("spotlight.next")
             }
         }
         .padding(.m)
@@ -82,6 +79,34 @@ public struct DefaultOverlay: FocusOverlay {
         .shadow(.high)
         .key("spotlight.card")
         .padding(.horizontal, .screenMargin)
+    }
+}
+
+extension DefaultOverlay {
+    /// "2 of 3".
+    private var progress: some View {
+        Text("\(focus.step + 1) of \(focus.count)")
+            .font(.footnote)
+            .foregroundColor(.secondary)
+            .lineLimit(1)
+            .key("spotlight.progress")
+    }
+
+    /// Skip (when cancellable) and Next or Done, at the trailing end; Next wraps below Skip
+    /// when the two do not fit one line (the largest text sizes), each label whole.
+    private var buttons: some View {
+        Flex(wrap: .wrap, justifyContent: .flexEnd, alignItems: .center, rowGap: .xs, columnGap: .m) {
+            if focus.cancellable {
+                Text("Skip").font(.headline).foregroundColor(.link).lineLimit(1).key("spotlight.skip")
+            }
+            Text(focus.isLast ? "Done" : "Next")
+                .font(.headline)
+                .lineLimit(1)
+                .foregroundColor(.onAccent)
+                .padding(top: .xs, leading: .m, bottom: .xs, trailing: .m)
+                .background(.accent, in: Capsule())
+                .key("spotlight.next")
+        }
     }
 }
 

@@ -3,6 +3,11 @@ import Tessera
 /// What a spotlight presenter learns from its subtree after layout: the frame and focus shape
 /// of every view marked with `.spotlightElement(key:shape:)`, and its own frame (the container
 /// the overlay covers), all in root coordinates.
+///
+/// ```swift
+/// let inbox = targets.targets["home.inbox"]?.frame   // where the marked inbox landed
+/// let covered = targets.container                      // the presenter's own frame
+/// ```
 public struct SpotlightTargets: Hashable, Sendable {
     public struct Target: Hashable, Sendable {
         public var frame: Rect

@@ -1,4 +1,8 @@
 /// One reward the star balance can buy: the stars it costs and what it is.
+///
+/// ```swift
+/// RewardsTile(stars: 30, state: .expanded, levels: [RewardLevel(stars: 50, title: "Free refill")])
+/// ```
 public struct RewardLevel: Hashable, Sendable {
     public var stars: Int
     public var title: String

@@ -16,9 +16,7 @@ struct RewardLevelRow: View {
                 Text("\(level.stars)")
                     .font(.headline)
                     .foregroundColor(isReached ? .token(.statusSuccess) : .primary)
-                Image(icon: .star)
-                    .foregroundColor(isReached ? .token(.statusSuccess) : .secondary)
-                    .frame(width: 14, height: 14)
+                IconView(.star, size: .small, tint: isReached ? .token(.statusSuccess) : .secondary, relativeTo: .headline)
             }
             .fixedSize()
             .frame(minWidth: 56, alignment: .leading)

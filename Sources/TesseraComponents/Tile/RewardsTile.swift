@@ -45,15 +45,16 @@ public struct RewardsTile: View {
     var chevron: TokenKey<Icon> { state == .expanded ? .chevronUp : .chevronDown }
 
     public var body: some View {
-        Card(padding: .cardPadding, spacing: .zero, radius: .m, elevation: .low) {
+        Card(padding: .cardPadding, spacing: .zero, radius: .token(.radiusTile), elevation: .low) {
             Text("Rewards")
                 .font(.headline)
                 .key("rewards.title")
-            HStack(spacing: .xxs) {
-                Text("\(max(0, stars))")
-                    .font(.largeTitle)
-                Image(icon: .star)
-                    .foregroundColor(.token(.statusSuccess))
+            EnvironmentReader { env in
+                HStack(spacing: .xxs) {
+                    Text("\(max(0, stars))")
+                        .font(env.titleStyle(.largeTitle))
+                    IconView(.star, size: .medium, tint: .token(.statusSuccess), relativeTo: .body)
+                }
             }
             .key("rewards.balance")
             .padding(.top, .xxs)
@@ -70,9 +71,7 @@ public struct RewardsTile: View {
                 Text("Rewards options")
                     .font(.subheadline)
                     .foregroundColor(.link)
-                Image(icon: chevron)
-                    .foregroundColor(.link)
-                    .frame(width: 16, height: 16)
+                IconView(chevron, size: .small, tint: .link, relativeTo: .subheadline)
                     .key("rewards.chevron")
             }
             .key("rewards.toggle")

@@ -1,5 +1,7 @@
-/// Seed 001's coffee-shop tile: media on top, a title, a footnote subtitle that wraps, and the
-/// green call to action, on a card with a small radius and a soft one-point shadow.
+/// Seed 001's coffee-shop tile: media on top, a "title3 bold" title (`typography.title3Emphasized`),
+/// a footnote subtitle that wraps, and the green call to action, on a card with the tile radius
+/// (`radius.tile`, 6 pt) and a soft one-point shadow. Everything is stacked, so at the largest
+/// text sizes the text takes the tile's whole width and the title steps down as iOS titles do.
 ///
 /// The seed's tile draws its shadow at opacity 0.2, radius 1, offset (0, 1): that is the
 /// `elevation.low` token, so tiles and cards share one elevation scale. Sub-views are keyed
@@ -27,7 +29,7 @@ public struct Tile<Media: View>: View {
     }
 
     public var body: some View {
-        ContentCard(title: title, message: subtitle, style: .standard, typography: .tile, radius: .m,
+        ContentCard(title: title, message: subtitle, style: .standard, typography: .tile, radius: .token(.radiusTile),
                     elevation: .low, media: media, actions: Button(action, style: .order, size: .small))
     }
 }

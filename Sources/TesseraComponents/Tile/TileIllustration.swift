@@ -36,30 +36,32 @@ public struct TileIllustration: View {
     }
 
     public var body: some View {
-        let disc = height * 0.62
-        ZStack {
-            ColorFill(.accentSubtle)
-            Circle()
-                .fill(.accent)
-                .opacity(0.12)
-                .frame(width: height * 0.9, height: height * 0.9)
-                .offset(x: -height * 0.55, y: height * 0.28)
-            Circle()
-                .fill(.accent)
-                .opacity(0.08)
-                .frame(width: height * 0.5, height: height * 0.5)
-                .offset(x: height * 0.7, y: -height * 0.25)
-            Circle()
-                .fill(.action)
-                .frame(width: disc, height: disc)
-            Image(icon: motif.icon)
-                .foregroundColor(.onAction)
-                .frame(width: disc * 0.58, height: disc * 0.58)
+        EnvironmentReader { env in
+            let disc = height * 0.62
+            ZStack {
+                ColorFill(.accentSubtle)
+                Circle()
+                    .fill(.accent)
+                    .opacity(env.theme[.opacityTint])
+                    .frame(width: height * 0.9, height: height * 0.9)
+                    .offset(x: -height * 0.55, y: height * 0.28)
+                Circle()
+                    .fill(.accent)
+                    .opacity(env.theme[.opacityFaintTint])
+                    .frame(width: height * 0.5, height: height * 0.5)
+                    .offset(x: height * 0.7, y: -height * 0.25)
+                Circle()
+                    .fill(.action)
+                    .frame(width: disc, height: disc)
+                Image(icon: motif.icon)
+                    .foregroundColor(.onAction)
+                    .frame(width: disc * 0.58, height: disc * 0.58)
+            }
+            .frame(height: height)
+            .frame(maxWidth: .infinity)
+            // The discs are offset past the panel's edges; the panel ends where the art ends.
+            .clipShape(Rectangle())
+            .key("illustration.\(motif.rawValue)")
         }
-        .frame(height: height)
-        .frame(maxWidth: .infinity)
-        // The discs are offset past the panel's edges; the panel ends where the art ends.
-        .clipShape(Rectangle())
-        .key("illustration.\(motif.rawValue)")
     }
 }

@@ -59,28 +59,44 @@ extension TokenKey where Value == Color {
     public static var shadowKey: Self { Self(index: 25, name: "color.shadow.key") }
     /// Error marks and icons (3:1 on backgrounds).
     public static var statusError: Self { Self(index: 26, name: "color.status.error") }
+    /// Error text on errorSubtle (4.5:1).
+    public static var statusErrorStrong: Self { Self(index: 27, name: "color.status.errorStrong") }
+    /// Background of error banners and badges: primary text and errorStrong keep 4.5:1 on it, the error mark 3:1.
+    public static var statusErrorSubtle: Self { Self(index: 28, name: "color.status.errorSubtle") }
     /// Informational marks and icons (3:1 on backgrounds).
-    public static var statusInfo: Self { Self(index: 27, name: "color.status.info") }
+    public static var statusInfo: Self { Self(index: 29, name: "color.status.info") }
+    /// Info text on infoSubtle (4.5:1).
+    public static var statusInfoStrong: Self { Self(index: 30, name: "color.status.infoStrong") }
+    /// Background of info banners and badges: primary text and infoStrong keep 4.5:1 on it, the info mark 3:1.
+    public static var statusInfoSubtle: Self { Self(index: 31, name: "color.status.infoSubtle") }
     /// Success marks and icons (3:1 on backgrounds).
-    public static var statusSuccess: Self { Self(index: 28, name: "color.status.success") }
+    public static var statusSuccess: Self { Self(index: 32, name: "color.status.success") }
+    /// Success text on successSubtle (4.5:1).
+    public static var statusSuccessStrong: Self { Self(index: 33, name: "color.status.successStrong") }
+    /// Background of success banners and badges: primary text and successStrong keep 4.5:1 on it, the success mark 3:1.
+    public static var statusSuccessSubtle: Self { Self(index: 34, name: "color.status.successSubtle") }
     /// Warning marks and icons (3:1 on backgrounds).
-    public static var statusWarning: Self { Self(index: 29, name: "color.status.warning") }
+    public static var statusWarning: Self { Self(index: 35, name: "color.status.warning") }
+    /// Warning text on warningSubtle (4.5:1).
+    public static var statusWarningStrong: Self { Self(index: 36, name: "color.status.warningStrong") }
+    /// Background of warning banners and badges: primary text and warningStrong keep 4.5:1 on it, the warning mark 3:1.
+    public static var statusWarningSubtle: Self { Self(index: 37, name: "color.status.warningSubtle") }
     /// Bars, sheets and panels above the page.
-    public static var surfacePrimary: Self { Self(index: 30, name: "color.surface.primary") }
+    public static var surfacePrimary: Self { Self(index: 38, name: "color.surface.primary") }
     /// Inset areas inside a surface: search fields, segmented controls.
-    public static var surfaceSecondary: Self { Self(index: 31, name: "color.surface.secondary") }
+    public static var surfaceSecondary: Self { Self(index: 39, name: "color.surface.secondary") }
     /// Text of disabled controls (exempt from contrast minimums).
-    public static var textDisabled: Self { Self(index: 32, name: "color.text.disabled") }
+    public static var textDisabled: Self { Self(index: 40, name: "color.text.disabled") }
     /// Links and accent-colored text or icons on backgrounds and accent.subtle.
-    public static var textLink: Self { Self(index: 33, name: "color.text.link") }
+    public static var textLink: Self { Self(index: 41, name: "color.text.link") }
     /// Text and icons on accent.primary (banners, primary buttons).
-    public static var textOnAccent: Self { Self(index: 34, name: "color.text.onAccent") }
+    public static var textOnAccent: Self { Self(index: 42, name: "color.text.onAccent") }
     /// Text on action.primary (the green "Order" capsule).
-    public static var textOnAction: Self { Self(index: 35, name: "color.text.onAction") }
+    public static var textOnAction: Self { Self(index: 43, name: "color.text.onAction") }
     /// Titles and body text.
-    public static var textPrimary: Self { Self(index: 36, name: "color.text.primary") }
+    public static var textPrimary: Self { Self(index: 44, name: "color.text.primary") }
     /// Subtitles, captions, metadata; still meets 4.5:1 on every background.
-    public static var textSecondary: Self { Self(index: 37, name: "color.text.secondary") }
+    public static var textSecondary: Self { Self(index: 45, name: "color.text.secondary") }
 }
 
 // MARK: dimension
@@ -106,48 +122,56 @@ extension TokenKey where Value == Length {
     public static var radiusNone: Self { Self(index: 8, name: "radius.none") }
     /// `radius.small`
     public static var radiusSmall: Self { Self(index: 9, name: "radius.small") }
+    /// Seed 001's coffee-shop tiles and the Rewards tile: tighter than cards.
+    public static var radiusTile: Self { Self(index: 10, name: "radius.tile") }
     /// `radius.xLarge`
-    public static var radiusXLarge: Self { Self(index: 10, name: "radius.xLarge") }
+    public static var radiusXLarge: Self { Self(index: 11, name: "radius.xLarge") }
     /// Full-width and capsule buttons.
-    public static var sizeButtonHeight: Self { Self(index: 11, name: "size.buttonHeight") }
+    public static var sizeButtonHeight: Self { Self(index: 12, name: "size.buttonHeight") }
+    /// The circle behind a row's leading icon (a medium icon with 8 pt around it).
+    public static var sizeIconDisc: Self { Self(index: 13, name: "size.iconDisc") }
     /// `size.icon.large`
-    public static var sizeIconLarge: Self { Self(index: 12, name: "size.icon.large") }
-    /// `size.icon.medium`
-    public static var sizeIconMedium: Self { Self(index: 13, name: "size.icon.medium") }
-    /// `size.icon.small`
-    public static var sizeIconSmall: Self { Self(index: 14, name: "size.icon.small") }
+    public static var sizeIconLarge: Self { Self(index: 14, name: "size.icon.large") }
+    /// The icon grid: rows, banners, bars.
+    public static var sizeIconMedium: Self { Self(index: 15, name: "size.icon.medium") }
+    /// Inside chips, small buttons and disclosures.
+    public static var sizeIconSmall: Self { Self(index: 16, name: "size.icon.small") }
+    /// Empty states and illustrations.
+    public static var sizeIconXLarge: Self { Self(index: 17, name: "size.icon.xLarge") }
+    /// Inline with footnote and caption text.
+    public static var sizeIconXSmall: Self { Self(index: 18, name: "size.icon.xSmall") }
     /// The minimum hit area of a control.
-    public static var sizeTouchTarget: Self { Self(index: 15, name: "size.touchTarget") }
+    public static var sizeTouchTarget: Self { Self(index: 19, name: "size.touchTarget") }
     /// `space.0`
-    public static var space0: Self { Self(index: 16, name: "space.0") }
+    public static var space0: Self { Self(index: 20, name: "space.0") }
     /// `space.1`
-    public static var space1: Self { Self(index: 17, name: "space.1") }
+    public static var space1: Self { Self(index: 21, name: "space.1") }
     /// `space.10`
-    public static var space10: Self { Self(index: 18, name: "space.10") }
+    public static var space10: Self { Self(index: 22, name: "space.10") }
     /// `space.12`
-    public static var space12: Self { Self(index: 19, name: "space.12") }
+    public static var space12: Self { Self(index: 23, name: "space.12") }
     /// `space.16`
-    public static var space16: Self { Self(index: 20, name: "space.16") }
+    public static var space16: Self { Self(index: 24, name: "space.16") }
     /// `space.2`
-    public static var space2: Self { Self(index: 21, name: "space.2") }
+    public static var space2: Self { Self(index: 25, name: "space.2") }
     /// `space.3`
-    public static var space3: Self { Self(index: 22, name: "space.3") }
+    public static var space3: Self { Self(index: 26, name: "space.3") }
     /// `space.4`
-    public static var space4: Self { Self(index: 23, name: "space.4") }
+    public static var space4: Self { Self(index: 27, name: "space.4") }
     /// `space.5`
-    public static var space5: Self { Self(index: 24, name: "space.5") }
+    public static var space5: Self { Self(index: 28, name: "space.5") }
     /// `space.6`
-    public static var space6: Self { Self(index: 25, name: "space.6") }
+    public static var space6: Self { Self(index: 29, name: "space.6") }
     /// `space.8`
-    public static var space8: Self { Self(index: 26, name: "space.8") }
+    public static var space8: Self { Self(index: 30, name: "space.8") }
     /// Padding inside cards and tiles.
-    public static var spaceCardPadding: Self { Self(index: 27, name: "space.cardPadding") }
+    public static var spaceCardPadding: Self { Self(index: 31, name: "space.cardPadding") }
     /// Leading and trailing margin of screen content.
-    public static var spaceScreenMargin: Self { Self(index: 28, name: "space.screenMargin") }
+    public static var spaceScreenMargin: Self { Self(index: 32, name: "space.screenMargin") }
     /// Gap between sections of a screen.
-    public static var spaceSection: Self { Self(index: 29, name: "space.section") }
+    public static var spaceSection: Self { Self(index: 33, name: "space.section") }
     /// Gap between stacked items inside a card.
-    public static var spaceStack: Self { Self(index: 30, name: "space.stack") }
+    public static var spaceStack: Self { Self(index: 34, name: "space.stack") }
 }
 
 // MARK: fontFamily
@@ -199,34 +223,38 @@ extension TokenKey where Value == CubicBezier {
 extension TokenKey where Value == Double {
     /// Disabled controls.
     public static var opacityDisabled: Self { Self(index: 0, name: "opacity.disabled") }
+    /// A fainter tint, for decoration farther back.
+    public static var opacityFaintTint: Self { Self(index: 1, name: "opacity.faintTint") }
     /// `opacity.hidden`
-    public static var opacityHidden: Self { Self(index: 1, name: "opacity.hidden") }
+    public static var opacityHidden: Self { Self(index: 2, name: "opacity.hidden") }
     /// Content of a pressed control.
-    public static var opacityPressed: Self { Self(index: 2, name: "opacity.pressed") }
+    public static var opacityPressed: Self { Self(index: 3, name: "opacity.pressed") }
+    /// A color laid over a panel as a tint: decorative shapes in illustrations.
+    public static var opacityTint: Self { Self(index: 4, name: "opacity.tint") }
     /// Body is 28pt at this size.
-    public static var textSizeAccessibility1: Self { Self(index: 3, name: "textSize.accessibility1") }
+    public static var textSizeAccessibility1: Self { Self(index: 5, name: "textSize.accessibility1") }
     /// Body is 33pt at this size.
-    public static var textSizeAccessibility2: Self { Self(index: 4, name: "textSize.accessibility2") }
+    public static var textSizeAccessibility2: Self { Self(index: 6, name: "textSize.accessibility2") }
     /// Body is 40pt at this size.
-    public static var textSizeAccessibility3: Self { Self(index: 5, name: "textSize.accessibility3") }
+    public static var textSizeAccessibility3: Self { Self(index: 7, name: "textSize.accessibility3") }
     /// Body is 47pt at this size.
-    public static var textSizeAccessibility4: Self { Self(index: 6, name: "textSize.accessibility4") }
+    public static var textSizeAccessibility4: Self { Self(index: 8, name: "textSize.accessibility4") }
     /// Body is 53pt at this size.
-    public static var textSizeAccessibility5: Self { Self(index: 7, name: "textSize.accessibility5") }
+    public static var textSizeAccessibility5: Self { Self(index: 9, name: "textSize.accessibility5") }
     /// Body is 17pt at this size.
-    public static var textSizeLarge: Self { Self(index: 8, name: "textSize.large") }
+    public static var textSizeLarge: Self { Self(index: 10, name: "textSize.large") }
     /// Body is 16pt at this size.
-    public static var textSizeMedium: Self { Self(index: 9, name: "textSize.medium") }
+    public static var textSizeMedium: Self { Self(index: 11, name: "textSize.medium") }
     /// Body is 15pt at this size.
-    public static var textSizeSmall: Self { Self(index: 10, name: "textSize.small") }
+    public static var textSizeSmall: Self { Self(index: 12, name: "textSize.small") }
     /// Body is 19pt at this size.
-    public static var textSizeXLarge: Self { Self(index: 11, name: "textSize.xLarge") }
+    public static var textSizeXLarge: Self { Self(index: 13, name: "textSize.xLarge") }
     /// Body is 14pt at this size.
-    public static var textSizeXSmall: Self { Self(index: 12, name: "textSize.xSmall") }
+    public static var textSizeXSmall: Self { Self(index: 14, name: "textSize.xSmall") }
     /// Body is 21pt at this size.
-    public static var textSizeXxLarge: Self { Self(index: 13, name: "textSize.xxLarge") }
+    public static var textSizeXxLarge: Self { Self(index: 15, name: "textSize.xxLarge") }
     /// Body is 23pt at this size.
-    public static var textSizeXxxLarge: Self { Self(index: 14, name: "textSize.xxxLarge") }
+    public static var textSizeXxxLarge: Self { Self(index: 16, name: "textSize.xxxLarge") }
 }
 
 // MARK: typography
@@ -234,26 +262,48 @@ extension TokenKey where Value == Double {
 extension TokenKey where Value == Typography {
     /// 17/22 regular. Body text.
     public static var body: Self { Self(index: 0, name: "typography.body") }
+    /// 17/22 semibold. Emphasized words and values in body text.
+    public static var bodyEmphasized: Self { Self(index: 1, name: "typography.bodyEmphasized") }
     /// 16/21 regular. Callouts and secondary body text.
-    public static var callout: Self { Self(index: 1, name: "typography.callout") }
+    public static var callout: Self { Self(index: 2, name: "typography.callout") }
+    /// 16/21 semibold.
+    public static var calloutEmphasized: Self { Self(index: 3, name: "typography.calloutEmphasized") }
     /// 12/16 regular. Captions and tab-bar labels.
-    public static var caption1: Self { Self(index: 2, name: "typography.caption1") }
+    public static var caption1: Self { Self(index: 4, name: "typography.caption1") }
+    /// 12/16 semibold. Badges and emphasized captions.
+    public static var caption1Emphasized: Self { Self(index: 5, name: "typography.caption1Emphasized") }
     /// 11/13 regular. The smallest text: badges and fine print.
-    public static var caption2: Self { Self(index: 3, name: "typography.caption2") }
+    public static var caption2: Self { Self(index: 6, name: "typography.caption2") }
+    /// 11/13 semibold. Selected tab-bar labels.
+    public static var caption2Emphasized: Self { Self(index: 7, name: "typography.caption2Emphasized") }
     /// 13/18 regular. Footnotes and tile subtitles.
-    public static var footnote: Self { Self(index: 4, name: "typography.footnote") }
+    public static var footnote: Self { Self(index: 8, name: "typography.footnote") }
+    /// 13/18 semibold.
+    public static var footnoteEmphasized: Self { Self(index: 9, name: "typography.footnoteEmphasized") }
     /// 17/22 semibold. Emphasized body-size text: row titles, button labels.
-    public static var headline: Self { Self(index: 5, name: "typography.headline") }
+    public static var headline: Self { Self(index: 10, name: "typography.headline") }
+    /// 17/22 bold. Headlines set apart from semibold ones.
+    public static var headlineEmphasized: Self { Self(index: 11, name: "typography.headlineEmphasized") }
     /// 34/41 regular. Large navigation titles and greetings.
-    public static var largeTitle: Self { Self(index: 6, name: "typography.largeTitle") }
+    public static var largeTitle: Self { Self(index: 12, name: "typography.largeTitle") }
+    /// 34/41 bold. Large titles that lead a screen section.
+    public static var largeTitleEmphasized: Self { Self(index: 13, name: "typography.largeTitleEmphasized") }
     /// 15/20 regular. Subheadings and list metadata.
-    public static var subheadline: Self { Self(index: 7, name: "typography.subheadline") }
+    public static var subheadline: Self { Self(index: 14, name: "typography.subheadline") }
+    /// 15/20 semibold. Row values and emphasized metadata.
+    public static var subheadlineEmphasized: Self { Self(index: 15, name: "typography.subheadlineEmphasized") }
     /// 28/34 regular. First-level titles.
-    public static var title1: Self { Self(index: 8, name: "typography.title1") }
+    public static var title1: Self { Self(index: 16, name: "typography.title1") }
+    /// 28/34 bold.
+    public static var title1Emphasized: Self { Self(index: 17, name: "typography.title1Emphasized") }
     /// 22/28 regular. Second-level titles.
-    public static var title2: Self { Self(index: 9, name: "typography.title2") }
+    public static var title2: Self { Self(index: 18, name: "typography.title2") }
+    /// 22/28 bold. Module and section titles that must stand out.
+    public static var title2Emphasized: Self { Self(index: 19, name: "typography.title2Emphasized") }
     /// 20/25 regular. Third-level titles: card and tile titles.
-    public static var title3: Self { Self(index: 10, name: "typography.title3") }
+    public static var title3: Self { Self(index: 20, name: "typography.title3") }
+    /// 20/25 bold. Seed 001's tile titles ("title3 bold").
+    public static var title3Emphasized: Self { Self(index: 21, name: "typography.title3Emphasized") }
 }
 
 // MARK: shadow
@@ -385,9 +435,17 @@ enum GeneratedTokenKeys {
                 "color.shadow.ambient",
                 "color.shadow.key",
                 "color.status.error",
+                "color.status.errorStrong",
+                "color.status.errorSubtle",
                 "color.status.info",
+                "color.status.infoStrong",
+                "color.status.infoSubtle",
                 "color.status.success",
+                "color.status.successStrong",
+                "color.status.successSubtle",
                 "color.status.warning",
+                "color.status.warningStrong",
+                "color.status.warningSubtle",
                 "color.surface.primary",
                 "color.surface.secondary",
                 "color.text.disabled",
@@ -409,11 +467,15 @@ enum GeneratedTokenKeys {
                 "radius.medium",
                 "radius.none",
                 "radius.small",
+                "radius.tile",
                 "radius.xLarge",
                 "size.buttonHeight",
+                "size.iconDisc",
                 "size.icon.large",
                 "size.icon.medium",
                 "size.icon.small",
+                "size.icon.xLarge",
+                "size.icon.xSmall",
                 "size.touchTarget",
                 "space.0",
                 "space.1",
@@ -458,8 +520,10 @@ enum GeneratedTokenKeys {
         case .number:
             [
                 "opacity.disabled",
+                "opacity.faintTint",
                 "opacity.hidden",
                 "opacity.pressed",
+                "opacity.tint",
                 "textSize.accessibility1",
                 "textSize.accessibility2",
                 "textSize.accessibility3",
@@ -476,16 +540,27 @@ enum GeneratedTokenKeys {
         case .typography:
             [
                 "typography.body",
+                "typography.bodyEmphasized",
                 "typography.callout",
+                "typography.calloutEmphasized",
                 "typography.caption1",
+                "typography.caption1Emphasized",
                 "typography.caption2",
+                "typography.caption2Emphasized",
                 "typography.footnote",
+                "typography.footnoteEmphasized",
                 "typography.headline",
+                "typography.headlineEmphasized",
                 "typography.largeTitle",
+                "typography.largeTitleEmphasized",
                 "typography.subheadline",
+                "typography.subheadlineEmphasized",
                 "typography.title1",
+                "typography.title1Emphasized",
                 "typography.title2",
+                "typography.title2Emphasized",
                 "typography.title3",
+                "typography.title3Emphasized",
             ]
         case .shadow:
             [
