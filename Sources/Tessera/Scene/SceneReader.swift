@@ -1,9 +1,15 @@
 import Foundation
 import TesseraGeometry
 
-/// Turns a parsed scene into views for one theme. Names (colors, spacings, icons, elevations)
-/// are looked up while reading, so an unknown name is an error naming its JSON path, and image
-/// files resolve only inside the asset root.
+/// Turns a parsed scene into views. Names (colors, spacings, fonts, icons, elevations) are
+/// checked while reading, so an unknown name is an error naming its JSON path (with the nearest
+/// token name when one is close), and image files resolve only inside the asset root.
+///
+/// Token names become `TokenKey`s, resolved when the view is rendered, not here: a subtree that
+/// forces a color scheme (`{"colorScheme": "dark"}`) then draws its colors and shadows from that
+/// scheme's theme. `theme` supplies values only where no scheme changes them: tokens without
+/// keys (palette primitives) and the dimensions views take as numbers (frame sizes, the radius
+/// of a `roundedRectangle`).
 final class SceneReader {
     let theme: Theme
     let components: SceneComponents
@@ -242,12 +248,7 @@ final class SceneReader {
             return apply(.background(try color(value, path: at)))
         case "foregroundColor": return apply(.foregroundColor(try color(value, path: at)))
         case "tint": return apply(.tint(try color(value, path: at)))
-        case "font":
-            let fontName = try SceneObject.stringValue(value, path: at)
-            guard let font = Self.fonts[fontName.hasPrefix("typography.") ? String(fontName.dropFirst(11)) : fontName] else {
-                throw .scene(path: at, reason: "unknown typography \"\(fontName)\" (\(Self.fonts.keys.sorted().joined(separator: ", ")))")
-            }
-            return apply(.font(font))
+        case "font": return apply(.font(try typography(value, path: at)))
         case "lineLimit":
             let limit = try SceneObject.numberValue(value, path: at)
             guard limit >= 1, limit <= 10_000, limit == limit.rounded() else { throw .scene(path: at, reason: "must be a whole number from 1") }
@@ -257,6 +258,7 @@ final class SceneReader {
             return apply(.multilineTextAlignment(try SceneObject.enumValue(value, TextAlignment.self, path: at)))
         case "textSize": return apply(.textSize(try SceneObject.enumValue(value, TextSize.self, path: at)))
         case "layoutDirection": return apply(.layoutDirection(try SceneObject.enumValue(value, LayoutDirection.self, path: at)))
+        case "colorScheme": return AnyView(view.environment(\.colorScheme, try SceneObject.enumValue(value, ColorScheme.self, path: at)))
         case "cornerRadius":
             if case .object = value {
                 let corner = try SceneObject(value, path: at)
@@ -278,10 +280,10 @@ final class SceneReader {
         case "shadow": return apply(.shadow(try elevation(value, path: at)))
         case "opacity":
             if case .string(let name) = value {
-                guard case .number(let opacity)? = theme.tokens[name]?.value else {
-                    throw .scene(path: at, reason: "unknown number token \"\(name)\" (a number from 0 to 1, or a token such as opacity.disabled)")
+                guard let token = TokenKey<Double>(named: name) else {
+                    throw .scene(path: at, reason: "unknown number token \"\(name)\"\(Self.suggestion(TokenKey<Double>.self, name)) (a number from 0 to 1, or a token such as opacity.disabled)")
                 }
-                return apply(.opacity(opacity))
+                return apply(.opacity(token))
             }
             return apply(.opacity(try SceneObject.numberValue(value, path: at)))
         case "hidden": return try SceneObject.boolValue(value, path: at) ? apply(.hidden) : view
@@ -291,13 +293,22 @@ final class SceneReader {
         }
     }
 
-    private static let fonts: [String: TokenKey<Typography>] = [
-        "body": .body, "callout": .callout, "caption1": .caption1, "caption2": .caption2, "footnote": .footnote,
-        "headline": .headline, "largeTitle": .largeTitle, "subheadline": .subheadline, "title1": .title1,
-        "title2": .title2, "title3": .title3,
-    ]
-
     // MARK: Values
+
+    /// A typography token by its name (`typography.bodyEmphasized`) or the name without the
+    /// `typography.` group (`bodyEmphasized`).
+    func typography(_ json: SceneJSON, path: String) throws(RenderError) -> TokenKey<Typography> {
+        let name = try SceneObject.stringValue(json, path: path)
+        let full = name.hasPrefix("typography.") ? name : "typography.\(name)"
+        if let key = TokenKey<Typography>(named: full) { return key }
+        let styles = TokenKey<Typography>.allNames.map { $0.hasPrefix("typography.") ? String($0.dropFirst(11)) : $0 }
+        throw .scene(path: path, reason: "unknown typography \"\(name)\"\(Self.suggestion(TokenKey<Typography>.self, full)) (\(styles.joined(separator: ", ")))")
+    }
+
+    /// `" (did you mean …?)"` when a token name is close to `name`, else empty.
+    private static func suggestion<Value>(_ key: TokenKey<Value>.Type, _ name: String) -> String {
+        key.closestName(to: name).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
 
     /// `#RRGGBB[AA]`, a short name (`card`), or a color token name (`color.text.primary`).
     func color(_ json: SceneJSON, path: String) throws(RenderError) -> ColorValue {
@@ -306,8 +317,9 @@ final class SceneReader {
             do { return .literal(try Color(hex: name)) } catch { throw .scene(path: path, reason: "\(error)") }
         }
         if let short = Self.colors[name] { return short }
+        if let key = TokenKey<Color>(named: name) { return .token(key) }
         if case .color(let color)? = theme.tokens[name]?.value { return .literal(color) }
-        throw .scene(path: path, reason: "unknown color \"\(name)\" (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
+        throw .scene(path: path, reason: "unknown color \"\(name)\"\(Self.suggestion(TokenKey<Color>.self, name)) (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
     }
 
     private static let colors: [String: ColorValue] = [
@@ -322,8 +334,9 @@ final class SceneReader {
         if case .number(let points) = json { return .points(points) }
         let name = try SceneObject.stringValue(json, path: path)
         if let short = Self.spacings[name] { return short }
+        if let key = TokenKey<Length>(named: name) { return .token(key) }
         if case .dimension(let length)? = theme.tokens[name]?.value { return .points(length.points) }
-        throw .scene(path: path, reason: "unknown length \"\(name)\" (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
+        throw .scene(path: path, reason: "unknown length \"\(name)\"\(Self.suggestion(TokenKey<Length>.self, name)) (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
     }
 
     private static let spacings: [String: LengthValue] = [
@@ -335,8 +348,9 @@ final class SceneReader {
         if case .number(let points) = json { return .points(points) }
         let name = try SceneObject.stringValue(json, path: path)
         if let short = Self.radii[name] { return short }
+        if let key = TokenKey<Length>(named: name) { return .token(key) }
         if case .dimension(let length)? = theme.tokens[name]?.value { return .points(length.points) }
-        throw .scene(path: path, reason: "unknown radius \"\(name)\" (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
+        throw .scene(path: path, reason: "unknown radius \"\(name)\"\(Self.suggestion(TokenKey<Length>.self, name)) (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
     }
 
     private static let radii: [String: Radius] = [
@@ -351,8 +365,9 @@ final class SceneReader {
         case "high": return .high
         case "card": return .card
         default:
+            if let key = TokenKey<[BoxShadow]>(named: name) { return .token(key) }
             if case .shadow(let shadows)? = theme.tokens[name]?.value { return .shadows(shadows) }
-            throw .scene(path: path, reason: "unknown elevation \"\(name)\" (low, medium, high, card, or a shadow token name)")
+            throw .scene(path: path, reason: "unknown elevation \"\(name)\"\(Self.suggestion(TokenKey<[BoxShadow]>.self, name)) (low, medium, high, card, or a shadow token name)")
         }
     }
 
