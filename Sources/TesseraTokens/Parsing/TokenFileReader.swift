@@ -176,9 +176,12 @@ struct TypeName: Hashable {
 enum AliasSyntax {
     /// `"{color.brand}"` → `"color.brand"`; nil for any other string.
     static func curlyReference(_ text: String) -> String? {
+        // Every string value of every token passes here: reject non-aliases on their bytes before
+        // counting characters (and never through Foundation's locale-aware substring search).
+        guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else { return nil }
         guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
         return String(inner)
     }
 
@@ -186,8 +189,9 @@ enum AliasSyntax {
     /// the pointer is not a same-document pointer.
     static func pointerSegments(_ pointer: String) -> [String]? {
         guard pointer.hasPrefix("#/") else { return nil }
-        return pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        return pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            guard segment.utf8.contains(UInt8(ascii: "~")) else { return String(segment) }
+            return segment.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }
 }
