@@ -78,8 +78,14 @@ import Testing
 
     @Test func aSingleThemeRendererRefusesAForcedScheme() throws {
         let single = Renderer(theme: try renderer(.light).theme, colorScheme: .light)
-        #expect(throws: RenderError.self) {
-            try scene(#"{"type": "color", "color": "card", "modifiers": [{"colorScheme": "dark"}]}"#, single)
+        do {
+            _ = try scene(#"{"type": "vstack", "children": [{"type": "color", "color": "card", "modifiers": [{"colorScheme": "dark"}]}]}"#, single)
+            Issue.record("a single-theme renderer must refuse a dark subtree")
+        } catch {
+            #expect("\(error)".contains("$.body.children[0].modifiers[0].colorScheme"))
+            #expect("\(error)".contains("no dark theme"))
         }
+        // Forcing the scheme it has is fine.
+        _ = try scene(#"{"type": "color", "color": "card", "modifiers": [{"colorScheme": "light"}]}"#, single)
     }
 }

@@ -43,6 +43,13 @@ public struct Scene {
         try SceneReader(theme: theme, components: components, assetRoot: assetRoot, limits: limits).view(body, path: "$.body")
     }
 
+    /// The scene's view for a renderer: as `view(theme:…)`, and a `colorScheme` the renderer has
+    /// no theme for is an error at its JSON path (rather than at render time, by view path).
+    func view(for renderer: Renderer, components: SceneComponents, assetRoot: URL) throws(RenderError) -> AnyView {
+        try SceneReader(theme: renderer.theme, themes: renderer.themes, components: components, assetRoot: assetRoot,
+                        limits: limits).view(body, path: "$.body")
+    }
+
     /// Renders the scene: `width` overrides the scene's own (default 375), the height is the
     /// scene's or the content's. Canvases over the limits are refused before any pixel is allocated.
     public func render(with renderer: Renderer, width: Double? = nil, components: SceneComponents = SceneComponents(),
@@ -57,7 +64,7 @@ public struct Scene {
         guard width.isFinite, width > 0, width <= limits.maximumSide else {
             throw .scene(path: "width", reason: "\(width) must be a number in (0, \(Int(limits.maximumSide))] points")
         }
-        let view = try view(theme: renderer.theme, components: components, assetRoot: assetRoot)
+        let view = try view(for: renderer, components: components, assetRoot: assetRoot)
         let list = try renderer.displayList(for: view, width: width, height: height)
         let pixels = (list.size.width * renderer.scale).rounded(.up) * (list.size.height * renderer.scale).rounded(.up)
         guard list.size.height <= limits.maximumSide, pixels <= Double(limits.maximumPixels) else {

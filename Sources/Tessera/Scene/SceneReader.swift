@@ -12,13 +12,17 @@ import TesseraGeometry
 /// of a `roundedRectangle`).
 final class SceneReader {
     let theme: Theme
+    /// The renderer's themes, to check a forced `colorScheme` while reading (nil: not checked
+    /// until render).
+    private var themes: ThemeSet?
     let components: SceneComponents
     let assetRoot: URL
     let limits: SceneLimits
     private var nodeCount = 0
 
-    init(theme: Theme, components: SceneComponents, assetRoot: URL, limits: SceneLimits) {
+    init(theme: Theme, themes: ThemeSet? = nil, components: SceneComponents, assetRoot: URL, limits: SceneLimits) {
         self.theme = theme
+        self.themes = themes
         self.components = components
         self.assetRoot = assetRoot.standardizedFileURL.resolvingSymlinksInPath()
         self.limits = limits
@@ -258,7 +262,15 @@ final class SceneReader {
             return apply(.multilineTextAlignment(try SceneObject.enumValue(value, TextAlignment.self, path: at)))
         case "textSize": return apply(.textSize(try SceneObject.enumValue(value, TextSize.self, path: at)))
         case "layoutDirection": return apply(.layoutDirection(try SceneObject.enumValue(value, LayoutDirection.self, path: at)))
-        case "colorScheme": return AnyView(view.environment(\.colorScheme, try SceneObject.enumValue(value, ColorScheme.self, path: at)))
+        case "colorScheme":
+            let scheme = try SceneObject.enumValue(value, ColorScheme.self, path: at)
+            if var known = themes {
+                guard try known.load(scheme) else {
+                    throw .scene(path: at, reason: "the renderer has no \(scheme.rawValue) theme (build it with Renderer(tokens:) or Renderer(themes:) to force a scheme)")
+                }
+                themes = known
+            }
+            return AnyView(view.environment(\.colorScheme, scheme))
         case "cornerRadius":
             if case .object = value {
                 let corner = try SceneObject(value, path: at)
