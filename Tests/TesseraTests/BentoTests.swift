@@ -71,6 +71,33 @@ import Testing
         try dark.pngData().write(to: "/tmp/decl-screen-dark.png")
     }
 
+    @Test func atRegularWidthsTheListKeepsACenteredReadableColumn() throws {
+        let screen = Screen<SectionID, NodeID>(
+            title: "Pharmacies",
+            box: .empty |-+ Section(id: .first, header: "Nearby") |---+ Node(id: .row(1), component: Text("Boots").key("row").padding(.m)),
+            pinnedToBottomBox: .empty |-+ Section(id: .second)
+                |---+ Node(id: .banner, component: Text("Order").frame(maxWidth: .infinity).key("order")))
+        func frames(width: Double, textSize: TextSize = .large) throws -> (row: Rect, order: Rect) {
+            let frames = try renderer(textSize: textSize).render(screen, size: Size(width: width, height: 600)).frames
+            return (try #require(frames["row"]), try #require(frames["order"]))
+        }
+        // An iPad: a 672-pt column centered in 820 pt, the pinned button inside it (under its padding).
+        let iPad = try frames(width: 820)
+        #expect(iPad.row.minX == (820 - 672) / 2 + 16)
+        #expect(iPad.order.minX == (820 - 672) / 2 + 16 && iPad.order.width == 672 - 32)
+        // A phone: narrower than the column, so nothing moves.
+        let phone = try frames(width: 375)
+        #expect(phone.row.minX == 16 && phone.order.width == 375 - 32)
+        // The column grows with the text size: at accessibility sizes it is wider than an iPad.
+        let large = try frames(width: 820, textSize: .accessibility5)
+        #expect(large.order.width == 820 - 32)
+        let theme = try renderer().theme
+        let factor = theme.typography(.body, size: .xxxLarge).fontSize.points / theme.typography(.body, size: .large).fontSize.points
+        #expect(factor > 1)
+        let xxxLarge = try frames(width: 1_366, textSize: .xxxLarge)
+        #expect(abs(xxxLarge.order.width - (672 * factor - 32)) <= 0.5)
+    }
+
     @Test func bentoStyleCardRendersLikeTheSwiftUICard() throws {
         let component = [
             [Image(icon: .dumbbell).foregroundColor(.accent).key("card.icon").eraseToAnyView(),

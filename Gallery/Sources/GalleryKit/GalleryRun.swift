@@ -56,13 +56,13 @@ public struct GalleryRun: Sendable {
         let total = jobs.count
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress(done, total) } }
-        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index -> Result<Manifest.Image, Manifest.Failure> in
+        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index -> Result<[Manifest.Image], Manifest.Failure> in
             render(jobs[index].entry, with: jobs[index].renderer)
         }
         var manifest = Manifest(settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
         for outcome in outcomes {
             switch outcome {
-            case .success(let image): manifest.images.append(image)
+            case .success(let images): manifest.images += images
             case .failure(let failure): manifest.failures.append(failure)
             }
         }
@@ -92,38 +92,47 @@ public struct GalleryRun: Sendable {
         }
     }
 
-    private func render(_ entry: (order: Int, story: Story), with renderer: Renderer) -> Result<Manifest.Image, Manifest.Failure> {
+    /// The story's image, or its parts when it is taller than one canvas (`StoryParts`).
+    private func render(_ entry: (order: Int, story: Story), with renderer: Renderer) -> Result<[Manifest.Image], Manifest.Failure> {
         let story = entry.story
         let theme = renderer.colorScheme.rawValue
-        func failure(_ message: String) -> Result<Manifest.Image, Manifest.Failure> {
+        func failure(_ message: String) -> Result<[Manifest.Image], Manifest.Failure> {
             .failure(Manifest.Failure(story: story.group, variant: story.name, order: entry.order, theme: theme, error: message))
         }
         if let problem = StoryFile.problem(with: story) { return failure("the story's id \(problem)") }
-        let file = StoryFile.path(group: story.group, name: story.name, theme: theme, scale: settings.scale)
         let clock = ContinuousClock()
         let start = clock.now
-        let png: [UInt8], result: RenderResult
+        let pngs: [(png: [UInt8], bitmap: Bitmap)]
         do {
-            result = try story.render(with: renderer)
-            png = try Self.encode(result)
+            var encoded: [(png: [UInt8], bitmap: Bitmap)] = []
+            for bitmap in try StoryParts.render(story, with: renderer) { encoded.append((try Self.encode(bitmap), bitmap)) }
+            pngs = encoded
         } catch {
             return failure("\(error)")
         }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        do {
-            try writeFile(png, to: file)
-        } catch {
-            return failure("\(error)")
+        var images: [Manifest.Image] = []
+        for (index, image) in pngs.enumerated() {
+            let part = pngs.count > 1 ? index + 1 : nil
+            let file = StoryFile.path(group: story.group, name: story.name, theme: theme, scale: settings.scale, part: part)
+            do {
+                try writeFile(image.png, to: file)
+            } catch {
+                return failure("\(error)")
+            }
+            images.append(Manifest.Image(
+                story: story.group, variant: story.name, summary: story.summary, order: entry.order, theme: theme,
+                scale: settings.scale, part: part, parts: part.map { _ in pngs.count }, file: file,
+                width: image.bitmap.width, height: image.bitmap.height, sha256: SHA256.hexDigest(image.png),
+                renderMilliseconds: (milliseconds / Double(pngs.count) * 1000).rounded() / 1000))
         }
-        return .success(Manifest.Image(
-            story: story.group, variant: story.name, summary: story.summary, order: entry.order, theme: theme,
-            scale: settings.scale, file: file, width: result.bitmap.width, height: result.bitmap.height,
-            sha256: SHA256.hexDigest(png), renderMilliseconds: (milliseconds * 1000).rounded() / 1000))
+        return .success(images)
     }
 
-    /// One sheet per group and theme, of the stories that rendered in that theme (a failed story
-    /// would fail the whole sheet, and is reported already).
+    /// One sheet per group and theme (several pages when it is too tall for one canvas), of the
+    /// stories that rendered in that theme (a failed story would fail the whole sheet, and is
+    /// reported already).
     private func drawContactSheets(into manifest: inout Manifest, renderers: [Renderer]) {
         var groups: [(group: String, order: Int, stories: [Story])] = []
         for entry in selection where StoryFile.problem(with: entry.story) == nil {
@@ -132,27 +141,33 @@ public struct GalleryRun: Sendable {
         }
         let failed = Set(manifest.failures.map { "\($0.story)/\($0.variant)\u{0}\($0.theme)" })
         let jobs = groups.flatMap { group in renderers.map { (group, $0) } }
-        let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs) { index -> Result<Manifest.ContactSheet, Manifest.Failure> in
+        let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs) { index -> Result<[Manifest.ContactSheet], Manifest.Failure> in
             let (group, storyRenderer) = jobs[index]
             let theme = storyRenderer.colorScheme.rawValue
             var renderer = storyRenderer
             renderer.scale = 1
             let stories = group.stories.filter { !failed.contains("\($0.id)\u{0}\(theme)") }
-            let file = StoryFile.contactSheetPath(group: group.group, theme: theme)
             do {
-                let result = try renderer.render(ContactSheetView(group: group.group, stories: stories), width: ContactSheetView.width)
-                let png = try Self.encode(result)
-                try writeFile(png, to: file)
-                return .success(Manifest.ContactSheet(story: group.group, order: group.order, theme: theme, file: file,
-                                                      width: result.bitmap.width, height: result.bitmap.height,
-                                                      sha256: SHA256.hexDigest(png)))
+                let pages = try ContactSheetPages.render(group: group.group, stories: stories, with: renderer)
+                var sheets: [Manifest.ContactSheet] = []
+                for (index, result) in pages.enumerated() {
+                    let page = pages.count > 1 ? index + 1 : nil
+                    let file = StoryFile.contactSheetPath(group: group.group, theme: theme, page: page)
+                    let png = try Self.encode(result.bitmap)
+                    try writeFile(png, to: file)
+                    sheets.append(Manifest.ContactSheet(story: group.group, order: group.order, theme: theme,
+                                                        page: page, pages: page.map { _ in pages.count }, file: file,
+                                                        width: result.bitmap.width, height: result.bitmap.height,
+                                                        sha256: SHA256.hexDigest(png)))
+                }
+                return .success(sheets)
             } catch {
                 return .failure(Manifest.Failure(story: group.group, variant: "contact sheet", order: group.order, theme: theme, error: "\(error)"))
             }
         }
         for outcome in outcomes {
             switch outcome {
-            case .success(let sheet): manifest.contactSheets.append(sheet)
+            case .success(let sheets): manifest.contactSheets += sheets
             case .failure(let failure): manifest.failures.append(failure)
             }
         }
@@ -162,8 +177,8 @@ public struct GalleryRun: Sendable {
     /// half of a gallery run in zlib for files a few tens of percent smaller). Still deterministic.
     static let encodeOptions = PNG.EncodeOptions(compressionLevel: 1, filter: .none, strategy: 0)
 
-    static func encode(_ result: RenderResult) throws(RenderError) -> [UInt8] {
-        do { return try PNG.encode(result.bitmap, options: encodeOptions) } catch { throw .raster(error) }
+    static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
+        do { return try PNG.encode(bitmap, options: encodeOptions) } catch { throw .raster(error) }
     }
 
     private func writeFile(_ bytes: [UInt8], to relativePath: String) throws(GalleryError) {

@@ -39,7 +39,10 @@ public struct IndexPage: Sendable {
             let sheets = manifest.contactSheets.filter { $0.story == group.name }
             if !sheets.isEmpty {
                 out += "<p class=\"sheets\">Contact sheet: "
-                out += sheets.map { "<a href=\"\(escape(url($0.file)))\" data-full>\(escape($0.theme))</a>" }.joined(separator: " · ")
+                out += sheets.map { sheet in
+                    let label = sheet.page.map { "\(sheet.theme) \($0)/\(sheet.pages ?? $0)" } ?? sheet.theme
+                    return "<a href=\"\(escape(url(sheet.file)))\" data-full>\(escape(label))</a>"
+                }.joined(separator: " · ")
                 out += "</p>\n"
             }
             for story in group.stories {
@@ -47,11 +50,12 @@ public struct IndexPage: Sendable {
                 out += "<article class=\"story\" data-search=\"\(escape(search))\">\n"
                 out += "<h3>\(escape(story.variant))</h3>\n<p>\(escape(story.summary))</p>\n<div class=\"themes\">\n"
                 for image in story.images {
+                    let label = image.part.map { "\(image.theme) · part \($0) of \(image.parts ?? $0)" } ?? image.theme
                     out += """
                     <figure class="\(escape(image.theme))"><a href="\(escape(url(image.file)))" data-full>\
-                    <img src="\(escape(url(image.file)))" alt="\(escape("\(group.name)/\(story.variant), \(image.theme)"))" \
+                    <img src="\(escape(url(image.file)))" alt="\(escape("\(group.name)/\(story.variant), \(label)"))" \
                     width="\(image.width / image.scale)" loading="lazy"></a>\
-                    <figcaption>\(escape(image.theme)) · \(image.width)×\(image.height) px</figcaption></figure>
+                    <figcaption>\(escape(label)) · \(image.width)×\(image.height) px</figcaption></figure>
 
                     """
                 }

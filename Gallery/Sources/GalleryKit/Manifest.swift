@@ -26,12 +26,17 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var order: Int
         public var theme: String
         public var scale: Int
+        /// The part's number and the story's part count, when the story is too tall for one
+        /// canvas and is drawn in parts from top to bottom (absent for a story of one image).
+        public var part: Int?
+        public var parts: Int?
         /// Relative to the manifest's folder.
         public var file: String
         public var width: Int
         public var height: Int
         public var sha256: String
-        /// Render and PNG encoding, on one core (the only field that varies between runs).
+        /// Render and PNG encoding, on one core (the only field that varies between runs); a
+        /// story's parts share its time equally.
         public var renderMilliseconds: Double
     }
 
@@ -40,6 +45,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// The catalog position of the group's first story.
         public var order: Int
         public var theme: String
+        /// The page's number and the group's page count, when the group's sheet is too tall for
+        /// one canvas and is split (absent for a sheet of one page).
+        public var page: Int?
+        public var pages: Int?
         public var file: String
         public var width: Int
         public var height: Int
@@ -95,8 +104,10 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Entries back in catalog order (stories by catalog position, then theme as listed in the settings).
     mutating func sort() {
         let themeRank = Dictionary(settings.themes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        images.sort { ($0.order, themeRank[$0.theme] ?? .max, $0.file) < ($1.order, themeRank[$1.theme] ?? .max, $1.file) }
+        images.sort {
+            ($0.order, themeRank[$0.theme] ?? .max, $0.part ?? 0, $0.file) < ($1.order, themeRank[$1.theme] ?? .max, $1.part ?? 0, $1.file)
+        }
         failures.sort { ($0.order, themeRank[$0.theme] ?? .max) < ($1.order, themeRank[$1.theme] ?? .max) }
-        contactSheets.sort { ($0.order, themeRank[$0.theme] ?? .max) < ($1.order, themeRank[$1.theme] ?? .max) }
+        contactSheets.sort { ($0.order, themeRank[$0.theme] ?? .max, $0.page ?? 0) < ($1.order, themeRank[$1.theme] ?? .max, $1.page ?? 0) }
     }
 }

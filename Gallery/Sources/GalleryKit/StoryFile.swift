@@ -1,18 +1,23 @@
 import GalleryCatalog
 
-/// Where a story's images go: `<group>/<story>.<theme>@<scale>x.png`, relative to the output.
+/// Where a story's images go: `<group>/<story>.<theme>@<scale>x.png`, relative to the output
+/// (`<group>/<story>.<theme>@<scale>x.part-<n>.png` for the parts of a story too tall for one
+/// canvas, numbered from 1).
 ///
 /// Group and name become folder and file names, so they are checked here: path components of
 /// letters, digits, space, `-`, `_`, `.` and `+`, never `.` or `..` (a story cannot write outside
 /// the output folder, and every file system and browser can open its files).
 enum StoryFile {
-    static func path(group: String, name: String, theme: String, scale: Int) -> String {
-        "\(group)/\(name).\(theme)@\(scale)x.png"
+    static func path(group: String, name: String, theme: String, scale: Int, part: Int? = nil) -> String {
+        guard let part else { return "\(group)/\(name).\(theme)@\(scale)x.png" }
+        return "\(group)/\(name).\(theme)@\(scale)x.part-\(part).png"
     }
 
-    /// Contact sheets live apart from the stories (a story may be called anything allowed).
-    static func contactSheetPath(group: String, theme: String) -> String {
-        "_contact-sheets/\(group).\(theme).png"
+    /// Contact sheets live apart from the stories (a story may be called anything allowed); a
+    /// sheet split into pages is `<group>.<theme>.page-<n>.png`, numbered from 1.
+    static func contactSheetPath(group: String, theme: String, page: Int? = nil) -> String {
+        guard let page else { return "_contact-sheets/\(group).\(theme).png" }
+        return "_contact-sheets/\(group).\(theme).page-\(page).png"
     }
 
     /// Why `story`'s id cannot be a path, or nil when it can.

@@ -2,7 +2,9 @@
 /// list from a box, and an optional box pinned to the bottom (buttons). Rendered with a size,
 /// the list scrolls (a `ScrollView`: a list longer than the screen is clipped above the pinned
 /// box, which sits at the bottom edge, as in a table view); rendered with a width, the list is
-/// as long as its content and the pinned box follows it.
+/// as long as its content and the pinned box follows it. At regular widths the list and the
+/// pinned box keep to a centered readable column (`ReadableWidth`) on the full-width bars and
+/// background, as iOS lists do on an iPad.
 public struct Screen<SectionID: Hashable, NodeID: Hashable>: View {
     public let title: String
     public let rightBarItems: [AnyView]
@@ -20,11 +22,10 @@ public struct Screen<SectionID: Hashable, NodeID: Hashable>: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             NavigationBar(title: title, rightBarItems: rightBarItems)
-            ScrollView { BoxView(box, style: .grouped) }
+            ScrollView { ReadableColumn { BoxView(box, style: .grouped) } }
             if let pinned = pinnedToBottomBox {
                 Divider()
-                BoxView(pinned, style: .plain)
-                    .padding(.m)
+                ReadableColumn { BoxView(pinned, style: .plain).padding(.m) }
                     .background(.surface)
             }
         }

@@ -27,6 +27,12 @@ public struct ContrastRequirement: Hashable, Sendable {
         for status in ["success", "warning", "error", "info"] {
             pairs.append(ContrastRequirement(foreground: "color.status.\(status)", background: "color.background.primary", minimum: largeText))
             pairs.append(ContrastRequirement(foreground: "color.status.\(status)", background: "color.card.background", minimum: largeText))
+            // Banners and badges: a subtle status surface carries primary text, its strong
+            // text (titles, badge labels) and its mark (the status icon).
+            let surface = "color.status.\(status)Subtle"
+            pairs.append(ContrastRequirement(foreground: "color.text.primary", background: surface, minimum: bodyText))
+            pairs.append(ContrastRequirement(foreground: "color.status.\(status)Strong", background: surface, minimum: bodyText))
+            pairs.append(ContrastRequirement(foreground: "color.status.\(status)", background: surface, minimum: largeText))
         }
         pairs += [
             ContrastRequirement(foreground: "color.text.onAccent", background: "color.accent.primary", minimum: bodyText),
