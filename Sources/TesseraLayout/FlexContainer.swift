@@ -62,31 +62,51 @@ extension LayoutTree {
             ?? outerCrossAvailable.subtracting((isRow ? box.marginHeight : box.marginWidth) + pbCross)
                 .clamped(min: minInnerCross, max: maxInnerCross)
 
-        // §9.1: in-flow items; absolutely positioned children are placed at the end.
-        // Item buffers are reused across containers (a stack, since layout recurses): allocating
-        // one per container visit was a measurable share of layout time on big trees.
-        var items = itemBuffers.popLast() ?? []
-        items.removeAll(keepingCapacity: true)
-        defer { itemBuffers.append(items) }
-        var absolutes: [Int] = []
-        for child in children[node] {
-            // Read fields in place: binding a whole Style would copy it for every child.
-            if styles[child.index].display == .none {
-                if performLayout { hideSubtree(child.index) }
-                continue
+        // A re-layout of a big container may reuse its last layout's items and lines (see
+        // `RetainedLines`) when no item's inputs can depend on its siblings. Any other layout of
+        // the container replaces what it retained: its children's frames no longer match it.
+        let columnCanWrap = axes.isWrap && (innerMain != nil || maxInnerMain.isFinite)
+        var retains = performLayout && children[node].count >= RetainedLines.minimumChildren && innerMain != nil
+            && (isRow || innerCross != nil || columnCanWrap)
+        let key = LayoutCache.Key(input)
+        var previous: RetainedLines?
+        var items: [FlexItem]
+        if performLayout, !retained.isEmpty, var kept = retained.removeValue(forKey: node) {
+            items = kept.items
+            kept.items = []
+            if retains, kept.key == key, items.count == children[node].count,
+               kept.dirty.allSatisfy({ isInFlow(children[node][$0].index) }) {
+                previous = kept
             }
-            if styles[child.index].position == .absolute {
-                absolutes.append(child.index)
-                continue
-            }
-            items.append(makeItem(child.index, container: style, axes: axes,
-                                  parentWidth: isRow ? innerMain : innerCross,
-                                  parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
+        } else {
+            // Item buffers are reused across containers (a stack, since layout recurses):
+            // allocating one per container visit was a measurable share of layout time.
+            items = itemBuffers.popLast() ?? []
         }
+
+        // §9.1: in-flow items; absolutely positioned children are placed at the end.
+        var absolutes: [Int] = []
+        if previous == nil {
+            items.removeAll(keepingCapacity: true)
+            for child in children[node] {
+                // Read fields in place: binding a whole Style would copy it for every child.
+                if styles[child.index].display == .none {
+                    if performLayout { hideSubtree(child.index) }
+                    continue
+                }
+                if styles[child.index].position == .absolute {
+                    absolutes.append(child.index)
+                    continue
+                }
+                items.append(makeItem(child.index, container: style, axes: axes,
+                                      parentWidth: isRow ? innerMain : innerCross,
+                                      parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
+            }
+        }
+        retains = retains && absolutes.isEmpty && items.count == children[node].count
         // A single-line column's width is its inline size: like a block's, it is decided from its
         // items' intrinsic widths first and is then definite for laying them out. (A column that
         // can wrap into several lines is as wide as its lines, found by laying them out.)
-        let columnCanWrap = axes.isWrap && (innerMain != nil || maxInnerMain.isFinite)
         if !isRow, innerCross == nil, !columnCanWrap {
             let intrinsic = intrinsicColumnWidth(items, available: availableCross, parentHeight: innerMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
@@ -97,17 +117,30 @@ extension LayoutTree {
             }
         }
         if input.contentSizedAxis == .width, !isRow, let innerCross, !performLayout {
+            itemBuffers.append(items)
             return LayoutOutput(width: innerCross + pbCross, height: pbMain, baseline: nil)
         }
         let parentWidthForItems = isRow ? innerMain : innerCross
         let parentHeightForItems = isRow ? innerCross : innerMain
         if let innerCross { availableCross = .definite(innerCross) }
 
-        // §9.2 step 3: flex base sizes and hypothetical main sizes.
-        for index in items.indices {
-            determineFlexBase(&items[index], axes: axes, innerMain: innerMain,
-                              parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
-                              availableMain: availableMain, availableCross: availableCross)
+        // §9.2 step 3: flex base sizes and hypothetical main sizes (of the changed items only,
+        // when the others are retained).
+        if let previous {
+            for position in previous.dirty {
+                items[position] = makeItem(children[node][position].index, container: style, axes: axes,
+                                           parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
+                                           innerCross: innerCross)
+                determineFlexBase(&items[position], axes: axes, innerMain: innerMain,
+                                  parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
+                                  availableMain: availableMain, availableCross: availableCross)
+            }
+        } else {
+            for index in items.indices {
+                determineFlexBase(&items[index], axes: axes, innerMain: innerMain,
+                                  parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
+                                  availableMain: availableMain, availableCross: availableCross)
+            }
         }
 
         // §9.2 step 4 (and §9.9.1 as browsers do it): a row's width from its items' contributions.
@@ -118,13 +151,24 @@ extension LayoutTree {
             innerMain = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
         }
         if input.contentSizedAxis == .width, isRow, let innerMain, !performLayout {
+            itemBuffers.append(items)
             return LayoutOutput(width: innerMain + pbMain, height: pbCross, baseline: nil)
         }
 
-        // §9.3: collect items into flex lines.
+        // §9.3: collect items into flex lines; a re-layout keeps the lines its changes cannot reach.
         let lineLimit: Double? = axes.isWrap ? (innerMain ?? (maxInnerMain.isFinite ? maxInnerMain : nil)) : nil
-        var lines = collectLines(items, limit: lineLimit, gap: mainGap,
+        var lines: [FlexLine]
+        var fresh: Range<Int>
+        /// Old line index minus new line index, for the old lines kept after the fresh ones.
+        var tailShift = 0
+        if let previous, let lineLimit, let first = previous.dirty.min(), let last = previous.dirty.max() {
+            (lines, fresh, tailShift) = recollectLines(items, old: previous.lines, firstDirty: first, lastDirty: last,
+                                                       limit: lineLimit, gap: mainGap)
+        } else {
+            lines = collectLines(items, limit: lineLimit, gap: mainGap,
                                  eachOnItsOwn: axes.isWrap && availableMain == .minContent && innerMain == nil)
+            fresh = lines.indices
+        }
 
         // A column's height from its lines when nothing else decides it.
         if innerMain == nil {
@@ -138,42 +182,20 @@ extension LayoutTree {
         }
         let usedInnerMain = innerMain ?? 0
 
-        // §9.7: resolve flexible lengths, line by line.
-        for line in lines {
+        for lineIndex in fresh {
+            let line = lines[lineIndex]
+            for index in line.start..<line.end { items[index].targetMain = items[index].hypotheticalMain }
+            // §9.7: resolve flexible lengths.
             resolveFlexibleLengths(&items, line: line, innerMain: usedInnerMain, gap: mainGap, axes: axes,
                                    parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                    availableCross: availableCross)
-        }
-
-        // §9.4 steps 7-8: hypothetical cross sizes, then the cross size of each line.
-        for index in items.indices {
-            determineHypotheticalCross(&items[index], axes: axes, parentWidth: parentWidthForItems,
-                                       parentHeight: parentHeightForItems, availableCross: availableCross)
-        }
-        for lineIndex in lines.indices {
-            var line = lines[lineIndex]
-            var maxOuter = 0.0
-            var maxDescent = 0.0
+            // §9.4 steps 7-8: hypothetical cross sizes, then the cross size of the line.
             for index in line.start..<line.end {
-                let item = items[index]
-                let outer = item.hypotheticalCross + item.marginCross
-                if isRow && item.alignsBaseline {
-                    let ascent = item.marginCrossStart + item.baseline
-                    line.maxAscent = max(line.maxAscent, ascent)
-                    maxDescent = max(maxDescent, outer - ascent)
-                } else {
-                    maxOuter = max(maxOuter, outer)
-                }
+                determineHypotheticalCross(&items[index], axes: axes, parentWidth: parentWidthForItems,
+                                           parentHeight: parentHeightForItems, availableCross: availableCross)
             }
-            if !axes.isWrap, let innerCross {
-                line.crossSize = innerCross
-            } else {
-                line.crossSize = max(maxOuter, line.maxAscent + maxDescent)
-                if !axes.isWrap {
-                    line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
-                }
-            }
-            lines[lineIndex] = line
+            sizeLine(&lines[lineIndex], items: items, axes: axes, innerCross: innerCross,
+                     minInnerCross: minInnerCross, maxInnerCross: maxInnerCross)
         }
 
         // §9.4 step 15: the container's cross size from its lines when nothing else decides it.
@@ -188,23 +210,12 @@ extension LayoutTree {
         alignLines(&lines, innerCross: usedInnerCross, gap: crossGap, alignContent: style.alignContent,
                    multiLine: axes.isWrap, wrapReverse: style.flexWrap == .wrapReverse)
 
-        // §9.4 step 11: stretch items, then §9.5-9.6: main and cross alignment.
-        for line in lines {
-            for index in line.start..<line.end where items[index].stretches {
-                let item = items[index]
-                items[index].crossSize = item.clampCross(line.crossSize - item.marginCross)
-            }
-            justifyLine(&items, line: line, innerMain: usedInnerMain, gap: mainGap,
-                        justifyContent: style.justifyContent,
-                        reversedDirection: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse)
-            alignItemsInLine(&items, line: line, isRow: isRow)
-        }
-
         let finalWidth = isRow ? usedInnerMain + pbMain : usedInnerCross + pbCross
         let finalHeight = isRow ? usedInnerCross + pbCross : usedInnerMain + pbMain
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
+        let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
         // §8.5: the container's first baseline comes from the first line: its first
         // baseline-aligned item in a row, else its main-start-most item.
@@ -219,24 +230,55 @@ extension LayoutTree {
             }
         }
         var baseline: Double?
-        for index in items.indices {
-            let item = items[index]
-            let itemWidth = isRow ? item.targetMain : item.crossSize
-            let itemHeight = isRow ? item.crossSize : item.targetMain
-            let (x, y) = origin.place(main: item.mainPosition, cross: item.crossPosition,
-                                      mainSize: item.targetMain, crossSize: item.crossSize)
-            if performLayout || index == baselineSource {
-                let output = computeNode(item.node, LayoutInput(
-                    knownWidth: itemWidth, knownHeight: itemHeight,
-                    parentWidth: finalInnerWidth, parentHeight: finalInnerHeight,
-                    availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                    needsBaseline: index == baselineSource), performLayout: performLayout)
-                if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
+            var state = LineState.fresh
+            if let previous, !fresh.contains(lineIndex) {
+                let old = previous.lines[lineIndex < fresh.lowerBound ? lineIndex : lineIndex + tailShift]
+                if old.crossSize != line.crossSize {
+                    state = .fresh  // stretched differently by align-content: align its items again
+                } else if old.crossOffset == line.crossOffset, previous.finalWidth == finalWidth,
+                          previous.finalHeight == finalHeight {
+                    state = .unchanged
+                } else {
+                    state = .moved
+                }
             }
-            if performLayout {
-                let offset = relativeOffset(item.node, parentWidth: finalInnerWidth, parentHeight: finalInnerHeight)
-                frames[item.node].x = x + offset.x
-                frames[item.node].y = y + offset.y
+            if state == .unchanged, lineIndex != 0 { continue }
+            if state == .fresh {
+                // §9.4 step 11: stretch items, then §9.5: main-axis alignment.
+                for index in line.start..<line.end where items[index].stretches {
+                    items[index].crossSize = items[index].clampCross(line.crossSize - items[index].marginCross)
+                }
+                justifyLine(&items, line: line, innerMain: usedInnerMain, gap: mainGap,
+                            justifyContent: style.justifyContent, reversedDirection: reversedDirection)
+            }
+            // §9.6: cross-axis alignment.
+            if state != .unchanged { alignItemsInLine(&items, line: line, isRow: isRow) }
+            for index in line.start..<line.end {
+                let child = items[index].node
+                let targetMain = items[index].targetMain
+                let crossSize = items[index].crossSize
+                let itemWidth = isRow ? targetMain : crossSize
+                let itemHeight = isRow ? crossSize : targetMain
+                let (x, y) = origin.place(main: items[index].mainPosition, cross: items[index].crossPosition,
+                                          mainSize: targetMain, crossSize: crossSize)
+                // A moved item keeps its size, so its subtree is laid out already, unless its
+                // percentages see the container's new size.
+                let relayout = performLayout && (state == .fresh || (state == .moved && usesPercentages[child]))
+                if relayout || index == baselineSource {
+                    let output = computeNode(child, LayoutInput(
+                        knownWidth: itemWidth, knownHeight: itemHeight,
+                        parentWidth: finalInnerWidth, parentHeight: finalInnerHeight,
+                        availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
+                        needsBaseline: index == baselineSource), performLayout: performLayout)
+                    if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
+                }
+                if performLayout, state != .unchanged {
+                    let offset = relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: finalInnerHeight)
+                    frames[child].x = x + offset.x
+                    frames[child].y = y + offset.y
+                }
             }
         }
         if performLayout {
@@ -244,7 +286,44 @@ extension LayoutTree {
                 layoutAbsolute(child, container: style, box: box, axes: axes, width: finalWidth, height: finalHeight)
             }
         }
+        if retains {
+            retained[node] = RetainedLines(key: key, items: items, lines: lines, finalWidth: finalWidth,
+                                           finalHeight: finalHeight)
+        } else {
+            itemBuffers.append(items)
+        }
         return LayoutOutput(width: finalWidth, height: finalHeight, baseline: baseline)
+    }
+
+    /// §9.4 step 8: a line's cross size from its items' outer hypothetical cross sizes and
+    /// baselines; a single line in a container of definite cross size takes that size.
+    func sizeLine(_ line: inout FlexLine, items: [FlexItem], axes: FlexAxes, innerCross: Double?,
+                  minInnerCross: Double, maxInnerCross: Double) {
+        var maxOuter = 0.0
+        var maxDescent = 0.0
+        line.maxAscent = 0
+        for index in line.start..<line.end {
+            let outer = items[index].hypotheticalCross + items[index].marginCross
+            if axes.isRow && items[index].alignsBaseline {
+                let ascent = items[index].marginCrossStart + items[index].baseline
+                line.maxAscent = max(line.maxAscent, ascent)
+                maxDescent = max(maxDescent, outer - ascent)
+            } else {
+                maxOuter = max(maxOuter, outer)
+            }
+        }
+        if !axes.isWrap, let innerCross {
+            line.crossSize = innerCross
+        } else {
+            let size = max(maxOuter, line.maxAscent + maxDescent)
+            line.crossSize = axes.isWrap ? size : min(max(size, minInnerCross), max(maxInnerCross, minInnerCross))
+        }
+        line.naturalCrossSize = line.crossSize
+    }
+
+    /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).
+    func isInFlow(_ child: Int) -> Bool {
+        styles[child].display != .none && styles[child].position != .absolute
     }
 
     /// `position: relative` shifts the box after layout without moving anything else.

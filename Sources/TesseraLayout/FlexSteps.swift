@@ -194,12 +194,22 @@ extension LayoutTree {
         guard let limit else { return [FlexLine(start: 0, end: items.count)] }
         if eachOnItsOwn { return items.indices.map { FlexLine(start: $0, end: $0 + 1) } }
         var lines: [FlexLine] = []
-        var start = 0
+        _ = breakLines(items, from: 0, limit: limit, gap: gap, into: &lines) { _ in false }
+        return lines
+    }
+
+    /// Breaks `items[first...]` into lines appended to `lines`. After each break `stop` is asked
+    /// whether the line starting at that index is already known; if it says so the breaking ends
+    /// there and this returns true.
+    func breakLines(_ items: [FlexItem], from first: Int, limit: Double, gap: Double, into lines: inout [FlexLine],
+                    stop: (Int) -> Bool) -> Bool {
+        var start = first
         var used = 0.0
-        for index in items.indices {
+        for index in first..<items.count {
             let outer = items[index].hypotheticalMain + items[index].marginMain
             if index > start, used + gap + outer > limit + 1e-9 {
                 lines.append(FlexLine(start: start, end: index))
+                if stop(index) { return true }
                 start = index
                 used = outer
             } else {
@@ -207,7 +217,7 @@ extension LayoutTree {
             }
         }
         lines.append(FlexLine(start: start, end: items.count))
-        return lines
+        return false
     }
 
     /// §9.7: grow or shrink the items of one line to fill its main size, freezing items at their
