@@ -275,7 +275,8 @@ extension LayoutTree {
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }
                 if performLayout, state != .unchanged {
-                    let offset = relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: finalInnerHeight)
+                    let offset = hasInsets[child]
+                        ? relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: finalInnerHeight) : (x: 0, y: 0)
                     frames[child].x = x + offset.x
                     frames[child].y = y + offset.y
                 }
@@ -352,6 +353,7 @@ struct ContentOrigin {
         self.axes = axes
     }
 
+    @inline(__always)
     func place(main: Double, cross: Double, mainSize: Double, crossSize: Double) -> (x: Double, y: Double) {
         let mainCoordinate: Double
         let crossCoordinate: Double

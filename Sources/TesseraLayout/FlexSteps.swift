@@ -371,9 +371,8 @@ extension LayoutTree {
         var used = gap * Double(range.count - 1)
         var autoMargins = 0
         for index in range {
-            let item = items[index]
-            used += item.targetMain + item.marginMain
-            autoMargins += (item.autoMainStart ? 1 : 0) + (item.autoMainEnd ? 1 : 0)
+            used += items[index].targetMain + items[index].marginMain
+            autoMargins += (items[index].autoMainStart ? 1 : 0) + (items[index].autoMainEnd ? 1 : 0)
         }
         let free = innerMain - used
         let count = Double(range.count)
@@ -397,32 +396,30 @@ extension LayoutTree {
         }
         var cursor = start
         for index in range {
-            let item = items[index]
-            let marginStart = item.marginMainStart + (item.autoMainStart ? perAutoMargin : 0)
-            let marginEnd = item.marginMainEnd + (item.autoMainEnd ? perAutoMargin : 0)
+            let marginStart = items[index].marginMainStart + (items[index].autoMainStart ? perAutoMargin : 0)
+            let marginEnd = items[index].marginMainEnd + (items[index].autoMainEnd ? perAutoMargin : 0)
             items[index].mainPosition = cursor + marginStart
-            cursor += marginStart + item.targetMain + marginEnd + gap + between
+            cursor += marginStart + items[index].targetMain + marginEnd + gap + between
         }
     }
 
     /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis.
     func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, isRow: Bool) {
         for index in line.start..<line.end {
-            let item = items[index]
-            let free = line.crossSize - item.crossSize - item.marginCross
+            let free = line.crossSize - items[index].crossSize - items[index].marginCross
             var offset = 0.0
-            if item.hasAutoCrossMargin {
-                if item.autoCrossStart && item.autoCrossEnd { offset = max(0, free) / 2 }
-                else if item.autoCrossStart { offset = max(0, free) }
+            if items[index].hasAutoCrossMargin {
+                if items[index].autoCrossStart && items[index].autoCrossEnd { offset = max(0, free) / 2 }
+                else if items[index].autoCrossStart { offset = max(0, free) }
             } else {
-                switch item.alignment {
+                switch items[index].alignment {
                 case .start, .stretch: offset = 0
                 case .end: offset = free
                 case .center: offset = free / 2
-                case .baseline: offset = isRow ? line.maxAscent - item.marginCrossStart - item.baseline : 0
+                case .baseline: offset = isRow ? line.maxAscent - items[index].marginCrossStart - items[index].baseline : 0
                 }
             }
-            items[index].crossPosition = line.crossOffset + offset + item.marginCrossStart
+            items[index].crossPosition = line.crossOffset + offset + items[index].marginCrossStart
         }
     }
 }

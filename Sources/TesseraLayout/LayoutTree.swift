@@ -27,6 +27,9 @@ public struct LayoutTree {
     /// Whether each node's own style has percentages, i.e. whether its size can depend on its
     /// containing block's size (maintained with styles, used to normalize cache keys).
     var usesPercentages: [Bool] = []
+    /// Whether each node's style sets an inset (`top`, `left`...), so that placing an item
+    /// reads its style only when `position: relative` can actually shift it.
+    var hasInsets: [Bool] = []
     var cache = LayoutCache()
     /// Scratch buffers for flex items, reused by nested container visits.
     var itemBuffers: [[FlexItem]] = []
@@ -66,6 +69,7 @@ public struct LayoutTree {
         roundedFrames.append(.zero)
         directions.append(.ltr)
         usesPercentages.append(style.hasPercentages)
+        hasInsets.append(style.hasInsets)
         cache.addNode()
         unvalidated.append(id.index)
         resolvedRoot = nil
@@ -106,6 +110,7 @@ public struct LayoutTree {
         let directionChanged = styles[node.index].direction != style.direction
         styles[node.index] = style
         usesPercentages[node.index] = style.hasPercentages
+        hasInsets[node.index] = style.hasInsets
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)
