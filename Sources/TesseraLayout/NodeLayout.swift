@@ -64,6 +64,10 @@ extension LayoutTree {
 
     /// A node without children: its size comes from its style, else from its measure closure.
     mutating func computeLeaf(_ node: Int, _ input: LayoutInput) -> LayoutOutput {
+        if measures[node] == nil, let width = input.knownWidth, let height = input.knownHeight {
+            // Placed at a decided size (the common case): nothing in the style can change it.
+            return LayoutOutput(width: width, height: height, baseline: nil)
+        }
         let box = ResolvedBox(styles[node], parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                               contentSized: input.contentSizedAxis)
         var width = input.knownWidth ?? box.width.map(box.clampWidth)
