@@ -467,6 +467,7 @@ def families():
     cases.append(case("text-min-content-root", node([text(para)], flexWrap="wrap"), width=None))
     f["text"] = cases
     f["intrinsic-wrap"] = intrinsic_wrap_cases()
+    f["static-position"] = static_position_cases()
     return f
 
 
@@ -561,6 +562,46 @@ def intrinsic_wrap_cases():
 
 
 # --- random trees -------------------------------------------------------------------------
+
+def static_position_cases():
+    """Absolute children without insets, sized shrink-to-fit around their static position: a
+    long text aligned to the end of the content box (by justify-content, align-items, a reversed
+    direction, wrap-reverse or rtl) has the space back to the containing block's start edge, a
+    centered one twice the distance to the nearer edge; baseline stays at the cross-start."""
+    cases = []
+    para = "aaaa bbbb cccc dddd eeee"  # 240 wide on one line, 40 at its narrowest
+    pad = {"left": 10, "right": 30, "top": 5, "bottom": 15}
+
+    def container(children, **style):
+        return node(children, width=200, height=100, padding=pad, **style)
+
+    for d in DIRECTIONS:
+        for j in JUSTIFY:
+            cases.append(case(f"{d}-{j}", container([box(50, 30), text(para, position="absolute")],
+                                                    flexDirection=d, justifyContent=j)))
+    for d in ["row", "column"]:
+        for w in ["nowrap", "wrap-reverse"]:
+            for a in ALIGN:
+                cases.append(case(f"{d}-{w}-{a}", container([box(50, 30), text(para, position="absolute")],
+                                                            flexDirection=d, flexWrap=w, alignItems=a)))
+    for d in ["row", "row-reverse", "column"]:
+        for j in ["flex-start", "flex-end", "center"]:
+            cases.append(case(f"rtl-{d}-{j}", container([text(para, position="absolute")], direction="rtl",
+                                                        flexDirection=d, justifyContent=j, alignItems=j)))
+    for j in ["flex-end", "center"]:
+        cases.append(case(f"{j}-margins", container([text(para, position="absolute", margin={"left": 7, "right": 11})],
+                                                    justifyContent=j)))
+        cases.append(case(f"{j}-fixed-overflow", container([box(250, 20, position="absolute")], justifyContent=j)))
+    cases.append(case("flex-end-border", container([text(para, position="absolute")], justifyContent="flex-end",
+                                                   border=4)))
+    cases.append(case("flex-end-container", container([node([text("aaa bbb"), text("ccc ddd eee")],
+                                                            position="absolute", columnGap=5)],
+                                                      justifyContent="flex-end", alignItems="flex-end")))
+    cases.append(case("column-flex-end-wrapping-column", container(
+        [node([text(para)], position="absolute", flexDirection="column", flexWrap="wrap", maxHeight="100%")],
+        flexDirection="column", justifyContent="flex-end")))
+    return cases
+
 
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}
