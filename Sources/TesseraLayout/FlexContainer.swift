@@ -239,11 +239,14 @@ extension LayoutTree {
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
-        // §8.5: the container's first baseline comes from the first line: its first
-        // baseline-aligned item in a row, else its main-start-most item.
+        // §8.5: the container's first baseline comes from its first line in the writing mode's
+        // order (the last one in `wrap-reverse`): from the line's shared baseline in a row that
+        // aligns items by it, else from its first item in visual order (the last one in a
+        // `*-reverse` direction), as Chromium reads it after reversing lines and items.
+        let baselineLine = style.flexWrap == .wrapReverse ? lines.count - 1 : 0
         var baselineSource: Int?
-        if let first = lines.first, first.end > first.start {
-            baselineSource = first.start
+        if let first = lines.indices.contains(baselineLine) ? lines[baselineLine] : nil, first.end > first.start {
+            baselineSource = reversedDirection ? first.end - 1 : first.start
             if isRow {
                 for index in first.start..<first.end where items[index].alignsBaseline {
                     baselineSource = index
@@ -266,7 +269,7 @@ extension LayoutTree {
                     state = .moved
                 }
             }
-            if state == .unchanged, lineIndex != 0 { continue }
+            if state == .unchanged, lineIndex != baselineLine { continue }
             if state == .fresh {
                 if !isRow && axes.isWrap {
                     fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross, parentWidth: parentWidthForItems,

@@ -468,6 +468,7 @@ def families():
     f["text"] = cases
     f["intrinsic-wrap"] = intrinsic_wrap_cases()
     f["static-position"] = static_position_cases()
+    f["baseline-reverse"] = baseline_reverse_cases()
     return f
 
 
@@ -600,6 +601,32 @@ def static_position_cases():
     cases.append(case("column-flex-end-wrapping-column", container(
         [node([text(para)], position="absolute", flexDirection="column", flexWrap="wrap", maxHeight="100%")],
         flexDirection="column", justifyContent="flex-end")))
+    return cases
+
+
+def baseline_reverse_cases():
+    """A container's first baseline, as its parent row aligns it: from its first line in the
+    writing mode's order (the last one in wrap-reverse), from the line's shared baseline in a row
+    aligned by baseline, else from the line's visually first item (the last one in a reversed
+    direction)."""
+    cases = []
+    for d in DIRECTIONS:
+        for w in WRAPS:
+            for a in ["flex-start", "baseline"]:
+                kids = [text("a", lh=10), text("b", lh=30), box(20, 25)]
+                inner = node(kids, flexDirection=d, flexWrap=w, alignItems=a,
+                             **({"width": 40} if d.startswith("row") else {"height": 50}))
+                cases.append(case(f"{d}-{w}-{a}", node([inner, text("z", lh=8)], alignItems="baseline", width=300)))
+    for d in DIRECTIONS:
+        for w in ["wrap", "wrap-reverse"]:
+            for a in ["flex-start", "baseline"]:
+                for rtl in [False, True]:
+                    kids = [text("a", lh=10), text("b", lh=30), box(20, 25), text("c", lh=14), box(10, 12)]
+                    inner = node(kids, flexDirection=d, flexWrap=w, alignItems=a, padding=3,
+                                 direction="rtl" if rtl else None,
+                                 **({"width": 35} if d.startswith("row") else {"height": 45}))
+                    cases.append(case(f"{d}-{w}-{a}-lines{'-rtl' if rtl else ''}",
+                                      node([inner, text("z", lh=8)], alignItems="baseline", width=300)))
     return cases
 
 
