@@ -12,8 +12,9 @@ import TesseraLayout
     }
 
     /// A wrapping container of many children (enough to be retained), some of them text leaves
-    /// and some small containers, with random flex styles.
-    static func makeTree(seed: UInt64, changes: [Change]) -> (LayoutTree, NodeID) {
+    /// and some small containers, with random flex styles. `nested` puts it in a row that aligns
+    /// it by its first baseline beside a text, so that its baseline item must stay right too.
+    static func makeTree(seed: UInt64, changes: [Change], nested: Bool = false) -> (LayoutTree, NodeID) {
         var random = SeededRandom(seed: seed)
         var tree = LayoutTree()
         var container = Style()
@@ -34,7 +35,11 @@ import TesseraLayout
             container.height = .points(random.double(200...600))
             if random.chance(0.5) { container.width = .points(random.double(300...900)) }
         }
+        var outerStyle = Style()
+        outerStyle.alignItems = .baseline
+        let outer = nested ? tree.addNode(style: outerStyle) : nil
         let root = tree.addNode(style: container)
+        if let outer { try? tree.addChild(root, to: outer) }
         for _ in 0..<random.int(32...120) {
             var style = Style()
             if random.chance(0.7) { style.width = .points(random.double(5...80)) }
@@ -64,8 +69,14 @@ import TesseraLayout
                 try? tree.addChild(tree.addNode(style: style), to: root)
             }
         }
+        if let outer {
+            let text = SyntheticText("beside", charWidth: 7, lineHeight: 12)
+            let node = tree.addNode(style: Style())
+            tree.setMeasure({ text.measure(width: $0, height: $1) }, for: node)
+            try? tree.addChild(node, to: outer)
+        }
         for change in changes { apply(change, to: &tree) }
-        return (tree, root)
+        return (tree, outer ?? root)
     }
 
     static func apply(_ change: Change, to tree: inout LayoutTree) {
@@ -96,11 +107,11 @@ import TesseraLayout
         return .style(node: node, style)
     }
 
-    @Test(arguments: Array(UInt64(1)...80))
-    func relayoutMatchesFreshLayout(seed: UInt64) throws {
+    @Test(arguments: Array(UInt64(1)...80), [false, true])
+    func relayoutMatchesFreshLayout(seed: UInt64, nested: Bool) throws {
         var random = SeededRandom(seed: seed &* 7919)
         var changes: [Change] = []
-        var (tree, root) = Self.makeTree(seed: seed, changes: [])
+        var (tree, root) = Self.makeTree(seed: seed, changes: [], nested: nested)
         try tree.computeLayout(root: root, width: 800, height: 1000)
         for _ in 0..<12 {
             // Usually one change per layout, sometimes several.
@@ -110,7 +121,7 @@ import TesseraLayout
                 Self.apply(change, to: &tree)
             }
             try tree.computeLayout(root: root, width: 800, height: 1000)
-            var (fresh, _) = Self.makeTree(seed: seed, changes: changes)
+            var (fresh, _) = Self.makeTree(seed: seed, changes: changes, nested: nested)
             try fresh.computeLayout(root: root, width: 800, height: 1000)
             let got = Self.frames(tree)
             let expected = Self.frames(fresh)
