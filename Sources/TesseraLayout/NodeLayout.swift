@@ -56,9 +56,13 @@ extension LayoutTree {
         return output
     }
 
-    /// `display: none` takes no space, and neither does anything inside it.
+    /// `display: none` takes no space, and neither does anything inside it. The zeroed frames no
+    /// longer match the subtree's cached layouts, so those are dropped: shown again, it is laid
+    /// out again.
     mutating func hideSubtree(_ node: Int) {
         frames[node] = .zero
+        cache.clear(node)
+        if !retained.isEmpty { retained[node] = nil }
         for child in children[node] { hideSubtree(child.index) }
     }
 

@@ -130,5 +130,32 @@ import TesseraLayout
             if node != nil { break }
         }
     }
-}
 
+    /// Hiding a big container's parent and showing it again lays the container out again.
+    @Test func hiddenAndShownAgainMatchesFreshLayout() throws {
+        func build(hidden: Bool) throws -> (LayoutTree, NodeID, NodeID) {
+            var (tree, container) = Self.makeTree(seed: 3, changes: [])
+            var wrapper = Style()
+            wrapper.flexDirection = .column
+            let top = tree.addNode(style: wrapper)
+            let parent = tree.addNode(style: wrapper)
+            try tree.addChild(parent, to: top)
+            try tree.addChild(container, to: parent)
+            wrapper.display = hidden ? .none : .flex
+            tree.setStyle(wrapper, for: parent)
+            return (tree, top, parent)
+        }
+        var (tree, top, parent) = try build(hidden: false)
+        try tree.computeLayout(root: top, width: 800, height: 1000)
+        var style = tree.style(of: parent)
+        style.display = .none
+        tree.setStyle(style, for: parent)
+        try tree.computeLayout(root: top, width: 800, height: 1000)
+        style.display = .flex
+        tree.setStyle(style, for: parent)
+        try tree.computeLayout(root: top, width: 800, height: 1000)
+        var (fresh, _, _) = try build(hidden: false)
+        try fresh.computeLayout(root: top, width: 800, height: 1000)
+        #expect(Self.frames(tree) == Self.frames(fresh))
+    }
+}
