@@ -57,6 +57,14 @@ extension LayoutTree {
             let ownLimit = ownBox.height.map(ownBox.clampHeight) ?? (ownBox.maxHeight.isFinite ? ownBox.maxHeight : nil)
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
         }
+        // Sizes that are definite before the items are sized (§9.8) stretch items definitely. A
+        // height the parent decided by flexing or stretching in an indefinite size is not definite
+        // (`knownHeightIsDefinite`): a wrapping column given one breaks its lines at it only when
+        // a max-height bounds it, else as if its height were auto (as Chromium does).
+        let heightIsDefinite = input.knownHeight == nil || input.knownHeightIsDefinite
+        let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
+        let crossIsDefinite = innerCross != nil && (!isRow || heightIsDefinite)
+        let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
 
@@ -117,7 +125,8 @@ extension LayoutTree {
         // intrinsic widths first and is then definite for laying them out.
         if !isRow, innerCross == nil {
             let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross, innerMain: innerMain,
-                                                 lineLimit: innerMain ?? breakLimit, mainGap: mainGap,
+                                                 lineLimit: breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit,
+                                                 mainGap: mainGap,
                                                  crossGap: crossGap, availableMain: availableMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
             innerCross = width
@@ -179,7 +188,7 @@ extension LayoutTree {
         }
 
         // §9.3: collect items into flex lines; a re-layout keeps the lines its changes cannot reach.
-        let lineLimit: Double? = axes.isWrap ? (innerMain ?? breakLimit) : nil
+        let lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
         var lines: [FlexLine]
         var fresh: Range<Int>
         /// Old line index minus new line index, for the old lines kept after the fresh ones.
@@ -272,8 +281,8 @@ extension LayoutTree {
             if state == .unchanged, lineIndex != baselineLine { continue }
             if state == .fresh {
                 if !isRow && axes.isWrap {
-                    fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross, parentWidth: parentWidthForItems,
-                                        parentHeight: parentHeightForItems)
+                    fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross,
+                                        parentWidth: parentWidthForItems, parentHeight: parentHeightForItems)
                 }
                 // §9.4 step 11: stretch items, then §9.5: main-axis alignment.
                 for index in line.start..<line.end where items[index].stretches {
@@ -296,11 +305,15 @@ extension LayoutTree {
                 // percentages see the container's new size.
                 let relayout = performLayout && (state == .fresh || (state == .moved && usesPercentages[child]))
                 if relayout || index == baselineSource {
+                    let heightIsDefinite = isRow
+                        ? items[index].sizeCross != nil || (items[index].stretches && !axes.isWrap && crossIsDefinite)
+                        : items[index].sizeMain != nil || mainIsDefinite
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: finalInnerHeight,
                         availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                        needsBaseline: index == baselineSource), performLayout: performLayout)
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: heightIsDefinite),
+                        performLayout: performLayout)
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }
                 if performLayout, state != .unchanged {

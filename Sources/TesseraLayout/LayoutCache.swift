@@ -18,6 +18,7 @@ struct LayoutCache {
         var availableWidth: Double
         var availableHeight: Double
         var contentSizedAxis: UInt8
+        var knownHeightIsDefinite: Bool
 
         init(_ input: LayoutInput) {
             knownWidth = input.knownWidth ?? -1
@@ -31,6 +32,7 @@ struct LayoutCache {
             case .width: contentSizedAxis = 1
             case .height: contentSizedAxis = 2
             }
+            knownHeightIsDefinite = input.knownHeight == nil || input.knownHeightIsDefinite
         }
 
         /// Sizes are never negative, so negative codes are free for the non-definite cases.

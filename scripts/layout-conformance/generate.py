@@ -469,6 +469,7 @@ def families():
     f["intrinsic-wrap"] = intrinsic_wrap_cases()
     f["static-position"] = static_position_cases()
     f["baseline-reverse"] = baseline_reverse_cases()
+    f["indefinite-wrap"] = indefinite_wrap_cases()
     return f
 
 
@@ -627,6 +628,35 @@ def baseline_reverse_cases():
                                  **({"width": 35} if d.startswith("row") else {"height": 45}))
                     cases.append(case(f"{d}-{w}-{a}-lines{'-rtl' if rtl else ''}",
                                       node([inner, text("z", lh=8)], alignItems="baseline", width=300)))
+    return cases
+
+
+def indefinite_wrap_cases():
+    """Wrapping columns whose height their parent decided without it being definite (CSS Flexbox
+    §9.8): stretched in a row of auto height, flexed in a column of auto height. Chromium breaks
+    their lines as if their height were auto unless a max-height bounds them; at definite sizes
+    (a fixed single-line row, a fixed column) it breaks them at that size."""
+    def column(wrap, **style):
+        kids = [text("xxxx", cw=8, lh=20), text("xxxxxxx", cw=8, lh=14), image(74, 7, margin=-4), box(30, 12)]
+        return node(kids, flexDirection="column", flexWrap=wrap, **style)
+    cases = []
+    for w in ["wrap", "wrap-reverse"]:
+        cases.append(case(f"stretched-in-auto-row-{w}", node([node([column(w)])], alignItems="flex-start")))
+        cases.append(case(f"stretched-in-fixed-row-{w}", node([column(w)], height=30)))
+        cases.append(case(f"stretched-in-fixed-wrapping-row-{w}", node([column(w), box(20, 10)], flexWrap="wrap",
+                                                                       height=40)))
+        cases.append(case(f"flexed-in-auto-column-{w}", node([column(w, flexShrink=1)], flexDirection="column")))
+        cases.append(case(f"grown-in-fixed-column-{w}", node([column(w, flexGrow=1), box(20, 10)],
+                                                             flexDirection="column", height=45)))
+        cases.append(case(f"shrunk-in-fixed-column-{w}", node([column(w), box(20, 30)], flexDirection="column",
+                                                              height=50)))
+        cases.append(case(f"shrunk-in-max-height-column-{w}", node([column(w), box(20, 30)],
+                                                                   flexDirection="column", maxHeight=50)))
+        cases.append(case(f"max-height-in-auto-row-{w}", node([node([column(w, maxHeight=36)])],
+                                                              alignItems="flex-start")))
+        cases.append(case(f"negative-margins-in-reverse-column-{w}", node([node(
+            [text("xxx", cw=8), box(), box(margin=-4)], flexDirection="column", flexWrap=w)],
+            flexDirection="column-reverse"), width=480, height=240))
     return cases
 
 
