@@ -6,9 +6,10 @@ Usage (from the repository root, after `swift build -c release --product tessera
 
 For each shape (wide, deep, realistic) and size it generates one tree (layout_trees.py), writes
 it as JSON for `tessera-bench layout`, and builds the same tree in Yoga (poga) and Taffy
-(stretchable). Full layout: median over layouts with every cache cold (freshly parsed trees for
-Tessera, every node marked dirty for Yoga and Taffy); re-layout: median after changing one leaf's
-width on a laid-out tree. Then a text variant of the realistic tree counts
+(stretchable). Full layout: median over layouts with every node marked dirty on the same tree,
+so no cache survives, in all three engines; re-layout: median after changing one leaf's width on
+a laid-out tree. Tessera's first layout of its freshly parsed tree (styles still to validate,
+memory cold) is reported too. Then a text variant of the realistic tree counts
 measure calls (Python measure callbacks make the peers' times there meaningless, so only calls
 are compared). Prints a Markdown table.
 """
@@ -154,6 +155,7 @@ def main():
     if not os.path.exists(BENCH):
         sys.exit(f"{BENCH} missing: run `swift build -c release --product tessera-bench` first")
     rows = []
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory() as directory:
         for n in sizes:
             runs = runs_for(n)
@@ -172,14 +174,19 @@ def main():
                 print(f"{shape} {n}: done", file=sys.stderr)
         calls = measure_calls(min(max(sizes), 10000), directory)
 
+    load_after = os.getloadavg()
+    print(f"Load average (1, 5, 15 min): {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f} before, "
+          f"{load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} after.")
+    print()
     print("| shape | nodes | Tessera full | Yoga full | Taffy full | Tessera µs/node | "
-          "Tessera re-layout (% of full) | Yoga re-layout | Taffy re-layout |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "Tessera re-layout (% of full) | Yoga re-layout | Taffy re-layout | Tessera first layout |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for shape, nodes, ours, yoga, taffy in rows:
         full = ours["fullMedianMs"]
         re = ours["relayoutMedianMs"]
         print(f"| {shape} | {nodes:,} | {full:.2f} ms | {yoga[0]:.2f} ms | {taffy[0]:.2f} ms | "
-              f"{full * 1000 / nodes:.3f} | {re:.3f} ms ({100 * re / full:.1f}%) | {yoga[1]:.3f} ms | {taffy[1]:.3f} ms |")
+              f"{full * 1000 / nodes:.3f} | {re:.3f} ms ({100 * re / full:.1f}%) | {yoga[1]:.3f} ms | {taffy[1]:.3f} ms | "
+              f"{ours['coldMs']:.2f} ms |")
     nodes, leaves, ours, yoga, taffy = calls
     print()
     print(f"Measure calls, realistic tree with text ({nodes:,} nodes, {leaves:,} text leaves), one full layout: "

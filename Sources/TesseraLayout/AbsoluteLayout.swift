@@ -25,14 +25,15 @@ extension LayoutTree {
             if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
             else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
         }
-        // Shrink-to-fit into the space the insets leave; without insets, the space from the static
-        // position (the content box's start edge) to the far edge of the containing block.
-        let rtl = directions[node] == .rtl
-        let staticStart = rtl ? containerBox.padding.right : containerBox.padding.left
-        let availableWidth = max(0, blockWidth - (left ?? 0) - (right ?? 0)
-                                 - (left == nil && right == nil ? staticStart : 0))
-        let availableHeight = max(0, blockHeight - (top ?? 0) - (bottom ?? 0)
-                                  - (top == nil && bottom == nil ? containerBox.padding.top : 0))
+        // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
+        // static position leaves.
+        let position = StaticPosition(container: container, child: style, box: containerBox, axes: axes,
+                                      rtl: directions[parents[node]] == .rtl,
+                                      blockWidth: blockWidth, blockHeight: blockHeight)
+        let availableWidth = left == nil && right == nil ? position.x.available
+            : max(0, blockWidth - (left ?? 0) - (right ?? 0))
+        let availableHeight = top == nil && bottom == nil ? position.y.available
+            : max(0, blockHeight - (top ?? 0) - (bottom ?? 0))
         let output = computeNode(node, LayoutInput(
             knownWidth: width, knownHeight: height, parentWidth: blockWidth, parentHeight: blockHeight,
             availableWidth: width.map(AvailableSpace.definite) ?? .definite(availableWidth),
@@ -61,47 +62,19 @@ extension LayoutTree {
             } else if box.marginAuto.top { marginTop += free } else { marginBottom += free }
         }
 
-        let staticPosition = staticPosition(
-            width: usedWidth + marginLeft + marginRight, height: usedHeight + marginTop + marginBottom,
-            container: container, childStyle: style, box: containerBox, axes: axes,
-            containerWidth: containerWidth, containerHeight: containerHeight)
         let x: Double
         if let left { x = containerBox.border.left + left + marginLeft }
         else if let right { x = containerWidth - containerBox.border.right - right - marginRight - usedWidth }
-        else { x = staticPosition.x + marginLeft }
+        else {
+            x = containerBox.border.left + position.x.start(outer: marginLeft + usedWidth + marginRight) + marginLeft
+        }
         let y: Double
         if let top { y = containerBox.border.top + top + marginTop }
         else if let bottom { y = containerHeight - containerBox.border.bottom - bottom - marginBottom - usedHeight }
-        else { y = staticPosition.y + marginTop }
+        else {
+            y = containerBox.border.top + position.y.start(outer: marginTop + usedHeight + marginBottom) + marginTop
+        }
         frames[node].x = x
         frames[node].y = y
-    }
-
-    /// Where an absolute child without insets goes: as if it were the container's only flex
-    /// item, aligned by `justify-content` and `align-self` (CSS Flexbox §4.1). Returns the
-    /// physical position of its margin box.
-    private func staticPosition(width: Double, height: Double, container: Style, childStyle: Style,
-                                box: ResolvedBox, axes: FlexAxes, containerWidth: Double,
-                                containerHeight: Double) -> (x: Double, y: Double) {
-        let origin = ContentOrigin(box: box, width: containerWidth, height: containerHeight, axes: axes)
-        let innerMain = axes.isRow ? origin.right - origin.left : origin.bottom - origin.top
-        let innerCross = axes.isRow ? origin.bottom - origin.top : origin.right - origin.left
-        let outerMain = axes.isRow ? width : height
-        let outerCross = axes.isRow ? height : width
-        let mainFree = innerMain - outerMain
-        let main: Double
-        switch container.justifyContent {
-        case .flexStart, .spaceBetween: main = 0
-        case .flexEnd: main = mainFree
-        case .center, .spaceAround, .spaceEvenly: main = mainFree / 2
-        }
-        let crossFree = innerCross - outerCross
-        let cross: Double
-        switch ItemAlignment(childStyle.alignSelf, parent: container.alignItems) {
-        case .start, .stretch, .baseline: cross = 0
-        case .end: cross = crossFree
-        case .center: cross = crossFree / 2
-        }
-        return origin.place(main: main, cross: cross, mainSize: outerMain, crossSize: outerCross)
     }
 }

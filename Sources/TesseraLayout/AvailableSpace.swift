@@ -50,6 +50,10 @@ struct LayoutInput: Equatable {
     var contentSizedAxis: ContentSizedAxis = .none
     /// The caller will use the baseline: even a node whose size is fully known must be computed.
     var needsBaseline = false
+    /// Whether `knownHeight` is definite (CSS Flexbox §9.8): false for a flex item's height that
+    /// came from flexing in a column, or stretching in a row, whose own height is indefinite. A
+    /// wrapping column breaks its lines as if its height were auto then, as Chromium does.
+    var knownHeightIsDefinite = true
 }
 
 enum ContentSizedAxis: Equatable {

@@ -57,6 +57,14 @@ extension LayoutTree {
             let ownLimit = ownBox.height.map(ownBox.clampHeight) ?? (ownBox.maxHeight.isFinite ? ownBox.maxHeight : nil)
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
         }
+        // Sizes that are definite before the items are sized (§9.8) stretch items definitely. A
+        // height the parent decided by flexing or stretching in an indefinite size is not definite
+        // (`knownHeightIsDefinite`): a wrapping column given one breaks its lines at it only when
+        // a max-height bounds it, else as if its height were auto (as Chromium does).
+        let heightIsDefinite = input.knownHeight == nil || input.knownHeightIsDefinite
+        let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
+        let crossIsDefinite = innerCross != nil && (!isRow || heightIsDefinite)
+        let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
 
@@ -71,32 +79,54 @@ extension LayoutTree {
             ?? outerCrossAvailable.subtracting((isRow ? box.marginHeight : box.marginWidth) + pbCross)
                 .clamped(min: minInnerCross, max: maxInnerCross)
 
-        // §9.1: in-flow items; absolutely positioned children are placed at the end.
-        // Item buffers are reused across containers (a stack, since layout recurses): allocating
-        // one per container visit was a measurable share of layout time on big trees.
-        var items = itemBuffers.popLast() ?? []
-        items.removeAll(keepingCapacity: true)
-        defer { itemBuffers.append(items) }
-        var absolutes: [Int] = []
-        for child in children[node] {
-            // Read fields in place: binding a whole Style would copy it for every child.
-            if styles[child.index].display == .none {
-                if performLayout { hideSubtree(child.index) }
-                continue
+        // A re-layout of a big container may reuse its last layout's items and lines (see
+        // `RetainedLines`) when no item's inputs can depend on its siblings. Any other layout of
+        // the container replaces what it retained: its children's frames no longer match it.
+        // (A column whose width is unknown takes it from all its items' intrinsic widths first.)
+        var retains = performLayout && children[node].count >= RetainedLines.minimumChildren && innerMain != nil
+            && (isRow || innerCross != nil)
+        let key = LayoutCache.Key(input)
+        var previous: RetainedLines?
+        var items: [FlexItem]
+        if performLayout, !retained.isEmpty, var kept = retained.removeValue(forKey: node) {
+            items = kept.items
+            kept.items = []
+            if retains, kept.key == key, items.count == children[node].count,
+               kept.dirty.allSatisfy({ isInFlow(children[node][$0].index) }) {
+                previous = kept
             }
-            if styles[child.index].position == .absolute {
-                absolutes.append(child.index)
-                continue
-            }
-            items.append(makeItem(child.index, container: style, axes: axes,
-                                  parentWidth: isRow ? innerMain : innerCross,
-                                  parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
+        } else {
+            // Item buffers are reused across containers (a stack, since layout recurses):
+            // allocating one per container visit was a measurable share of layout time.
+            items = itemBuffers.popLast() ?? []
         }
+
+        // §9.1: in-flow items; absolutely positioned children are placed at the end.
+        var absolutes: [Int] = []
+        if previous == nil {
+            items.removeAll(keepingCapacity: true)
+            for child in children[node] {
+                // Read fields in place: binding a whole Style would copy it for every child.
+                if styles[child.index].display == .none {
+                    if performLayout { hideSubtree(child.index) }
+                    continue
+                }
+                if styles[child.index].position == .absolute {
+                    absolutes.append(child.index)
+                    continue
+                }
+                items.append(makeItem(child.index, container: style, axes: axes,
+                                      parentWidth: isRow ? innerMain : innerCross,
+                                      parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
+            }
+        }
+        retains = retains && absolutes.isEmpty && items.count == children[node].count
         // A column's width is its inline size: like a block's, it is decided from its items'
         // intrinsic widths first and is then definite for laying them out.
         if !isRow, innerCross == nil {
             let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross, innerMain: innerMain,
-                                                 lineLimit: innerMain ?? breakLimit, mainGap: mainGap,
+                                                 lineLimit: breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit,
+                                                 mainGap: mainGap,
                                                  crossGap: crossGap, availableMain: availableMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
             innerCross = width
@@ -106,17 +136,30 @@ extension LayoutTree {
             }
         }
         if input.contentSizedAxis == .width, !isRow, let innerCross, !performLayout {
+            itemBuffers.append(items)
             return LayoutOutput(width: innerCross + pbCross, height: pbMain, baseline: nil)
         }
         let parentWidthForItems = isRow ? innerMain : innerCross
         let parentHeightForItems = isRow ? innerCross : innerMain
         if let innerCross { availableCross = .definite(innerCross) }
 
-        // §9.2 step 3: flex base sizes and hypothetical main sizes.
-        for index in items.indices {
-            determineFlexBase(&items[index], axes: axes, innerMain: innerMain,
-                              parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
-                              availableMain: availableMain, availableCross: availableCross)
+        // §9.2 step 3: flex base sizes and hypothetical main sizes (of the changed items only,
+        // when the others are retained).
+        if let previous {
+            for position in previous.dirty {
+                items[position] = makeItem(children[node][position].index, container: style, axes: axes,
+                                           parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
+                                           innerCross: innerCross)
+                determineFlexBase(&items[position], axes: axes, innerMain: innerMain,
+                                  parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
+                                  availableMain: availableMain, availableCross: availableCross)
+            }
+        } else {
+            for index in items.indices {
+                determineFlexBase(&items[index], axes: axes, innerMain: innerMain,
+                                  parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
+                                  availableMain: availableMain, availableCross: availableCross)
+            }
         }
 
         // §9.2 step 4 (and §9.9.1 as browsers do it): a row's width from its items' contributions.
@@ -135,16 +178,28 @@ extension LayoutTree {
             }) {
                 var input = input
                 input.knownWidth = width + pbMain
+                itemBuffers.append(items)
                 return computeFlexContainer(node, input, performLayout: true)
             }
         }
         if input.contentSizedAxis == .width, isRow, let innerMain, !performLayout {
+            itemBuffers.append(items)
             return LayoutOutput(width: innerMain + pbMain, height: pbCross, baseline: nil)
         }
 
-        // §9.3: collect items into flex lines.
-        let lineLimit: Double? = axes.isWrap ? (innerMain ?? breakLimit) : nil
-        var lines = collectLines(items, limit: lineLimit, gap: mainGap)
+        // §9.3: collect items into flex lines; a re-layout keeps the lines its changes cannot reach.
+        let lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        var lines: [FlexLine]
+        var fresh: Range<Int>
+        /// Old line index minus new line index, for the old lines kept after the fresh ones.
+        var tailShift = 0
+        if let previous, let lineLimit, let first = previous.dirty.min(), let last = previous.dirty.max() {
+            (lines, fresh, tailShift) = recollectLines(items, old: previous.lines, firstDirty: first, lastDirty: last,
+                                                       limit: lineLimit, gap: mainGap)
+        } else {
+            lines = collectLines(items, limit: lineLimit, gap: mainGap)
+            fresh = lines.indices
+        }
 
         // A column's height from its lines when nothing else decides it.
         if innerMain == nil {
@@ -158,27 +213,20 @@ extension LayoutTree {
         }
         let usedInnerMain = innerMain ?? 0
 
-        // §9.7: resolve flexible lengths, line by line.
-        for line in lines {
+        for lineIndex in fresh {
+            let line = lines[lineIndex]
+            for index in line.start..<line.end { items[index].targetMain = items[index].hypotheticalMain }
+            // §9.7: resolve flexible lengths.
             resolveFlexibleLengths(&items, line: line, innerMain: usedInnerMain, gap: mainGap, axes: axes,
                                    parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                    availableCross: availableCross)
-        }
-
-        // §9.4 steps 7-8: hypothetical cross sizes, then the cross size of each line.
-        for index in items.indices {
-            determineHypotheticalCross(&items[index], axes: axes, parentWidth: parentWidthForItems,
-                                       parentHeight: parentHeightForItems, availableCross: availableCross)
-        }
-        for lineIndex in lines.indices {
-            var line = lines[lineIndex]
-            sizeLineCross(&line, items: items, axes: axes)
-            if !axes.isWrap, let innerCross {
-                line.crossSize = innerCross
-            } else if !axes.isWrap {
-                line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
+            // §9.4 steps 7-8: hypothetical cross sizes, then the cross size of the line.
+            for index in line.start..<line.end {
+                determineHypotheticalCross(&items[index], axes: axes, parentWidth: parentWidthForItems,
+                                           parentHeight: parentHeightForItems, availableCross: availableCross)
             }
-            lines[lineIndex] = line
+            sizeLine(&lines[lineIndex], items: items, axes: axes, innerCross: innerCross,
+                     minInnerCross: minInnerCross, maxInnerCross: maxInnerCross)
         }
 
         // §9.4 step 15: the container's cross size from its lines when nothing else decides it.
@@ -193,33 +241,21 @@ extension LayoutTree {
         alignLines(&lines, innerCross: usedInnerCross, gap: crossGap, alignContent: style.alignContent,
                    multiLine: axes.isWrap, wrapReverse: style.flexWrap == .wrapReverse)
 
-        // §9.4 step 11: stretch items, then §9.5-9.6: main and cross alignment.
-        for line in lines {
-            if !isRow && axes.isWrap {
-                fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross, parentWidth: parentWidthForItems,
-                                    parentHeight: parentHeightForItems)
-            }
-            for index in line.start..<line.end where items[index].stretches {
-                let item = items[index]
-                items[index].crossSize = item.clampCross(line.crossSize - item.marginCross)
-            }
-            justifyLine(&items, line: line, innerMain: usedInnerMain, gap: mainGap,
-                        justifyContent: style.justifyContent,
-                        reversedDirection: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse)
-            alignItemsInLine(&items, line: line, axes: axes)
-        }
-
         let finalWidth = isRow ? usedInnerMain + pbMain : usedInnerCross + pbCross
         let finalHeight = isRow ? usedInnerCross + pbCross : usedInnerMain + pbMain
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
+        let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
-        // §8.5: the container's first baseline comes from the first line: its first
-        // baseline-aligned item in a row, else its main-start-most item.
+        // §8.5: the container's first baseline comes from its first line in the writing mode's
+        // order (the last one in `wrap-reverse`): from the line's shared baseline in a row that
+        // aligns items by it, else from its first item in visual order (the last one in a
+        // `*-reverse` direction), as Chromium reads it after reversing lines and items.
+        let baselineLine = style.flexWrap == .wrapReverse ? lines.count - 1 : 0
         var baselineSource: Int?
-        if let first = lines.first, first.end > first.start {
-            baselineSource = first.start
+        if let first = lines.indices.contains(baselineLine) ? lines[baselineLine] : nil, first.end > first.start {
+            baselineSource = reversedDirection ? first.end - 1 : first.start
             if isRow {
                 for index in first.start..<first.end where items[index].alignsBaseline {
                     baselineSource = index
@@ -228,24 +264,64 @@ extension LayoutTree {
             }
         }
         var baseline: Double?
-        for index in items.indices {
-            let item = items[index]
-            let itemWidth = isRow ? item.targetMain : item.crossSize
-            let itemHeight = isRow ? item.crossSize : item.targetMain
-            let (x, y) = origin.place(main: item.mainPosition, cross: item.crossPosition,
-                                      mainSize: item.targetMain, crossSize: item.crossSize)
-            if performLayout || index == baselineSource {
-                let output = computeNode(item.node, LayoutInput(
-                    knownWidth: itemWidth, knownHeight: itemHeight,
-                    parentWidth: finalInnerWidth, parentHeight: finalInnerHeight,
-                    availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                    needsBaseline: index == baselineSource), performLayout: performLayout)
-                if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
+            var state = LineState.fresh
+            if let previous, !fresh.contains(lineIndex) {
+                let old = previous.lines[lineIndex < fresh.lowerBound ? lineIndex : lineIndex + tailShift]
+                if old.crossSize != line.crossSize {
+                    state = .fresh  // stretched differently by align-content: align its items again
+                } else if old.crossOffset == line.crossOffset, previous.finalWidth == finalWidth,
+                          previous.finalHeight == finalHeight {
+                    state = .unchanged
+                } else {
+                    state = .moved
+                }
             }
-            if performLayout {
-                let offset = relativeOffset(item.node, parentWidth: finalInnerWidth, parentHeight: finalInnerHeight)
-                frames[item.node].x = x + offset.x
-                frames[item.node].y = y + offset.y
+            if state == .unchanged, lineIndex != baselineLine { continue }
+            if state == .fresh {
+                if !isRow && axes.isWrap {
+                    fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross,
+                                        parentWidth: parentWidthForItems, parentHeight: parentHeightForItems)
+                }
+                // §9.4 step 11: stretch items, then §9.5: main-axis alignment.
+                for index in line.start..<line.end where items[index].stretches {
+                    items[index].crossSize = items[index].clampCross(line.crossSize - items[index].marginCross)
+                }
+                justifyLine(&items, line: line, innerMain: usedInnerMain, gap: mainGap,
+                            justifyContent: style.justifyContent, reversedDirection: reversedDirection)
+            }
+            // §9.6: cross-axis alignment.
+            if state != .unchanged { alignItemsInLine(&items, line: line, axes: axes) }
+            for index in line.start..<line.end {
+                let child = items[index].node
+                let targetMain = items[index].targetMain
+                let crossSize = items[index].crossSize
+                let itemWidth = isRow ? targetMain : crossSize
+                let itemHeight = isRow ? crossSize : targetMain
+                let (x, y) = origin.place(main: items[index].mainPosition, cross: items[index].crossPosition,
+                                          mainSize: targetMain, crossSize: crossSize)
+                // A moved item keeps its size, so its subtree is laid out already, unless its
+                // percentages see the container's new size.
+                let relayout = performLayout && (state == .fresh || (state == .moved && usesPercentages[child]))
+                if relayout || index == baselineSource {
+                    let heightIsDefinite = isRow
+                        ? items[index].sizeCross != nil || (items[index].stretches && !axes.isWrap && crossIsDefinite)
+                        : items[index].sizeMain != nil || mainIsDefinite
+                    let output = computeNode(child, LayoutInput(
+                        knownWidth: itemWidth, knownHeight: itemHeight,
+                        parentWidth: finalInnerWidth, parentHeight: finalInnerHeight,
+                        availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: heightIsDefinite),
+                        performLayout: performLayout)
+                    if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
+                }
+                if performLayout, state != .unchanged {
+                    let offset = hasInsets[child]
+                        ? relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: finalInnerHeight) : (x: 0, y: 0)
+                    frames[child].x = x + offset.x
+                    frames[child].y = y + offset.y
+                }
             }
         }
         if performLayout {
@@ -253,7 +329,32 @@ extension LayoutTree {
                 layoutAbsolute(child, container: style, box: box, axes: axes, width: finalWidth, height: finalHeight)
             }
         }
+        if retains {
+            retained[node] = RetainedLines(key: key, items: items, lines: lines, finalWidth: finalWidth,
+                                           finalHeight: finalHeight)
+        } else {
+            itemBuffers.append(items)
+        }
         return LayoutOutput(width: finalWidth, height: finalHeight, baseline: baseline)
+    }
+
+    /// §9.4 step 8 in the container: a line's cross size from its items (`sizeLineCross`), except
+    /// that a single line takes the container's definite cross size, or else is clamped by its
+    /// min/max cross size. Records it as the line's natural size, before `align-content`.
+    func sizeLine(_ line: inout FlexLine, items: [FlexItem], axes: FlexAxes, innerCross: Double?,
+                  minInnerCross: Double, maxInnerCross: Double) {
+        sizeLineCross(&line, items: items, axes: axes)
+        if !axes.isWrap, let innerCross {
+            line.crossSize = innerCross
+        } else if !axes.isWrap {
+            line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
+        }
+        line.naturalCrossSize = line.crossSize
+    }
+
+    /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).
+    func isInFlow(_ child: Int) -> Bool {
+        styles[child].display != .none && styles[child].position != .absolute
     }
 
     /// `position: relative` shifts the box after layout without moving anything else.
@@ -282,6 +383,7 @@ struct ContentOrigin {
         self.axes = axes
     }
 
+    @inline(__always)
     func place(main: Double, cross: Double, mainSize: Double, crossSize: Double) -> (x: Double, y: Double) {
         let mainCoordinate: Double
         let crossCoordinate: Double

@@ -117,6 +117,8 @@ struct FlexItem {
 struct FlexLine {
     var start: Int
     var end: Int
+    /// The line's cross size from its items, before `align-content` stretches it.
+    var naturalCrossSize = 0.0
     var crossSize = 0.0
     var crossOffset = 0.0
     /// Largest distance from an item's cross-start margin edge to its baseline in this line.

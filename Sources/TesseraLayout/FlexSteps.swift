@@ -126,12 +126,22 @@ extension LayoutTree {
         guard !items.isEmpty else { return [FlexLine(start: 0, end: 0)] }
         guard let limit else { return [FlexLine(start: 0, end: items.count)] }
         var lines: [FlexLine] = []
-        var start = 0
+        _ = breakLines(items, from: 0, limit: limit, gap: gap, into: &lines) { _ in false }
+        return lines
+    }
+
+    /// Breaks `items[first...]` into lines appended to `lines`. After each break `stop` is asked
+    /// whether the line starting at that index is already known; if it says so the breaking ends
+    /// there and this returns true.
+    func breakLines(_ items: [FlexItem], from first: Int, limit: Double, gap: Double, into lines: inout [FlexLine],
+                    stop: (Int) -> Bool) -> Bool {
+        var start = first
         var used = 0.0
-        for index in items.indices {
+        for index in first..<items.count {
             let outer = items[index].hypotheticalMain + items[index].marginMain
             if index > start, used + gap + outer > limit + 1e-9 {
                 lines.append(FlexLine(start: start, end: index))
+                if stop(index) { return true }
                 start = index
                 used = outer
             } else {
@@ -139,7 +149,7 @@ extension LayoutTree {
             }
         }
         lines.append(FlexLine(start: start, end: items.count))
-        return lines
+        return false
     }
 
     /// §9.7: grow or shrink the items of one line to fill its main size, freezing items at their
@@ -251,21 +261,19 @@ extension LayoutTree {
         var maxAscent = -Double.infinity
         var maxDescent = -Double.infinity
         for index in line.start..<line.end {
-            let item = items[index]
-            let outer = item.hypotheticalCross + item.marginCross
-            if item.alignsBaseline {
-                let ascent = item.ascent(axes)
+            // Fields read in place: copying each item out was a measurable share of big layouts.
+            let outer = items[index].hypotheticalCross + items[index].marginCross
+            if items[index].alignsBaseline {
+                let ascent = items[index].ascent(axes)
                 maxAscent = max(maxAscent, ascent)
                 maxDescent = max(maxDescent, outer - ascent)
             } else {
                 maxOuter = max(maxOuter, outer)
             }
         }
-        line.crossSize = maxOuter
-        if maxAscent.isFinite {
-            line.maxAscent = maxAscent
-            line.crossSize = max(maxOuter, maxAscent + maxDescent)
-        }
+        // A retained line is sized again: nothing of its last baseline may stay.
+        line.maxAscent = maxAscent.isFinite ? maxAscent : 0
+        line.crossSize = maxAscent.isFinite ? max(maxOuter, maxAscent + maxDescent) : maxOuter
     }
 
     /// §9.4 step 12 / §9.6 step 13: `align-content` distributes the cross space between lines.
@@ -320,9 +328,8 @@ extension LayoutTree {
         var used = gap * Double(range.count - 1)
         var autoMargins = 0
         for index in range {
-            let item = items[index]
-            used += item.targetMain + item.marginMain
-            autoMargins += (item.autoMainStart ? 1 : 0) + (item.autoMainEnd ? 1 : 0)
+            used += items[index].targetMain + items[index].marginMain
+            autoMargins += (items[index].autoMainStart ? 1 : 0) + (items[index].autoMainEnd ? 1 : 0)
         }
         let free = innerMain - used
         let count = Double(range.count)
@@ -346,32 +353,30 @@ extension LayoutTree {
         }
         var cursor = start
         for index in range {
-            let item = items[index]
-            let marginStart = item.marginMainStart + (item.autoMainStart ? perAutoMargin : 0)
-            let marginEnd = item.marginMainEnd + (item.autoMainEnd ? perAutoMargin : 0)
+            let marginStart = items[index].marginMainStart + (items[index].autoMainStart ? perAutoMargin : 0)
+            let marginEnd = items[index].marginMainEnd + (items[index].autoMainEnd ? perAutoMargin : 0)
             items[index].mainPosition = cursor + marginStart
-            cursor += marginStart + item.targetMain + marginEnd + gap + between
+            cursor += marginStart + items[index].targetMain + marginEnd + gap + between
         }
     }
 
     /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis.
     func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, axes: FlexAxes) {
         for index in line.start..<line.end {
-            let item = items[index]
-            let free = line.crossSize - item.crossSize - item.marginCross
+            let free = line.crossSize - items[index].crossSize - items[index].marginCross
             var offset = 0.0
-            if item.hasAutoCrossMargin {
-                if item.autoCrossStart && item.autoCrossEnd { offset = max(0, free) / 2 }
-                else if item.autoCrossStart { offset = max(0, free) }
+            if items[index].hasAutoCrossMargin {
+                if items[index].autoCrossStart && items[index].autoCrossEnd { offset = max(0, free) / 2 }
+                else if items[index].autoCrossStart { offset = max(0, free) }
             } else {
-                switch item.alignment {
+                switch items[index].alignment {
                 case .start, .stretch: offset = 0
                 case .end: offset = free
                 case .center: offset = free / 2
-                case .baseline: offset = line.maxAscent - item.ascent(axes)
+                case .baseline: offset = line.maxAscent - items[index].ascent(axes)
                 }
             }
-            items[index].crossPosition = line.crossOffset + offset + item.marginCrossStart
+            items[index].crossPosition = line.crossOffset + offset + items[index].marginCrossStart
         }
     }
 }

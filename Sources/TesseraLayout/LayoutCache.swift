@@ -17,7 +17,9 @@ struct LayoutCache {
         var parentHeight: Double
         var availableWidth: Double
         var availableHeight: Double
-        var contentSizedAxis: UInt8
+        /// The content-sized axis (0-2), plus 4 when a known height is not definite: one field, so
+        /// that a lookup compares no more than before the flag existed.
+        var flags: UInt8
 
         init(_ input: LayoutInput) {
             knownWidth = input.knownWidth ?? -1
@@ -27,10 +29,11 @@ struct LayoutCache {
             availableWidth = Self.encode(input.availableWidth)
             availableHeight = Self.encode(input.availableHeight)
             switch input.contentSizedAxis {
-            case .none: contentSizedAxis = 0
-            case .width: contentSizedAxis = 1
-            case .height: contentSizedAxis = 2
+            case .none: flags = 0
+            case .width: flags = 1
+            case .height: flags = 2
             }
+            if input.knownHeight != nil, !input.knownHeightIsDefinite { flags |= 4 }
         }
 
         /// Sizes are never negative, so negative codes are free for the non-definite cases.

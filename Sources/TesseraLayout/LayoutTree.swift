@@ -15,6 +15,8 @@ public struct LayoutTree {
     var styles: [Style] = []
     var children: [[NodeID]] = []
     var parents: [Int] = []
+    /// Each node's position among its parent's children.
+    var positions: [Int] = []
     var measures: [MeasureFunction?] = []
     /// Unrounded frames, relative to the parent's border box; what caches and tests rely on.
     var frames: [Frame] = []
@@ -25,9 +27,15 @@ public struct LayoutTree {
     /// Whether each node's own style has percentages, i.e. whether its size can depend on its
     /// containing block's size (maintained with styles, used to normalize cache keys).
     var usesPercentages: [Bool] = []
+    /// Whether each node's style sets an inset (`top`, `left`...), so that placing an item
+    /// reads its style only when `position: relative` can actually shift it.
+    var hasInsets: [Bool] = []
     var cache = LayoutCache()
     /// Scratch buffers for flex items, reused by nested container visits.
     var itemBuffers: [[FlexItem]] = []
+    /// Flex lines of big containers, kept for re-layouts (see `RetainedLines`). Only looked up by
+    /// node, never iterated, so the dictionary's order cannot matter.
+    var retained: [Int: RetainedLines] = [:]
     var unvalidated: [Int] = []
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
@@ -55,11 +63,13 @@ public struct LayoutTree {
         styles.append(style)
         children.append([])
         parents.append(-1)
+        positions.append(0)
         measures.append(measure)
         frames.append(.zero)
         roundedFrames.append(.zero)
         directions.append(.ltr)
         usesPercentages.append(style.hasPercentages)
+        hasInsets.append(style.hasInsets)
         cache.addNode()
         unvalidated.append(id.index)
         resolvedRoot = nil
@@ -81,6 +91,7 @@ public struct LayoutTree {
             }
             ancestor = parents[ancestor]
         }
+        positions[child.index] = children[parent.index].count
         children[parent.index].append(child)
         parents[child.index] = parent.index
         resolvedRoot = nil
@@ -99,6 +110,7 @@ public struct LayoutTree {
         let directionChanged = styles[node.index].direction != style.direction
         styles[node.index] = style
         usesPercentages[node.index] = style.hasPercentages
+        hasInsets[node.index] = style.hasInsets
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)
@@ -116,6 +128,7 @@ public struct LayoutTree {
     /// Declares that `node`'s content changed: its cached sizes and those of its ancestors are
     /// dropped, everything else stays cached for the next layout.
     public mutating func markDirty(_ node: NodeID) {
+        if !retained.isEmpty { noteDirtyInRetained(node.index) }
         var index = node.index
         while index != -1 {
             cache.clear(index)
@@ -125,6 +138,7 @@ public struct LayoutTree {
 
     mutating func markSubtreeDirty(_ index: Int) {
         cache.clear(index)
+        if !retained.isEmpty { retained[index] = nil }
         for child in children[index] { markSubtreeDirty(child.index) }
     }
 

@@ -56,14 +56,22 @@ extension LayoutTree {
         return output
     }
 
-    /// `display: none` takes no space, and neither does anything inside it.
+    /// `display: none` takes no space, and neither does anything inside it. The zeroed frames no
+    /// longer match the subtree's cached layouts, so those are dropped: shown again, it is laid
+    /// out again.
     mutating func hideSubtree(_ node: Int) {
         frames[node] = .zero
+        cache.clear(node)
+        if !retained.isEmpty { retained[node] = nil }
         for child in children[node] { hideSubtree(child.index) }
     }
 
     /// A node without children: its size comes from its style, else from its measure closure.
     mutating func computeLeaf(_ node: Int, _ input: LayoutInput) -> LayoutOutput {
+        if measures[node] == nil, let width = input.knownWidth, let height = input.knownHeight {
+            // Placed at a decided size (the common case): nothing in the style can change it.
+            return LayoutOutput(width: width, height: height, baseline: nil)
+        }
         let box = ResolvedBox(styles[node], parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                               contentSized: input.contentSizedAxis)
         var width = input.knownWidth ?? box.width.map(box.clampWidth)

@@ -18,7 +18,8 @@ struct ResolvedBox {
     var aspectRatio: Double?
     var contentBox: Bool
 
-    init(_ style: Style, parentWidth: Double?, parentHeight: Double?, contentSized: ContentSizedAxis = .none) {
+    init(_ style: borrowing Style, parentWidth: Double?, parentHeight: Double?,
+         contentSized: ContentSizedAxis = .none) {
         // Percentage margins and padding resolve against the containing block's width, on all sides.
         margin = (style.margin.top.resolve(parentWidth) ?? 0, style.margin.right.resolve(parentWidth) ?? 0,
                   style.margin.bottom.resolve(parentWidth) ?? 0, style.margin.left.resolve(parentWidth) ?? 0)

@@ -37,6 +37,11 @@ public struct Style: Equatable, Sendable {
 
     public init() {}
 
+    /// Any inset is set: a relative box is shifted by it.
+    var hasInsets: Bool {
+        !(inset.top.isAuto && inset.right.isAuto && inset.bottom.isAuto && inset.left.isAuto)
+    }
+
     /// Any of the properties that resolve against the containing block is a percentage.
     var hasPercentages: Bool {
         func percent(_ value: Dimension) -> Bool {

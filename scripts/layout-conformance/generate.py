@@ -467,6 +467,9 @@ def families():
     cases.append(case("text-min-content-root", node([text(para)], flexWrap="wrap"), width=None))
     f["text"] = cases
     f["intrinsic-wrap"] = intrinsic_wrap_cases()
+    f["static-position"] = static_position_cases()
+    f["baseline-reverse"] = baseline_reverse_cases()
+    f["indefinite-wrap"] = indefinite_wrap_cases()
     return f
 
 
@@ -561,6 +564,101 @@ def intrinsic_wrap_cases():
 
 
 # --- random trees -------------------------------------------------------------------------
+
+def static_position_cases():
+    """Absolute children without insets, sized shrink-to-fit around their static position: a
+    long text aligned to the end of the content box (by justify-content, align-items, a reversed
+    direction, wrap-reverse or rtl) has the space back to the containing block's start edge, a
+    centered one twice the distance to the nearer edge; baseline stays at the cross-start."""
+    cases = []
+    para = "aaaa bbbb cccc dddd eeee"  # 240 wide on one line, 40 at its narrowest
+    pad = {"left": 10, "right": 30, "top": 5, "bottom": 15}
+
+    def container(children, **style):
+        return node(children, width=200, height=100, padding=pad, **style)
+
+    for d in DIRECTIONS:
+        for j in JUSTIFY:
+            cases.append(case(f"{d}-{j}", container([box(50, 30), text(para, position="absolute")],
+                                                    flexDirection=d, justifyContent=j)))
+    for d in ["row", "column"]:
+        for w in ["nowrap", "wrap-reverse"]:
+            for a in ALIGN:
+                cases.append(case(f"{d}-{w}-{a}", container([box(50, 30), text(para, position="absolute")],
+                                                            flexDirection=d, flexWrap=w, alignItems=a)))
+    for d in ["row", "row-reverse", "column"]:
+        for j in ["flex-start", "flex-end", "center"]:
+            cases.append(case(f"rtl-{d}-{j}", container([text(para, position="absolute")], direction="rtl",
+                                                        flexDirection=d, justifyContent=j, alignItems=j)))
+    for j in ["flex-end", "center"]:
+        cases.append(case(f"{j}-margins", container([text(para, position="absolute", margin={"left": 7, "right": 11})],
+                                                    justifyContent=j)))
+        cases.append(case(f"{j}-fixed-overflow", container([box(250, 20, position="absolute")], justifyContent=j)))
+    cases.append(case("flex-end-border", container([text(para, position="absolute")], justifyContent="flex-end",
+                                                   border=4)))
+    cases.append(case("flex-end-container", container([node([text("aaa bbb"), text("ccc ddd eee")],
+                                                            position="absolute", columnGap=5)],
+                                                      justifyContent="flex-end", alignItems="flex-end")))
+    cases.append(case("column-flex-end-wrapping-column", container(
+        [node([text(para)], position="absolute", flexDirection="column", flexWrap="wrap", maxHeight="100%")],
+        flexDirection="column", justifyContent="flex-end")))
+    return cases
+
+
+def baseline_reverse_cases():
+    """A container's first baseline, as its parent row aligns it: from its first line in the
+    writing mode's order (the last one in wrap-reverse), from the line's shared baseline in a row
+    aligned by baseline, else from the line's visually first item (the last one in a reversed
+    direction)."""
+    cases = []
+    for d in DIRECTIONS:
+        for w in WRAPS:
+            for a in ["flex-start", "baseline"]:
+                kids = [text("a", lh=10), text("b", lh=30), box(20, 25)]
+                inner = node(kids, flexDirection=d, flexWrap=w, alignItems=a,
+                             **({"width": 40} if d.startswith("row") else {"height": 50}))
+                cases.append(case(f"{d}-{w}-{a}", node([inner, text("z", lh=8)], alignItems="baseline", width=300)))
+    for d in DIRECTIONS:
+        for w in ["wrap", "wrap-reverse"]:
+            for a in ["flex-start", "baseline"]:
+                for rtl in [False, True]:
+                    kids = [text("a", lh=10), text("b", lh=30), box(20, 25), text("c", lh=14), box(10, 12)]
+                    inner = node(kids, flexDirection=d, flexWrap=w, alignItems=a, padding=3,
+                                 direction="rtl" if rtl else None,
+                                 **({"width": 35} if d.startswith("row") else {"height": 45}))
+                    cases.append(case(f"{d}-{w}-{a}-lines{'-rtl' if rtl else ''}",
+                                      node([inner, text("z", lh=8)], alignItems="baseline", width=300)))
+    return cases
+
+
+def indefinite_wrap_cases():
+    """Wrapping columns whose height their parent decided without it being definite (CSS Flexbox
+    §9.8): stretched in a row of auto height, flexed in a column of auto height. Chromium breaks
+    their lines as if their height were auto unless a max-height bounds them; at definite sizes
+    (a fixed single-line row, a fixed column) it breaks them at that size."""
+    def column(wrap, **style):
+        kids = [text("xxxx", cw=8, lh=20), text("xxxxxxx", cw=8, lh=14), image(74, 7, margin=-4), box(30, 12)]
+        return node(kids, flexDirection="column", flexWrap=wrap, **style)
+    cases = []
+    for w in ["wrap", "wrap-reverse"]:
+        cases.append(case(f"stretched-in-auto-row-{w}", node([node([column(w)])], alignItems="flex-start")))
+        cases.append(case(f"stretched-in-fixed-row-{w}", node([column(w)], height=30)))
+        cases.append(case(f"stretched-in-fixed-wrapping-row-{w}", node([column(w), box(20, 10)], flexWrap="wrap",
+                                                                       height=40)))
+        cases.append(case(f"flexed-in-auto-column-{w}", node([column(w, flexShrink=1)], flexDirection="column")))
+        cases.append(case(f"grown-in-fixed-column-{w}", node([column(w, flexGrow=1), box(20, 10)],
+                                                             flexDirection="column", height=45)))
+        cases.append(case(f"shrunk-in-fixed-column-{w}", node([column(w), box(20, 30)], flexDirection="column",
+                                                              height=50)))
+        cases.append(case(f"shrunk-in-max-height-column-{w}", node([column(w), box(20, 30)],
+                                                                   flexDirection="column", maxHeight=50)))
+        cases.append(case(f"max-height-in-auto-row-{w}", node([node([column(w, maxHeight=36)])],
+                                                              alignItems="flex-start")))
+        cases.append(case(f"negative-margins-in-reverse-column-{w}", node([node(
+            [text("xxx", cw=8), box(), box(margin=-4)], flexDirection="column", flexWrap=w)],
+            flexDirection="column-reverse"), width=480, height=240))
+    return cases
+
 
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}

@@ -5,8 +5,9 @@ import TesseraJSON
 import TesseraLayout
 
 /// `tessera-bench layout TREE.json...`: times TesseraLayout on node trees (the JSON schema of
-/// `tessera layout`). For each tree it prints one JSON line: the median time of a full layout
-/// from scratch, the median time of a re-layout after changing one leaf, and measure calls.
+/// `tessera layout`). For each tree it prints one JSON line: the first layout of a freshly parsed
+/// tree, the median full layout with every node marked dirty (as the peers are timed), the median
+/// re-layout after changing one leaf, and measure calls.
 /// `Benchmarks/peers/layout_compare.py` generates the trees and runs Yoga and Taffy beside it.
 struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,44 +20,45 @@ struct LayoutBench: ParsableCommand {
     @Option(help: "Viewport width in points.")
     var width: Double = 1000
 
-    @Option(help: "Full layouts per tree (each on a fresh copy, caches empty).")
+    @Option(help: "Timed layouts of each kind per tree.")
     var runs: Int = 9
 
     func run() throws {
         guard runs > 0 else { throw ValidationError("--runs must be at least 1") }
         for path in trees {
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            // One parsed tree per run, parsed before timing: copying a LayoutTree value would
-            // defer the copy of its arrays into the first (timed) mutation.
-            var documents = try (0..<runs).map { _ in try LayoutDocument(json: text) }
-            print(try measureTree(&documents, name: path))
+            var document = try LayoutDocument(json: text)
+            print(try measureTree(&document.tree, root: document.root, name: path))
         }
     }
 
-    private func measureTree(_ documents: inout [LayoutDocument], name: String) throws -> String {
+    private func measureTree(_ tree: inout LayoutTree, root: NodeID, name: String) throws -> String {
+        // The first layout of a parsed tree: nothing cached, styles still to validate.
+        let cold = try Stopwatch.time { try tree.computeLayout(root: root, width: width) }
+        let measureCalls = tree.measureCallCount
+        // Full layouts as Yoga and Taffy are timed: every node marked dirty (no cache survives),
+        // on the same tree, so the three engines run on equally warm memory.
+        let nodes = tree.nodes
         var full: [Double] = []
-        var measureCalls = 0
-        let root = documents[0].root
-        for index in documents.indices {
-            // Mutated in place: the array holds the only reference, so no copy-on-write is timed.
-            full.append(try Stopwatch.time { try documents[index].tree.computeLayout(root: root, width: width) })
-            measureCalls = documents[index].tree.measureCallCount
+        for _ in 0..<runs {
+            for node in nodes { tree.markDirty(node) }
+            full.append(try Stopwatch.time { try tree.computeLayout(root: root, width: width) })
         }
-        var laidOut = documents.removeLast().tree
         // Re-layout after one leaf changes: alternate the leaf between two contents so every
         // run is a real change, on the same (warm) tree, as an app updating one label would.
-        let leaf = middleLeaf(of: laidOut, root: root)
-        let original = laidOut.style(of: leaf)
+        let leaf = middleLeaf(of: tree, root: root)
+        let original = tree.style(of: leaf)
         var changed = original
         changed.width = .points(37)
-        laidOut.resetMeasureCallCount()
+        tree.resetMeasureCallCount()
         var relayout: [Double] = []
         for run in 0..<runs {
-            laidOut.setStyle(run % 2 == 0 ? changed : original, for: leaf)
-            relayout.append(try Stopwatch.time { try laidOut.computeLayout(root: root, width: width) })
+            tree.setStyle(run % 2 == 0 ? changed : original, for: leaf)
+            relayout.append(try Stopwatch.time { try tree.computeLayout(root: root, width: width) })
         }
-        let relayoutMeasureCalls = laidOut.measureCallCount / runs
-        return "{\"tree\":\"\(name)\",\"nodes\":\(laidOut.nodeCount),\"fullMedianMs\":\(format(Stopwatch.median(full))),"
+        let relayoutMeasureCalls = tree.measureCallCount / runs
+        return "{\"tree\":\"\(name)\",\"nodes\":\(tree.nodeCount),\"coldMs\":\(format(cold)),"
+            + "\"fullMedianMs\":\(format(Stopwatch.median(full))),"
             + "\"relayoutMedianMs\":\(format(Stopwatch.median(relayout))),\"measureCalls\":\(measureCalls),"
             + "\"relayoutMeasureCalls\":\(relayoutMeasureCalls)}"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraJSON
 import TesseraLayout
 
 /// `check FIXTURES... [--case NAME] [--verbose]`: lays out every case of the fixture files (or of
@@ -47,7 +48,7 @@ func compare(_ tree: LayoutTree, _ node: NodeID, _ expected: JSONValue, depth: I
     let indent = String(repeating: "  ", count: depth)
     lines.append("\(indent)\(matches ? "  " : "XX") got \(got) want \(want)")
     var expectedChildren: [JSONValue] = []
-    if case .array(let array) = expected["children"] { expectedChildren = array }
+    if case .array(let array) = expected["children"] { expectedChildren = array.map(\.value) }
     let children = tree.children(of: node)
     if children.count != expectedChildren.count {
         lines.append("\(indent)XX \(children.count) children, expected \(expectedChildren.count)")
@@ -65,9 +66,9 @@ func run() throws -> Int32 {
     var failed = 0
     for file in options.files {
         let family = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let document = try JSONParser.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        let document = try JSONParser.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))).value
         guard case .array(let cases) = document["cases"] else { continue }
-        for fixture in cases {
+        for fixture in cases.map(\.value) {
             guard case .string(let name) = fixture["name"], let tree = fixture["tree"],
                   let expected = fixture["expected"] else { continue }
             if let only = options.onlyCase, only != name, only != "\(family)/\(name)" { continue }
