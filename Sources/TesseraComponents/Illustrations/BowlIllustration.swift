@@ -21,7 +21,7 @@ public struct BowlIllustration: View {
     public var body: some View {
         let ink = style.foregroundColor
         ZStack {
-            Steam().stroke(ink, lineWidth: side * 0.03).opacity(0.45)
+            Steam().stroke(ink, lineWidth: side * 0.03).opacity(.opacityIllustrationSecondary)
             // The food heaped above the rim; the bowl drawn over it cuts it off.
             DrawnLayer { path, unit in
                 path.addCircle(unit, 0.36, 0.56, radius: 0.13)

@@ -40,7 +40,7 @@ public struct CalendarCheckIllustration: View {
                                             radius: 0.02)
                     }
                 }
-            }.fill(ink).opacity(0.35)
+            }.fill(ink).opacity(.opacityIllustrationFaded)
             DrawnLayer { path, unit in
                 path.addCircle(unit, 0.76, 0.78, radius: 0.17)
             }.fill(.token(.moduleAmber_400_300))

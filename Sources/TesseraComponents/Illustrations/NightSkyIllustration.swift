@@ -34,7 +34,7 @@ public struct NightSkyIllustration: View {
                 for (x, y) in [(0.34, 0.12), (0.9, 0.4), (0.08, 0.5), (0.44, 0.86), (0.74, 0.78)] {
                     path.addCircle(unit, x, y, radius: 0.014)
                 }
-            }.fill(glow).opacity(0.7)
+            }.fill(glow).opacity(.opacityIllustrationHighlight)
         }
         .frame(width: side, height: side)
         .key("night")

@@ -24,7 +24,7 @@ public struct StatsIllustration: View {
         ZStack(alignment: .topTrailing) {
             VStack(alignment: .leading, spacing: .points(side * 0.06)) {
                 Capsule().fill(ink).frame(width: side * 0.4, height: side * 0.05)
-                Capsule().fill(ink).opacity(0.45).frame(width: side * 0.28, height: side * 0.05)
+                Capsule().fill(ink).opacity(.opacityIllustrationSecondary).frame(width: side * 0.28, height: side * 0.05)
                 HStack(alignment: .bottom, spacing: .points(side * 0.06)) {
                     ChartBars(heights: [0.22, 0.34, 0.28, 0.46], side: side, width: bar, color: ink)
                 }

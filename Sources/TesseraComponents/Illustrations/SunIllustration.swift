@@ -33,7 +33,7 @@ public struct SunIllustration: View {
         let breath = [0.0, 0.5, 1.0, 0.5][phase]
         ZStack {
             Circle().fill(sun)
-                .opacity(0.18)
+                .opacity(.opacityIllustrationGlow)
                 .frame(width: side * (0.66 + 0.06 * breath), height: side * (0.66 + 0.06 * breath))
             SunRays(count: Self.rayCount, turn: Double(phase) / Double(Self.frameCount * Self.rayCount))
                 .fill(sun)

@@ -20,7 +20,7 @@ public struct SunsetIllustration: View {
     public var body: some View {
         let sun = ColorValue.token(.moduleAmber_400_300)
         ZStack {
-            SetSun(radius: 0.4).fill(sun).opacity(0.18)
+            SetSun(radius: 0.4).fill(sun).opacity(.opacityIllustrationGlow)
             SetRays().fill(sun)
             SetSun(radius: 0.24).fill(sun).key("sunset.disc")
             // The reflection: stripes under the horizon, shorter as they come closer.
@@ -28,7 +28,7 @@ public struct SunsetIllustration: View {
                 path.addRoundedRect(unit, 0.18, 0.68, 0.64, 0.04, radius: 0.02)
                 path.addRoundedRect(unit, 0.3, 0.76, 0.4, 0.04, radius: 0.02)
                 path.addRoundedRect(unit, 0.41, 0.84, 0.18, 0.04, radius: 0.02)
-            }.fill(sun).opacity(0.6)
+            }.fill(sun).opacity(.opacityIllustrationReflection)
         }
         .frame(width: side, height: side)
         .key("sunset")

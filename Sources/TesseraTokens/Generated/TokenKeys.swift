@@ -227,34 +227,44 @@ extension TokenKey where Value == Double {
     public static var opacityFaintTint: Self { Self(index: 1, name: "opacity.faintTint") }
     /// `opacity.hidden`
     public static var opacityHidden: Self { Self(index: 2, name: "opacity.hidden") }
+    /// Marks that sit behind the subject: a calendar's page rings.
+    public static var opacityIllustrationFaded: Self { Self(index: 3, name: "opacity.illustration.faded") }
+    /// The halo behind a sun.
+    public static var opacityIllustrationGlow: Self { Self(index: 4, name: "opacity.illustration.glow") }
+    /// A glow that should still read as light: stars.
+    public static var opacityIllustrationHighlight: Self { Self(index: 5, name: "opacity.illustration.highlight") }
+    /// A sun's reflection lines on the horizon.
+    public static var opacityIllustrationReflection: Self { Self(index: 6, name: "opacity.illustration.reflection") }
+    /// Secondary ink: planner and chart lines, steam.
+    public static var opacityIllustrationSecondary: Self { Self(index: 7, name: "opacity.illustration.secondary") }
     /// Content of a pressed control.
-    public static var opacityPressed: Self { Self(index: 3, name: "opacity.pressed") }
+    public static var opacityPressed: Self { Self(index: 8, name: "opacity.pressed") }
     /// A color laid over a panel as a tint: decorative shapes in illustrations.
-    public static var opacityTint: Self { Self(index: 4, name: "opacity.tint") }
+    public static var opacityTint: Self { Self(index: 9, name: "opacity.tint") }
     /// Body is 28pt at this size.
-    public static var textSizeAccessibility1: Self { Self(index: 5, name: "textSize.accessibility1") }
+    public static var textSizeAccessibility1: Self { Self(index: 10, name: "textSize.accessibility1") }
     /// Body is 33pt at this size.
-    public static var textSizeAccessibility2: Self { Self(index: 6, name: "textSize.accessibility2") }
+    public static var textSizeAccessibility2: Self { Self(index: 11, name: "textSize.accessibility2") }
     /// Body is 40pt at this size.
-    public static var textSizeAccessibility3: Self { Self(index: 7, name: "textSize.accessibility3") }
+    public static var textSizeAccessibility3: Self { Self(index: 12, name: "textSize.accessibility3") }
     /// Body is 47pt at this size.
-    public static var textSizeAccessibility4: Self { Self(index: 8, name: "textSize.accessibility4") }
+    public static var textSizeAccessibility4: Self { Self(index: 13, name: "textSize.accessibility4") }
     /// Body is 53pt at this size.
-    public static var textSizeAccessibility5: Self { Self(index: 9, name: "textSize.accessibility5") }
+    public static var textSizeAccessibility5: Self { Self(index: 14, name: "textSize.accessibility5") }
     /// Body is 17pt at this size.
-    public static var textSizeLarge: Self { Self(index: 10, name: "textSize.large") }
+    public static var textSizeLarge: Self { Self(index: 15, name: "textSize.large") }
     /// Body is 16pt at this size.
-    public static var textSizeMedium: Self { Self(index: 11, name: "textSize.medium") }
+    public static var textSizeMedium: Self { Self(index: 16, name: "textSize.medium") }
     /// Body is 15pt at this size.
-    public static var textSizeSmall: Self { Self(index: 12, name: "textSize.small") }
+    public static var textSizeSmall: Self { Self(index: 17, name: "textSize.small") }
     /// Body is 19pt at this size.
-    public static var textSizeXLarge: Self { Self(index: 13, name: "textSize.xLarge") }
+    public static var textSizeXLarge: Self { Self(index: 18, name: "textSize.xLarge") }
     /// Body is 14pt at this size.
-    public static var textSizeXSmall: Self { Self(index: 14, name: "textSize.xSmall") }
+    public static var textSizeXSmall: Self { Self(index: 19, name: "textSize.xSmall") }
     /// Body is 21pt at this size.
-    public static var textSizeXxLarge: Self { Self(index: 15, name: "textSize.xxLarge") }
+    public static var textSizeXxLarge: Self { Self(index: 20, name: "textSize.xxLarge") }
     /// Body is 23pt at this size.
-    public static var textSizeXxxLarge: Self { Self(index: 16, name: "textSize.xxxLarge") }
+    public static var textSizeXxxLarge: Self { Self(index: 21, name: "textSize.xxxLarge") }
 }
 
 // MARK: typography
@@ -522,6 +532,11 @@ enum GeneratedTokenKeys {
                 "opacity.disabled",
                 "opacity.faintTint",
                 "opacity.hidden",
+                "opacity.illustration.faded",
+                "opacity.illustration.glow",
+                "opacity.illustration.highlight",
+                "opacity.illustration.reflection",
+                "opacity.illustration.secondary",
                 "opacity.pressed",
                 "opacity.tint",
                 "textSize.accessibility1",
