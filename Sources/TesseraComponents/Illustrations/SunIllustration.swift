@@ -59,15 +59,8 @@ struct SunRays: Shape {
         let inner = radius * 0.58, outer = radius * 0.96, halfWidth = radius * 0.07
         for index in 0..<count {
             let angle = (Double(index) / Double(count) + turn) * 2 * Double.pi
-            let direction = Point(x: sin(angle), y: -cos(angle))
-            let across = Point(x: -direction.y, y: direction.x)
-            let base = center + direction * inner, tip = center + direction * outer
-            // A spoke with a round tip: wide at the base, narrowing to the tip's half-width.
-            path.move(to: base + across * halfWidth)
-            path.line(to: tip + across * (halfWidth * 0.6))
-            path.quadCurve(to: tip - across * (halfWidth * 0.6), control: tip + direction * (halfWidth * 1.2))
-            path.line(to: base - across * halfWidth)
-            path.closeSubpath()
+            path.addSunRay(center: center, angle: angle, inner: inner, outer: outer, halfWidth: halfWidth,
+                           tipRatio: 0.6)
         }
         return path
     }

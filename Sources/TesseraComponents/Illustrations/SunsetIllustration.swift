@@ -63,14 +63,8 @@ private struct SetRays: Shape {
         for index in 0..<5 {
             // From 10 o'clock-ish to 2 o'clock-ish: angles measured from straight up.
             let angle = (Double(index) - 2) * Double.pi / 5.5
-            let direction = Point(x: sin(angle), y: -cos(angle))
-            let across = Point(x: -direction.y, y: direction.x)
-            let base = center + direction * inner, tip = center + direction * outer
-            path.move(to: base + across * halfWidth)
-            path.line(to: tip + across * (halfWidth * 0.5))
-            path.quadCurve(to: tip - across * (halfWidth * 0.5), control: tip + direction * (halfWidth * 1.2))
-            path.line(to: base - across * halfWidth)
-            path.closeSubpath()
+            path.addSunRay(center: center, angle: angle, inner: inner, outer: outer, halfWidth: halfWidth,
+                           tipRatio: 0.5)
         }
         return path
     }
