@@ -1,10 +1,17 @@
 /// Per-node memo of sizes and measurements, in flat arrays (no per-node allocation).
 ///
 /// Each node has one slot for its last full layout (which also means its children's frames are
-/// current for those inputs), a small ring of sizing results (a flex item is typically sized for
+/// current for those inputs), a few slots of sizing results (a flex item is typically sized for
 /// its flex basis, its min-content size and its final size), and a ring of raw measurements.
 /// `markDirty` clears a node's slots; nothing else ever invalidates them, so a clean subtree is
 /// never laid out twice for the same inputs.
+///
+/// A sizing result replaces the one of the same *shape* (which sizes were known, which kind of
+/// available space, which axis content-sized): a re-layout that gives a node a new width asks it
+/// the same kinds of questions with new numbers, and each new answer should displace the stale
+/// answer to its own question, never the node's still-valid content size. With a plain ring, a
+/// node asked five kinds of questions by its parent evicted each answer just before it was asked
+/// again, so one changed leaf re-computed whole clean subtrees (as Taffy does, slots per kind).
 struct LayoutCache {
     static let sizeSlots = 4
     static let measureSlots = 4
@@ -20,6 +27,16 @@ struct LayoutCache {
         /// The content-sized axis (0-2), plus 4 when a known height is not definite: one field, so
         /// that a lookup compares no more than before the flag existed.
         var flags: UInt8
+
+        /// Which kind of question this is, without its numbers: the flags, and for each axis
+        /// whether its size was known or else which kind of space was available.
+        var shape: UInt8 {
+            func kind(_ known: Double, _ available: Double) -> UInt8 {
+                if known >= 0 { return 0 }
+                return available == -2 ? 1 : available == -3 ? 2 : 3
+            }
+            return flags | kind(knownWidth, availableWidth) << 3 | kind(knownHeight, availableHeight) << 5
+        }
 
         init(_ input: LayoutInput) {
             knownWidth = input.knownWidth ?? -1
@@ -49,6 +66,8 @@ struct LayoutCache {
     private struct Entry {
         var key: Key
         var output: LayoutOutput
+        /// Whether `output.baseline` was computed: a sizing pass skips it unless asked.
+        var hasBaseline: Bool
     }
 
     private struct MeasureEntry {
@@ -84,26 +103,44 @@ struct LayoutCache {
     }
 
     mutating func storeLayout(_ node: Int, key: Key, output: LayoutOutput) {
-        layoutEntries[node] = Entry(key: key, output: output)
-        storeSize(node, key: key, output: output)
+        layoutEntries[node] = Entry(key: key, output: output, hasBaseline: true)
     }
 
-    func size(_ node: Int, for key: Key) -> LayoutOutput? {
+    /// The node's size for these inputs, from its last layout or a sizing pass, if known (with
+    /// its baseline when `needsBaseline`).
+    func size(_ node: Int, for key: Key, needsBaseline: Bool) -> LayoutOutput? {
+        if let entry = layoutEntries[node], entry.key == key { return entry.output }
         let base = node * Self.sizeSlots
         for slot in 0..<Self.sizeSlots {
-            if let entry = sizeEntries[base + slot], entry.key == key { return entry.output }
+            if let entry = sizeEntries[base + slot], entry.key == key, entry.hasBaseline || !needsBaseline {
+                return entry.output
+            }
         }
         return nil
     }
 
-    mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput) {
+    /// Stores a sizing result over the entry of the same shape (see the type's comment), else in
+    /// a free slot, else over the oldest-stored slot.
+    mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput, hasBaseline: Bool) {
         let base = node * Self.sizeSlots
-        for slot in 0..<Self.sizeSlots where sizeEntries[base + slot]?.key == key {
-            sizeEntries[base + slot] = Entry(key: key, output: output)
+        let shape = key.shape
+        var free: Int?
+        for slot in 0..<Self.sizeSlots {
+            guard let entry = sizeEntries[base + slot] else {
+                if free == nil { free = slot }
+                continue
+            }
+            if entry.key.shape == shape {
+                sizeEntries[base + slot] = Entry(key: key, output: output, hasBaseline: hasBaseline)
+                return
+            }
+        }
+        if let free {
+            sizeEntries[base + free] = Entry(key: key, output: output, hasBaseline: hasBaseline)
             return
         }
         let slot = Int(sizeNext[node])
-        sizeEntries[base + slot] = Entry(key: key, output: output)
+        sizeEntries[base + slot] = Entry(key: key, output: output, hasBaseline: hasBaseline)
         sizeNext[node] = UInt8((slot + 1) % Self.sizeSlots)
     }
 
