@@ -269,6 +269,19 @@ extension LayoutTree {
             }
         }
         var baseline: Double?
+        // When the container's size changed, children whose percentages or insets resolve against
+        // it must be placed again even where their line did not move. Whether it has any such
+        // child is found once and kept (a changed child can only add one).
+        var anyChildSeesSize = previous?.anyChildSeesSize
+        if let known = anyChildSeesSize, let previous {
+            anyChildSeesSize = known || previous.dirty.contains { childSeesSize(children[node][$0].index) }
+        }
+        var childrenSeeSize = false
+        if let previous, previous.finalWidth != finalWidth || previous.finalHeight != finalHeight {
+            let any = anyChildSeesSize ?? items.contains { childSeesSize($0.node) }
+            anyChildSeesSize = any
+            childrenSeeSize = any
+        }
         for lineIndex in lines.indices {
             let line = lines[lineIndex]
             var state = LineState.fresh
@@ -276,8 +289,7 @@ extension LayoutTree {
                 let old = previous.lines[lineIndex < fresh.lowerBound ? lineIndex : lineIndex + tailShift]
                 if old.crossSize != line.crossSize {
                     state = .fresh  // stretched differently by align-content: align its items again
-                } else if old.crossOffset == line.crossOffset, previous.finalWidth == finalWidth,
-                          previous.finalHeight == finalHeight {
+                } else if old.crossOffset == line.crossOffset, !childrenSeeSize, previous.origin.placesLike(origin) {
                     state = .unchanged
                 } else {
                     state = .moved
@@ -296,15 +308,16 @@ extension LayoutTree {
                 justifyLine(&items, line: line, innerMain: usedInnerMain, gap: mainGap,
                             justifyContent: style.justifyContent, reversedDirection: reversedDirection)
             }
-            // §9.6: cross-axis alignment.
-            if state != .unchanged { alignItemsInLine(&items, line: line, axes: axes) }
+            // §9.6: cross-axis alignment (in a line of the same size, the items keep their places).
+            if state == .fresh { alignItemsInLine(&items, line: line, axes: axes) }
             for index in line.start..<line.end {
                 let child = items[index].node
                 let targetMain = items[index].targetMain
                 let crossSize = items[index].crossSize
                 let itemWidth = isRow ? targetMain : crossSize
                 let itemHeight = isRow ? crossSize : targetMain
-                let (x, y) = origin.place(main: items[index].mainPosition, cross: items[index].crossPosition,
+                let crossPosition = line.crossOffset + items[index].crossInLine + items[index].marginCrossStart
+                let (x, y) = origin.place(main: items[index].mainPosition, cross: crossPosition,
                                           mainSize: targetMain, crossSize: crossSize)
                 // A moved item keeps its size, so its subtree is laid out already, unless its
                 // percentages see the container's new size.
@@ -336,7 +349,7 @@ extension LayoutTree {
         }
         if retains {
             retained[node] = RetainedLines(key: key, items: items, lines: lines, finalWidth: finalWidth,
-                                           finalHeight: finalHeight)
+                                           finalHeight: finalHeight, origin: origin, anyChildSeesSize: anyChildSeesSize)
         } else {
             itemBuffers.append(items)
         }
@@ -356,6 +369,9 @@ extension LayoutTree {
         }
         line.naturalCrossSize = line.crossSize
     }
+
+    /// Whether a child's percentages or insets resolve against its container's size.
+    func childSeesSize(_ child: Int) -> Bool { usesPercentages[child] || hasInsets[child] }
 
     /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).
     func isInFlow(_ child: Int) -> Bool {
@@ -386,6 +402,17 @@ struct ContentOrigin {
         right = width - box.border.right - box.padding.right
         bottom = height - box.border.bottom - box.padding.bottom
         self.axes = axes
+    }
+
+    /// Whether items at the same flex-relative positions land on the same physical ones: the
+    /// edges their coordinates count from (the far ones only along reversed axes) did not move.
+    func placesLike(_ other: ContentOrigin) -> Bool {
+        if axes.isRow {
+            return (axes.mainReversed ? right == other.right : left == other.left)
+                && (axes.crossReversed ? bottom == other.bottom : top == other.top)
+        }
+        return (axes.mainReversed ? bottom == other.bottom : top == other.top)
+            && (axes.crossReversed ? right == other.right : left == other.left)
     }
 
     @inline(__always)

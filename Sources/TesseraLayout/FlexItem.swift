@@ -72,7 +72,9 @@ struct FlexItem {
     /// First baseline from the item's top border edge (synthesized from its bottom if none).
     var baseline = 0.0
     var mainPosition = 0.0
-    var crossPosition = 0.0
+    /// Distance from the line's cross-start edge to the item's cross-start margin edge: it
+    /// stays valid when the line moves (a re-layout places the item again from it).
+    var crossInLine = 0.0
 
     var marginMain: Double { marginMainStart + marginMainEnd }
     var marginCross: Double { marginCrossStart + marginCrossEnd }

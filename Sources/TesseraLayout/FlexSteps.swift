@@ -360,7 +360,8 @@ extension LayoutTree {
         }
     }
 
-    /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis.
+    /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis
+    /// (relative to the line, whose own offset is added when the item is placed).
     func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, axes: FlexAxes) {
         for index in line.start..<line.end {
             let free = line.crossSize - items[index].crossSize - items[index].marginCross
@@ -376,7 +377,7 @@ extension LayoutTree {
                 case .baseline: offset = line.maxAscent - items[index].ascent(axes)
                 }
             }
-            items[index].crossPosition = line.crossOffset + offset + items[index].marginCrossStart
+            items[index].crossInLine = offset
         }
     }
 }

@@ -12,7 +12,9 @@
 /// - breaking again from that line, once a new line starts where an old one did after the last
 ///   changed item, every following line is the old one again (same items, same limit);
 /// - only `align-content` and the container's final size can still move those lines, and a moved
-///   line just places its items again (their sizes, hence their subtrees, are unchanged).
+///   line just places its items again at their old places in it (their sizes, hence their
+///   subtrees, are unchanged); a line that did not move, along edges that did not move (a row
+///   whose height changed does not move its lines above the change), is not visited at all.
 ///
 /// Kept only for containers with at least `minimumChildren` children, all in flow, whose main
 /// size (and for a column, cross size) is known before their items are sized: then no item's
@@ -26,6 +28,12 @@ struct RetainedLines {
     var lines: [FlexLine]
     var finalWidth: Double
     var finalHeight: Double
+    /// Where its items' coordinates counted from: a line whose offset and origin are unchanged
+    /// keeps its children's frames as they are.
+    var origin: ContentOrigin
+    /// Whether some child's percentages or insets resolve against the container's size, once a
+    /// re-layout had to know (nil before).
+    var anyChildSeesSize: Bool?
     /// Positions (among the children) of children marked dirty since that layout.
     var dirty: [Int] = []
 }
@@ -37,7 +45,7 @@ enum LineState {
     /// The same items as before at the same cross size and position: nothing to do.
     case unchanged
     /// The same items sized as before, but the line moved or the container's size changed:
-    /// the items are aligned and placed again without resizing them.
+    /// the items are placed again at their old places in the line, without resizing them.
     case moved
 }
 

@@ -50,6 +50,8 @@ import TesseraLayout
             style.margin = Edges(all: .points(random.double(0...4)))
             if random.chance(0.1) { style.margin.left = .auto }
             style.alignSelf = random.chance(0.2) ? random.pick(AlignSelf.allCases) : .auto
+            // Relative insets shift an item after layout: in points, or against the container's size.
+            if random.chance(0.1) { style.inset.top = random.pick([.points(3), .percent(2)]) }
             let kind = random.int(0...3)
             if kind == 0 {
                 let node = tree.addNode(style: style)
