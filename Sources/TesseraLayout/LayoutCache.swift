@@ -119,6 +119,21 @@ struct LayoutCache {
         return nil
     }
 
+    /// The height of a sizing result for the same question as `key` at another known width, for a
+    /// node whose height does not depend on its width (`LayoutTree.heightIgnoresWidth`).
+    func height(_ node: Int, forAnotherWidthThan key: Key) -> Double? {
+        let base = node * Self.sizeSlots
+        for slot in 0..<Self.sizeSlots {
+            guard let entry = sizeEntries[base + slot] else { continue }
+            if entry.key.knownWidth >= 0, entry.key.knownHeight == key.knownHeight, entry.key.flags == key.flags,
+               entry.key.availableHeight == key.availableHeight, entry.key.parentWidth == key.parentWidth,
+               entry.key.parentHeight == key.parentHeight {
+                return entry.output.height
+            }
+        }
+        return nil
+    }
+
     /// Stores a sizing result over the entry of the same shape (see the type's comment), else in
     /// a free slot, else over the oldest-stored slot.
     mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput, hasBaseline: Bool) {

@@ -35,6 +35,15 @@ extension LayoutTree {
             }
         } else if let output = cache.size(node, for: key, needsBaseline: input.needsBaseline) {
             return output
+        } else if !input.needsBaseline, let width = input.knownWidth, input.knownHeight == nil,
+                  input.contentSizedAxis != .width, styles[node].display != .none,
+                  let height = cache.height(node, forAnotherWidthThan: key), heightIgnoresWidth(node) {
+            // The height asked at an earlier width holds at this one (see `heightIgnoresWidth`);
+            // the width is the known one, computed as a flex container computes it.
+            let paddingBorder = ResolvedBox(styles[node], parentWidth: nil, parentHeight: nil).paddingBorderWidth
+            let output = LayoutOutput(width: max(0, width - paddingBorder) + paddingBorder, height: height, baseline: nil)
+            cache.storeSize(node, key: key, output: output, hasBaseline: false)
+            return output
         }
         let output: LayoutOutput
         if styles[node].display == .none {
