@@ -1,40 +1,65 @@
-/// Per-node memo of sizes and measurements, in flat arrays (no per-node allocation).
+/// Per-node memo of sizes and measurements, in flat pools (no per-node allocation).
 ///
-/// Each node has one slot for its last full layout (which also means its children's frames are
-/// current for those inputs), a small ring of sizing results (a flex item is typically sized for
-/// its flex basis, its min-content size and its final size), and a ring of raw measurements.
-/// `markDirty` clears a node's slots; nothing else ever invalidates them, so a clean subtree is
-/// never laid out twice for the same inputs.
+/// A node that uses the cache gets a record: one slot for its last full layout (which also means
+/// its children's frames are current for those inputs) and a small ring of sizing results (a
+/// flex item is typically sized for its flex basis, its min-content size and its final size). A
+/// measured leaf also gets a ring of raw measurements. `markDirty` empties a node's slots;
+/// nothing else ever invalidates them, so a clean subtree is never laid out twice for the same
+/// inputs.
+///
+/// Records are handed out on a node's first store, because most nodes never store anything: an
+/// empty box without a measure closure is answered from its style (see `computeNode`), and only
+/// measured leaves measure. A node without a record costs two `Int32`s instead of ~700 bytes of
+/// slots, and emptying its (absent) slots reads one of them: on big trees, whose nodes are
+/// mostly such leaves, that keeps the working set of a layout in the processor's caches. A
+/// record, once given, stays with its node (emptied, not returned), so the pools never grow
+/// past one record per node and a re-layout allocates nothing.
 struct LayoutCache {
     static let sizeSlots = 4
     static let measureSlots = 4
+    /// Slots of one record: its layout slot first, then its sizing ring.
+    private static let recordSlots = 1 + sizeSlots
 
     /// `LayoutInput` flattened to plain numbers, so a lookup is a few float compares.
+    ///
+    /// A known size always comes with available space equal to it (`computeNode` normalizes
+    /// that), so one number per axis says both: the known size, or else the encoded available
+    /// space, with a flag telling which.
     struct Key: Equatable {
-        var knownWidth: Double
-        var knownHeight: Double
+        var width: Double
+        var height: Double
         var parentWidth: Double
         var parentHeight: Double
-        var availableWidth: Double
-        var availableHeight: Double
-        /// The content-sized axis (0-2), plus 4 when a known height is not definite: one field, so
-        /// that a lookup compares no more than before the flag existed.
+        /// Bits 0-1: the content-sized axis (0-2); bit 2: a known height that is not definite;
+        /// bits 3 and 4: width and height are known sizes. One field, so that a lookup compares
+        /// no more than the numbers and one byte. `Key.empty`'s flags match no real key.
         var flags: UInt8
 
         init(_ input: LayoutInput) {
-            knownWidth = input.knownWidth ?? -1
-            knownHeight = input.knownHeight ?? -1
+            width = input.knownWidth ?? Self.encode(input.availableWidth)
+            height = input.knownHeight ?? Self.encode(input.availableHeight)
             parentWidth = input.parentWidth ?? -1
             parentHeight = input.parentHeight ?? -1
-            availableWidth = Self.encode(input.availableWidth)
-            availableHeight = Self.encode(input.availableHeight)
             switch input.contentSizedAxis {
             case .none: flags = 0
             case .width: flags = 1
             case .height: flags = 2
             }
             if input.knownHeight != nil, !input.knownHeightIsDefinite { flags |= 4 }
+            if input.knownWidth != nil { flags |= 8 }
+            if input.knownHeight != nil { flags |= 16 }
         }
+
+        private init(emptyFlags: UInt8) {
+            width = 0
+            height = 0
+            parentWidth = 0
+            parentHeight = 0
+            flags = emptyFlags
+        }
+
+        /// The key of an empty slot: no lookup ever matches it.
+        static let empty = Key(emptyFlags: .max)
 
         /// Sizes are never negative, so negative codes are free for the non-definite cases.
         private static func encode(_ space: AvailableSpace) -> Double {
@@ -46,9 +71,26 @@ struct LayoutCache {
         }
     }
 
+    /// One slot: 64 bytes, a cache line. The baseline is stored as NaN when there is none
+    /// (layout never produces a NaN baseline: measured ones are checked to be finite).
     private struct Entry {
         var key: Key
-        var output: LayoutOutput
+        var width: Double
+        var height: Double
+        var baseline: Double
+
+        init(key: Key, output: LayoutOutput) {
+            self.key = key
+            width = output.width
+            height = output.height
+            baseline = output.baseline ?? .nan
+        }
+
+        static let empty = Entry(key: .empty, output: .zero)
+
+        var output: LayoutOutput {
+            LayoutOutput(width: width, height: height, baseline: baseline.isNaN ? nil : baseline)
+        }
     }
 
     private struct MeasureEntry {
@@ -57,63 +99,91 @@ struct LayoutCache {
         var result: Measurement
     }
 
-    private var layoutEntries: [Entry?] = []
-    private var sizeEntries: [Entry?] = []
+    /// Per node: its record in `entries` / `sizeNext`, or -1 while it has stored nothing.
+    private var records: [Int32] = []
+    /// Per node: its record in `measureEntries` / `measureNext`, or -1 while it has measured nothing.
+    private var measureRecords: [Int32] = []
+    /// `recordSlots` entries per record.
+    private var entries: [Entry] = []
     private var sizeNext: [UInt8] = []
     private var measureEntries: [MeasureEntry?] = []
     private var measureNext: [UInt8] = []
 
     mutating func addNode() {
-        layoutEntries.append(nil)
-        sizeEntries.append(contentsOf: repeatElement(nil, count: Self.sizeSlots))
-        sizeNext.append(0)
-        measureEntries.append(contentsOf: repeatElement(nil, count: Self.measureSlots))
-        measureNext.append(0)
+        records.append(-1)
+        measureRecords.append(-1)
     }
 
     mutating func clear(_ node: Int) {
-        layoutEntries[node] = nil
-        for slot in 0..<Self.sizeSlots { sizeEntries[node * Self.sizeSlots + slot] = nil }
-        for slot in 0..<Self.measureSlots { measureEntries[node * Self.measureSlots + slot] = nil }
+        let record = Int(records[node])
+        if record >= 0 {
+            let base = record * Self.recordSlots
+            for slot in base..<(base + Self.recordSlots) { entries[slot] = .empty }
+        }
+        let measureRecord = Int(measureRecords[node])
+        if measureRecord >= 0 {
+            let base = measureRecord * Self.measureSlots
+            for slot in base..<(base + Self.measureSlots) { measureEntries[slot] = nil }
+        }
     }
 
     /// A full layout with these inputs already placed the node's children.
     func hasLayout(_ node: Int, for key: Key) -> LayoutOutput? {
-        if let entry = layoutEntries[node], entry.key == key { return entry.output }
-        return nil
+        let record = Int(records[node])
+        guard record >= 0 else { return nil }
+        let entry = entries[record * Self.recordSlots]
+        return entry.key == key ? entry.output : nil
     }
 
     mutating func storeLayout(_ node: Int, key: Key, output: LayoutOutput) {
-        layoutEntries[node] = Entry(key: key, output: output)
-        storeSize(node, key: key, output: output)
+        let record = record(of: node)
+        entries[record * Self.recordSlots] = Entry(key: key, output: output)
+        storeSize(record: record, key: key, output: output)
     }
 
     func size(_ node: Int, for key: Key) -> LayoutOutput? {
-        let base = node * Self.sizeSlots
-        for slot in 0..<Self.sizeSlots {
-            if let entry = sizeEntries[base + slot], entry.key == key { return entry.output }
-        }
+        let record = Int(records[node])
+        guard record >= 0 else { return nil }
+        let base = record * Self.recordSlots + 1
+        for slot in base..<(base + Self.sizeSlots) where entries[slot].key == key { return entries[slot].output }
         return nil
     }
 
     mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput) {
-        let base = node * Self.sizeSlots
-        for slot in 0..<Self.sizeSlots where sizeEntries[base + slot]?.key == key {
-            sizeEntries[base + slot] = Entry(key: key, output: output)
+        storeSize(record: record(of: node), key: key, output: output)
+    }
+
+    private mutating func storeSize(record: Int, key: Key, output: LayoutOutput) {
+        let base = record * Self.recordSlots + 1
+        for slot in base..<(base + Self.sizeSlots) where entries[slot].key == key {
+            entries[slot] = Entry(key: key, output: output)
             return
         }
-        let slot = Int(sizeNext[node])
-        sizeEntries[base + slot] = Entry(key: key, output: output)
-        sizeNext[node] = UInt8((slot + 1) % Self.sizeSlots)
+        let next = Int(sizeNext[record])
+        entries[base + next] = Entry(key: key, output: output)
+        sizeNext[record] = UInt8((next + 1) % Self.sizeSlots)
+    }
+
+    /// The node's record, given to it now if it had none.
+    private mutating func record(of node: Int) -> Int {
+        let record = Int(records[node])
+        if record >= 0 { return record }
+        let new = sizeNext.count
+        records[node] = Int32(new)
+        entries.append(contentsOf: repeatElement(.empty, count: Self.recordSlots))
+        sizeNext.append(0)
+        return new
     }
 
     /// A measurement that answers this proposal: one made for the same proposal, or (as Yoga
     /// does) one whose result already satisfies it — content that wanted height h when offered
     /// any height will want h again when told "exactly h" or "at most h' ≥ h".
     func measurement(_ node: Int, width: SizeProposal, height: SizeProposal) -> Measurement? {
-        let base = node * Self.measureSlots
-        for slot in 0..<Self.measureSlots {
-            guard let entry = measureEntries[base + slot] else { continue }
+        let record = Int(measureRecords[node])
+        guard record >= 0 else { return nil }
+        let base = record * Self.measureSlots
+        for slot in base..<(base + Self.measureSlots) {
+            guard let entry = measureEntries[slot] else { continue }
             if Self.answers(entry.width, entry.result.width, width) && Self.answers(entry.height, entry.result.height, height)
                 && (entry.width == width || entry.height == height) {
                 return entry.result
@@ -137,16 +207,25 @@ struct LayoutCache {
 
     /// Any measurement made at this width, whatever height was proposed.
     func measurement(_ node: Int, width: SizeProposal) -> Measurement? {
-        let base = node * Self.measureSlots
-        for slot in 0..<Self.measureSlots {
-            if let entry = measureEntries[base + slot], entry.width == width { return entry.result }
+        let record = Int(measureRecords[node])
+        guard record >= 0 else { return nil }
+        let base = record * Self.measureSlots
+        for slot in base..<(base + Self.measureSlots) {
+            if let entry = measureEntries[slot], entry.width == width { return entry.result }
         }
         return nil
     }
 
     mutating func storeMeasurement(_ node: Int, width: SizeProposal, height: SizeProposal, result: Measurement) {
-        let slot = Int(measureNext[node])
-        measureEntries[node * Self.measureSlots + slot] = MeasureEntry(width: width, height: height, result: result)
-        measureNext[node] = UInt8((slot + 1) % Self.measureSlots)
+        var record = Int(measureRecords[node])
+        if record < 0 {
+            record = measureNext.count
+            measureRecords[node] = Int32(record)
+            measureEntries.append(contentsOf: repeatElement(nil, count: Self.measureSlots))
+            measureNext.append(0)
+        }
+        let next = Int(measureNext[record])
+        measureEntries[record * Self.measureSlots + next] = MeasureEntry(width: width, height: height, result: result)
+        measureNext[record] = UInt8((next + 1) % Self.measureSlots)
     }
 }
