@@ -12,7 +12,8 @@ public struct NodeID: Hashable, Comparable, Sendable {
 /// other subtree is answered from its cache. It is a value type; it is not `Sendable` because
 /// measure closures may capture non-sendable text engines.
 public struct LayoutTree {
-    var styles: [Style] = []
+    /// Each node's style, stored once per distinct value (see `StyleTable`).
+    var styles = StyleTable()
     var children: [[NodeID]] = []
     var parents: [Int] = []
     /// Each node's position among its parent's children.
