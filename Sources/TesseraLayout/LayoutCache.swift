@@ -13,12 +13,21 @@
 /// slots, and emptying its (absent) slots reads one of them: on big trees, whose nodes are
 /// mostly such leaves, that keeps the working set of a layout in the processor's caches. A
 /// record, once given, stays with its node (emptied, not returned), so the pools never grow
-/// past one record per node and a re-layout allocates nothing.
+/// past one record per node and a re-layout allocates nothing. Which slots of a record hold an
+/// entry is a bit mask beside the ring's position (`Occupancy`, 2 bytes): emptying a record
+/// writes only that, and a lookup reads only the slots that are filled, not 5 × 64 bytes.
 struct LayoutCache {
     static let sizeSlots = 4
     static let measureSlots = 4
     /// Slots of one record: its layout slot first, then its sizing ring.
     private static let recordSlots = 1 + sizeSlots
+
+    /// Which slots of a record are filled (bit i: slot i) and which slot of its ring the next new
+    /// entry replaces. Emptying clears the mask only, so the ring goes on where it was.
+    private struct Occupancy {
+        var filled: UInt8 = 0
+        var next: UInt8 = 0
+    }
 
     /// `LayoutInput` flattened to plain numbers, so a lookup is a few float compares.
     ///
@@ -32,7 +41,7 @@ struct LayoutCache {
         var parentHeight: Double
         /// Bits 0-1: the content-sized axis (0-2); bit 2: a known height that is not definite;
         /// bits 3 and 4: width and height are known sizes. One field, so that a lookup compares
-        /// no more than the numbers and one byte. `Key.empty`'s flags match no real key.
+        /// no more than the numbers and one byte.
         var flags: UInt8
 
         init(_ input: LayoutInput) {
@@ -50,17 +59,6 @@ struct LayoutCache {
             if input.knownHeight != nil { flags |= 16 }
         }
 
-        private init(emptyFlags: UInt8) {
-            width = 0
-            height = 0
-            parentWidth = 0
-            parentHeight = 0
-            flags = emptyFlags
-        }
-
-        /// The key of an empty slot: no lookup ever matches it.
-        static let empty = Key(emptyFlags: .max)
-
         /// Sizes are never negative, so negative codes are free for the non-definite cases.
         private static func encode(_ space: AvailableSpace) -> Double {
             switch space {
@@ -72,7 +70,8 @@ struct LayoutCache {
     }
 
     /// One slot: 64 bytes, a cache line. The baseline is stored as NaN when there is none
-    /// (layout never produces a NaN baseline: measured ones are checked to be finite).
+    /// (layout never produces a NaN baseline: measured ones are checked to be finite). Slots
+    /// not marked filled hold stale entries or the placeholder and are never read.
     private struct Entry {
         var key: Key
         var width: Double
@@ -86,7 +85,8 @@ struct LayoutCache {
             baseline = output.baseline ?? .nan
         }
 
-        static let empty = Entry(key: .empty, output: .zero)
+        static let placeholder = Entry(key: Key(LayoutInput(availableWidth: .maxContent, availableHeight: .maxContent)),
+                                       output: .zero)
 
         var output: LayoutOutput {
             LayoutOutput(width: width, height: height, baseline: baseline.isNaN ? nil : baseline)
@@ -97,17 +97,22 @@ struct LayoutCache {
         var width: SizeProposal
         var height: SizeProposal
         var result: Measurement
+
+        static let placeholder = MeasureEntry(width: .unconstrained, height: .unconstrained,
+                                              result: Measurement(width: 0, height: 0))
     }
 
-    /// Per node: its record in `entries` / `sizeNext`, or -1 while it has stored nothing.
+    /// Per node: its record in `entries` / `occupancy`, or -1 while it has stored nothing.
     private var records: [Int32] = []
-    /// Per node: its record in `measureEntries` / `measureNext`, or -1 while it has measured nothing.
+    /// Per node: its record in `measureEntries` / `measureOccupancy`, or -1 while it has
+    /// measured nothing.
     private var measureRecords: [Int32] = []
-    /// `recordSlots` entries per record.
+    /// `recordSlots` entries per record. Occupancy bit 0 is the layout slot, bits 1... the sizes.
     private var entries: [Entry] = []
-    private var sizeNext: [UInt8] = []
-    private var measureEntries: [MeasureEntry?] = []
-    private var measureNext: [UInt8] = []
+    private var occupancy: [Occupancy] = []
+    /// `measureSlots` entries per record.
+    private var measureEntries: [MeasureEntry] = []
+    private var measureOccupancy: [Occupancy] = []
 
     mutating func addNode() {
         records.append(-1)
@@ -116,21 +121,15 @@ struct LayoutCache {
 
     mutating func clear(_ node: Int) {
         let record = Int(records[node])
-        if record >= 0 {
-            let base = record * Self.recordSlots
-            for slot in base..<(base + Self.recordSlots) { entries[slot] = .empty }
-        }
+        if record >= 0 { occupancy[record].filled = 0 }
         let measureRecord = Int(measureRecords[node])
-        if measureRecord >= 0 {
-            let base = measureRecord * Self.measureSlots
-            for slot in base..<(base + Self.measureSlots) { measureEntries[slot] = nil }
-        }
+        if measureRecord >= 0 { measureOccupancy[measureRecord].filled = 0 }
     }
 
     /// A full layout with these inputs already placed the node's children.
     func hasLayout(_ node: Int, for key: Key) -> LayoutOutput? {
         let record = Int(records[node])
-        guard record >= 0 else { return nil }
+        guard record >= 0, occupancy[record].filled & 1 != 0 else { return nil }
         let entry = entries[record * Self.recordSlots]
         return entry.key == key ? entry.output : nil
     }
@@ -138,14 +137,18 @@ struct LayoutCache {
     mutating func storeLayout(_ node: Int, key: Key, output: LayoutOutput) {
         let record = record(of: node)
         entries[record * Self.recordSlots] = Entry(key: key, output: output)
+        occupancy[record].filled |= 1
         storeSize(record: record, key: key, output: output)
     }
 
     func size(_ node: Int, for key: Key) -> LayoutOutput? {
         let record = Int(records[node])
         guard record >= 0 else { return nil }
-        let base = record * Self.recordSlots + 1
-        for slot in base..<(base + Self.sizeSlots) where entries[slot].key == key { return entries[slot].output }
+        let filled = occupancy[record].filled
+        let base = record * Self.recordSlots
+        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 && entries[base + slot].key == key {
+            return entries[base + slot].output
+        }
         return nil
     }
 
@@ -154,24 +157,27 @@ struct LayoutCache {
     }
 
     private mutating func storeSize(record: Int, key: Key, output: LayoutOutput) {
-        let base = record * Self.recordSlots + 1
-        for slot in base..<(base + Self.sizeSlots) where entries[slot].key == key {
-            entries[slot] = Entry(key: key, output: output)
+        let base = record * Self.recordSlots
+        var state = occupancy[record]
+        for slot in 1..<Self.recordSlots where state.filled & (1 << slot) != 0 && entries[base + slot].key == key {
+            entries[base + slot] = Entry(key: key, output: output)
             return
         }
-        let next = Int(sizeNext[record])
-        entries[base + next] = Entry(key: key, output: output)
-        sizeNext[record] = UInt8((next + 1) % Self.sizeSlots)
+        let slot = 1 + Int(state.next)
+        entries[base + slot] = Entry(key: key, output: output)
+        state.filled |= 1 << slot
+        state.next = UInt8((Int(state.next) + 1) % Self.sizeSlots)
+        occupancy[record] = state
     }
 
     /// The node's record, given to it now if it had none.
     private mutating func record(of node: Int) -> Int {
         let record = Int(records[node])
         if record >= 0 { return record }
-        let new = sizeNext.count
+        let new = occupancy.count
         records[node] = Int32(new)
-        entries.append(contentsOf: repeatElement(.empty, count: Self.recordSlots))
-        sizeNext.append(0)
+        entries.append(contentsOf: repeatElement(.placeholder, count: Self.recordSlots))
+        occupancy.append(Occupancy())
         return new
     }
 
@@ -181,9 +187,10 @@ struct LayoutCache {
     func measurement(_ node: Int, width: SizeProposal, height: SizeProposal) -> Measurement? {
         let record = Int(measureRecords[node])
         guard record >= 0 else { return nil }
+        let filled = measureOccupancy[record].filled
         let base = record * Self.measureSlots
-        for slot in base..<(base + Self.measureSlots) {
-            guard let entry = measureEntries[slot] else { continue }
+        for slot in 0..<Self.measureSlots where filled & (1 << slot) != 0 {
+            let entry = measureEntries[base + slot]
             if Self.answers(entry.width, entry.result.width, width) && Self.answers(entry.height, entry.result.height, height)
                 && (entry.width == width || entry.height == height) {
                 return entry.result
@@ -209,9 +216,10 @@ struct LayoutCache {
     func measurement(_ node: Int, width: SizeProposal) -> Measurement? {
         let record = Int(measureRecords[node])
         guard record >= 0 else { return nil }
+        let filled = measureOccupancy[record].filled
         let base = record * Self.measureSlots
-        for slot in base..<(base + Self.measureSlots) {
-            if let entry = measureEntries[slot], entry.width == width { return entry.result }
+        for slot in 0..<Self.measureSlots where filled & (1 << slot) != 0 && measureEntries[base + slot].width == width {
+            return measureEntries[base + slot].result
         }
         return nil
     }
@@ -219,13 +227,16 @@ struct LayoutCache {
     mutating func storeMeasurement(_ node: Int, width: SizeProposal, height: SizeProposal, result: Measurement) {
         var record = Int(measureRecords[node])
         if record < 0 {
-            record = measureNext.count
+            record = measureOccupancy.count
             measureRecords[node] = Int32(record)
-            measureEntries.append(contentsOf: repeatElement(nil, count: Self.measureSlots))
-            measureNext.append(0)
+            measureEntries.append(contentsOf: repeatElement(.placeholder, count: Self.measureSlots))
+            measureOccupancy.append(Occupancy())
         }
-        let next = Int(measureNext[record])
-        measureEntries[record * Self.measureSlots + next] = MeasureEntry(width: width, height: height, result: result)
-        measureNext[record] = UInt8((next + 1) % Self.measureSlots)
+        var state = measureOccupancy[record]
+        let slot = Int(state.next)
+        measureEntries[record * Self.measureSlots + slot] = MeasureEntry(width: width, height: height, result: result)
+        state.filled |= 1 << slot
+        state.next = UInt8((slot + 1) % Self.measureSlots)
+        measureOccupancy[record] = state
     }
 }

@@ -9,7 +9,8 @@
 /// so restyling a node again and again (an animation) does not grow the table. A tree whose
 /// styles are all different costs ~12 bytes per node more than copies, and adding or
 /// restyling a node hashes its style once. The hash only finds equal values: which copy a node
-/// gets, and so the layout, never depends on it.
+/// gets, and so the layout, never depends on it. "Equal" is `Style`'s `==`, for which a length
+/// of -0 is 0: a node given -0 may read back 0, which lays out the same.
 struct StyleTable {
     /// Distinct styles; an entry without users is free (listed in `unused`).
     private var values: [Style] = []
