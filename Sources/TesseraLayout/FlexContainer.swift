@@ -238,13 +238,18 @@ extension LayoutTree {
             innerCross = min(max(total, minInnerCross), max(maxInnerCross, minInnerCross))
         }
         let usedInnerCross = innerCross ?? 0
+        let finalWidth = isRow ? usedInnerMain + pbMain : usedInnerCross + pbCross
+        let finalHeight = isRow ? usedInnerCross + pbCross : usedInnerMain + pbMain
+        if !performLayout, !input.needsBaseline {
+            // A size is all that was asked: placing the items would only find the baseline.
+            itemBuffers.append(items)
+            return LayoutOutput(width: finalWidth, height: finalHeight, baseline: nil)
+        }
 
         // §9.6 step 13 / §9.4 step 12: align-content places (and may stretch) the lines.
         alignLines(&lines, innerCross: usedInnerCross, gap: crossGap, alignContent: style.alignContent,
                    multiLine: axes.isWrap, wrapReverse: style.flexWrap == .wrapReverse)
 
-        let finalWidth = isRow ? usedInnerMain + pbMain : usedInnerCross + pbCross
-        let finalHeight = isRow ? usedInnerCross + pbCross : usedInnerMain + pbMain
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)

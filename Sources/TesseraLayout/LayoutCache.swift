@@ -1,11 +1,18 @@
 /// Per-node memo of sizes and measurements, in flat pools (no per-node allocation).
 ///
 /// A node that uses the cache gets a record: one slot for its last full layout (which also means
-/// its children's frames are current for those inputs) and a small ring of sizing results (a
+/// its children's frames are current for those inputs) and a few slots of sizing results (a
 /// flex item is typically sized for its flex basis, its min-content size and its final size). A
 /// measured leaf also gets a ring of raw measurements. `markDirty` empties a node's slots;
 /// nothing else ever invalidates them, so a clean subtree is never laid out twice for the same
 /// inputs.
+///
+/// A sizing result replaces the one of the same *shape* (which sizes were known, which kind of
+/// available space, which axis content-sized): a re-layout that gives a node a new width asks it
+/// the same kinds of questions with new numbers, and each new answer should displace the stale
+/// answer to its own question, never the node's still-valid content size. With a plain ring, a
+/// node asked five kinds of questions by its parent evicted each answer just before it was asked
+/// again, so one changed leaf re-computed whole clean subtrees (as Taffy does, slots per kind).
 ///
 /// Records are handed out on a node's first store, because most nodes never store anything: an
 /// empty box without a measure closure is answered from its style (see `computeNode`), and only
@@ -23,7 +30,8 @@ struct LayoutCache {
     private static let recordSlots = 1 + sizeSlots
 
     /// Which slots of a record are filled (bit i: slot i) and which slot of its ring the next new
-    /// entry replaces. Emptying clears the mask only, so the ring goes on where it was.
+    /// entry replaces when none is free. Emptying clears the mask only, so the ring goes on
+    /// where it was.
     private struct Occupancy {
         var filled: UInt8 = 0
         var next: UInt8 = 0
@@ -43,6 +51,16 @@ struct LayoutCache {
         /// bits 3 and 4: width and height are known sizes. One field, so that a lookup compares
         /// no more than the numbers and one byte.
         var flags: UInt8
+
+        /// Which kind of question this is, without its numbers: the flags, and for each axis
+        /// whether its size was known or else which kind of space was available.
+        var shape: UInt8 {
+            func kind(_ known: Bool, _ value: Double) -> UInt8 {
+                if known { return 0 }
+                return value == -2 ? 1 : value == -3 ? 2 : 3
+            }
+            return flags & 7 | kind(flags & 8 != 0, width) << 3 | kind(flags & 16 != 0, height) << 5
+        }
 
         init(_ input: LayoutInput) {
             width = input.knownWidth ?? Self.encode(input.availableWidth)
@@ -69,24 +87,28 @@ struct LayoutCache {
         }
     }
 
-    /// One slot: 64 bytes, a cache line. The baseline is stored as NaN when there is none
-    /// (layout never produces a NaN baseline: measured ones are checked to be finite). Slots
-    /// not marked filled hold stale entries or the placeholder and are never read.
+    /// One slot: 64 bytes, a cache line (`hasBaseline` fits in the key's padding). The baseline
+    /// is stored as NaN when there is none (layout never produces a NaN baseline: measured ones
+    /// are checked to be finite). Slots not marked filled hold stale entries or the placeholder
+    /// and are never read.
     private struct Entry {
         var key: Key
+        /// Whether `baseline` was computed: a sizing pass skips it unless asked.
+        var hasBaseline: Bool
         var width: Double
         var height: Double
         var baseline: Double
 
-        init(key: Key, output: LayoutOutput) {
+        init(key: Key, output: LayoutOutput, hasBaseline: Bool) {
             self.key = key
+            self.hasBaseline = hasBaseline
             width = output.width
             height = output.height
             baseline = output.baseline ?? .nan
         }
 
         static let placeholder = Entry(key: Key(LayoutInput(availableWidth: .maxContent, availableHeight: .maxContent)),
-                                       output: .zero)
+                                       output: .zero, hasBaseline: false)
 
         var output: LayoutOutput {
             LayoutOutput(width: width, height: height, baseline: baseline.isNaN ? nil : baseline)
@@ -136,36 +158,49 @@ struct LayoutCache {
 
     mutating func storeLayout(_ node: Int, key: Key, output: LayoutOutput) {
         let record = record(of: node)
-        entries[record * Self.recordSlots] = Entry(key: key, output: output)
+        entries[record * Self.recordSlots] = Entry(key: key, output: output, hasBaseline: true)
         occupancy[record].filled |= 1
-        storeSize(record: record, key: key, output: output)
     }
 
-    func size(_ node: Int, for key: Key) -> LayoutOutput? {
+    /// The node's size for these inputs, from its last layout or a sizing pass, if known (with
+    /// its baseline when `needsBaseline`).
+    func size(_ node: Int, for key: Key, needsBaseline: Bool) -> LayoutOutput? {
         let record = Int(records[node])
         guard record >= 0 else { return nil }
         let filled = occupancy[record].filled
         let base = record * Self.recordSlots
-        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 && entries[base + slot].key == key {
-            return entries[base + slot].output
+        if filled & 1 != 0, entries[base].key == key { return entries[base].output }
+        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
+            let entry = entries[base + slot]
+            if entry.key == key, entry.hasBaseline || !needsBaseline { return entry.output }
         }
         return nil
     }
 
-    mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput) {
-        storeSize(record: record(of: node), key: key, output: output)
-    }
-
-    private mutating func storeSize(record: Int, key: Key, output: LayoutOutput) {
+    /// Stores a sizing result over the entry of the same shape (see the type's comment), else in
+    /// a free slot, else over the oldest-stored slot.
+    mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput, hasBaseline: Bool) {
+        let record = record(of: node)
         let base = record * Self.recordSlots
+        let entry = Entry(key: key, output: output, hasBaseline: hasBaseline)
         var state = occupancy[record]
-        for slot in 1..<Self.recordSlots where state.filled & (1 << slot) != 0 && entries[base + slot].key == key {
-            entries[base + slot] = Entry(key: key, output: output)
+        let shape = key.shape
+        var free: Int?
+        for slot in 1..<Self.recordSlots {
+            if state.filled & (1 << slot) == 0 {
+                if free == nil { free = slot }
+            } else if entries[base + slot].key.shape == shape {
+                entries[base + slot] = entry
+                return
+            }
+        }
+        if let free {
+            entries[base + free] = entry
+            occupancy[record].filled |= 1 << free
             return
         }
         let slot = 1 + Int(state.next)
-        entries[base + slot] = Entry(key: key, output: output)
-        state.filled |= 1 << slot
+        entries[base + slot] = entry
         state.next = UInt8((Int(state.next) + 1) % Self.sizeSlots)
         occupancy[record] = state
     }

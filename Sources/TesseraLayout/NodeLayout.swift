@@ -17,7 +17,6 @@ extension LayoutTree {
         if !performLayout, !input.needsBaseline, let width = input.knownWidth, let height = input.knownHeight {
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
-        input.needsBaseline = false
         if children[node].isEmpty, measures[node] == nil {
             // An empty box is sized by its style alone: cheaper to compute than to look up.
             let output = styles[node].display == .none ? .zero : computeLeaf(node, input)
@@ -34,7 +33,7 @@ extension LayoutTree {
                 frames[node].height = output.height
                 return output
             }
-        } else if let output = cache.size(node, for: key) {
+        } else if let output = cache.size(node, for: key, needsBaseline: input.needsBaseline) {
             return output
         }
         let output: LayoutOutput
@@ -51,7 +50,9 @@ extension LayoutTree {
             frames[node].height = output.height
             cache.storeLayout(node, key: key, output: output)
         } else {
-            cache.storeSize(node, key: key, output: output)
+            // Only a flex container skips its baseline when not asked for it.
+            let hasBaseline = input.needsBaseline || styles[node].display == .none || children[node].isEmpty
+            cache.storeSize(node, key: key, output: output, hasBaseline: hasBaseline)
         }
         return output
     }

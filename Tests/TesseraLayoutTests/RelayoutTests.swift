@@ -102,6 +102,8 @@ import TesseraLayout
         case 2: style.position = style.position == .absolute ? .relative : .absolute
         case 3: style.flexGrow = random.double(0...2)
         case 4: style.height = .points(random.double(5...70))
+        // A container's new alignment asks its clean children new questions (their baselines).
+        case 5 where !tree.children(of: node).isEmpty: style.alignItems = random.pick(AlignItems.allCases)
         default: style.width = .points(random.double(5...90))
         }
         return .style(node: node, style)
