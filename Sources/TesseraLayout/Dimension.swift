@@ -2,7 +2,7 @@
 ///
 /// Percentages are stored as written (`50` means 50%) and resolved against the containing
 /// block at layout time; an unresolvable percentage (indefinite base) behaves as `auto`.
-public enum Dimension: Equatable, Sendable {
+public enum Dimension: Hashable, Sendable {
     case auto
     case points(Double)
     case percent(Double)
@@ -21,7 +21,7 @@ public enum Dimension: Equatable, Sendable {
 }
 
 /// A CSS length that cannot be `auto`: padding.
-public enum LengthPercentage: Equatable, Sendable {
+public enum LengthPercentage: Hashable, Sendable {
     case points(Double)
     case percent(Double)
 
@@ -36,7 +36,7 @@ public enum LengthPercentage: Equatable, Sendable {
 }
 
 /// The initial main size of a flex item before flexing (CSS `flex-basis`).
-public enum FlexBasis: Equatable, Sendable {
+public enum FlexBasis: Hashable, Sendable {
     /// Use the item's main size property (`width` or `height`), or its content if that is auto.
     case auto
     /// Size the item by its max-content size.

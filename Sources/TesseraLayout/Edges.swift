@@ -18,3 +18,6 @@ public struct Edges<Value: Equatable & Sendable>: Equatable, Sendable {
         self.init(top: value, right: value, bottom: value, left: value)
     }
 }
+
+/// Hashable so that `Style` is (the layout tree stores each distinct style once).
+extension Edges: Hashable where Value: Hashable {}

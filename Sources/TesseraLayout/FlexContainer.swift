@@ -105,6 +105,8 @@ extension LayoutTree {
         var absolutes: [Int] = []
         if previous == nil {
             items.removeAll(keepingCapacity: true)
+            // A buffer that grew by doubling would copy ~280 bytes per item each time it grows.
+            items.reserveCapacity(children[node].count)
             for child in children[node] {
                 // Read fields in place: binding a whole Style would copy it for every child.
                 if styles[child.index].display == .none {

@@ -1,10 +1,11 @@
-/// Per-node memo of sizes and measurements, in flat arrays (no per-node allocation).
+/// Per-node memo of sizes and measurements, in flat pools (no per-node allocation).
 ///
-/// Each node has one slot for its last full layout (which also means its children's frames are
-/// current for those inputs), a few slots of sizing results (a flex item is typically sized for
-/// its flex basis, its min-content size and its final size), and a ring of raw measurements.
-/// `markDirty` clears a node's slots; nothing else ever invalidates them, so a clean subtree is
-/// never laid out twice for the same inputs.
+/// A node that uses the cache gets a record: one slot for its last full layout (which also means
+/// its children's frames are current for those inputs) and a few slots of sizing results (a
+/// flex item is typically sized for its flex basis, its min-content size and its final size). A
+/// measured leaf also gets a ring of raw measurements. `markDirty` empties a node's slots;
+/// nothing else ever invalidates them, so a clean subtree is never laid out twice for the same
+/// inputs.
 ///
 /// A sizing result replaces the one of the same *shape* (which sizes were known, which kind of
 /// available space, which axis content-sized): a re-layout that gives a node a new width asks it
@@ -12,45 +13,68 @@
 /// answer to its own question, never the node's still-valid content size. With a plain ring, a
 /// node asked five kinds of questions by its parent evicted each answer just before it was asked
 /// again, so one changed leaf re-computed whole clean subtrees (as Taffy does, slots per kind).
+///
+/// Records are handed out on a node's first store, because most nodes never store anything: an
+/// empty box without a measure closure is answered from its style (see `computeNode`), and only
+/// measured leaves measure. A node without a record costs two `Int32`s instead of ~700 bytes of
+/// slots, and emptying its (absent) slots reads one of them: on big trees, whose nodes are
+/// mostly such leaves, that keeps the working set of a layout in the processor's caches. A
+/// record, once given, stays with its node (emptied, not returned), so the pools never grow
+/// past one record per node and a re-layout allocates nothing. Which slots of a record hold an
+/// entry is a bit mask beside the ring's position (`Occupancy`, 2 bytes): emptying a record
+/// writes only that, and a lookup reads only the slots that are filled, not 5 × 64 bytes.
 struct LayoutCache {
     static let sizeSlots = 4
     static let measureSlots = 4
+    /// Slots of one record: its layout slot first, then its sizing ring.
+    private static let recordSlots = 1 + sizeSlots
+
+    /// Which slots of a record are filled (bit i: slot i) and which slot of its ring the next new
+    /// entry replaces when none is free. Emptying clears the mask only, so the ring goes on
+    /// where it was.
+    private struct Occupancy {
+        var filled: UInt8 = 0
+        var next: UInt8 = 0
+    }
 
     /// `LayoutInput` flattened to plain numbers, so a lookup is a few float compares.
+    ///
+    /// A known size always comes with available space equal to it (`computeNode` normalizes
+    /// that), so one number per axis says both: the known size, or else the encoded available
+    /// space, with a flag telling which.
     struct Key: Equatable {
-        var knownWidth: Double
-        var knownHeight: Double
+        var width: Double
+        var height: Double
         var parentWidth: Double
         var parentHeight: Double
-        var availableWidth: Double
-        var availableHeight: Double
-        /// The content-sized axis (0-2), plus 4 when a known height is not definite: one field, so
-        /// that a lookup compares no more than before the flag existed.
+        /// Bits 0-1: the content-sized axis (0-2); bit 2: a known height that is not definite;
+        /// bits 3 and 4: width and height are known sizes. One field, so that a lookup compares
+        /// no more than the numbers and one byte.
         var flags: UInt8
 
         /// Which kind of question this is, without its numbers: the flags, and for each axis
         /// whether its size was known or else which kind of space was available.
         var shape: UInt8 {
-            func kind(_ known: Double, _ available: Double) -> UInt8 {
-                if known >= 0 { return 0 }
-                return available == -2 ? 1 : available == -3 ? 2 : 3
+            func kind(_ known: Bool, _ value: Double) -> UInt8 {
+                if known { return 0 }
+                return value == -2 ? 1 : value == -3 ? 2 : 3
             }
-            return flags | kind(knownWidth, availableWidth) << 3 | kind(knownHeight, availableHeight) << 5
+            return flags & 7 | kind(flags & 8 != 0, width) << 3 | kind(flags & 16 != 0, height) << 5
         }
 
         init(_ input: LayoutInput) {
-            knownWidth = input.knownWidth ?? -1
-            knownHeight = input.knownHeight ?? -1
+            width = input.knownWidth ?? Self.encode(input.availableWidth)
+            height = input.knownHeight ?? Self.encode(input.availableHeight)
             parentWidth = input.parentWidth ?? -1
             parentHeight = input.parentHeight ?? -1
-            availableWidth = Self.encode(input.availableWidth)
-            availableHeight = Self.encode(input.availableHeight)
             switch input.contentSizedAxis {
             case .none: flags = 0
             case .width: flags = 1
             case .height: flags = 2
             }
             if input.knownHeight != nil, !input.knownHeightIsDefinite { flags |= 4 }
+            if input.knownWidth != nil { flags |= 8 }
+            if input.knownHeight != nil { flags |= 16 }
         }
 
         /// Sizes are never negative, so negative codes are free for the non-definite cases.
@@ -63,58 +87,92 @@ struct LayoutCache {
         }
     }
 
+    /// One slot: 64 bytes, a cache line (`hasBaseline` fits in the key's padding). The baseline
+    /// is stored as NaN when there is none (layout never produces a NaN baseline: measured ones
+    /// are checked to be finite). Slots not marked filled hold stale entries or the placeholder
+    /// and are never read.
     private struct Entry {
         var key: Key
-        var output: LayoutOutput
-        /// Whether `output.baseline` was computed: a sizing pass skips it unless asked.
+        /// Whether `baseline` was computed: a sizing pass skips it unless asked.
         var hasBaseline: Bool
+        var width: Double
+        var height: Double
+        var baseline: Double
+
+        init(key: Key, output: LayoutOutput, hasBaseline: Bool) {
+            self.key = key
+            self.hasBaseline = hasBaseline
+            width = output.width
+            height = output.height
+            baseline = output.baseline ?? .nan
+        }
+
+        static let placeholder = Entry(key: Key(LayoutInput(availableWidth: .maxContent, availableHeight: .maxContent)),
+                                       output: .zero, hasBaseline: false)
+
+        var output: LayoutOutput {
+            LayoutOutput(width: width, height: height, baseline: baseline.isNaN ? nil : baseline)
+        }
     }
 
     private struct MeasureEntry {
         var width: SizeProposal
         var height: SizeProposal
         var result: Measurement
+
+        static let placeholder = MeasureEntry(width: .unconstrained, height: .unconstrained,
+                                              result: Measurement(width: 0, height: 0))
     }
 
-    private var layoutEntries: [Entry?] = []
-    private var sizeEntries: [Entry?] = []
-    private var sizeNext: [UInt8] = []
-    private var measureEntries: [MeasureEntry?] = []
-    private var measureNext: [UInt8] = []
+    /// Per node: its record in `entries` / `occupancy`, or -1 while it has stored nothing.
+    private var records: [Int32] = []
+    /// Per node: its record in `measureEntries` / `measureOccupancy`, or -1 while it has
+    /// measured nothing.
+    private var measureRecords: [Int32] = []
+    /// `recordSlots` entries per record. Occupancy bit 0 is the layout slot, bits 1... the sizes.
+    private var entries: [Entry] = []
+    private var occupancy: [Occupancy] = []
+    /// `measureSlots` entries per record.
+    private var measureEntries: [MeasureEntry] = []
+    private var measureOccupancy: [Occupancy] = []
 
     mutating func addNode() {
-        layoutEntries.append(nil)
-        sizeEntries.append(contentsOf: repeatElement(nil, count: Self.sizeSlots))
-        sizeNext.append(0)
-        measureEntries.append(contentsOf: repeatElement(nil, count: Self.measureSlots))
-        measureNext.append(0)
+        records.append(-1)
+        measureRecords.append(-1)
     }
 
     mutating func clear(_ node: Int) {
-        layoutEntries[node] = nil
-        for slot in 0..<Self.sizeSlots { sizeEntries[node * Self.sizeSlots + slot] = nil }
-        for slot in 0..<Self.measureSlots { measureEntries[node * Self.measureSlots + slot] = nil }
+        let record = Int(records[node])
+        if record >= 0 { occupancy[record].filled = 0 }
+        let measureRecord = Int(measureRecords[node])
+        if measureRecord >= 0 { measureOccupancy[measureRecord].filled = 0 }
     }
 
     /// A full layout with these inputs already placed the node's children.
     func hasLayout(_ node: Int, for key: Key) -> LayoutOutput? {
-        if let entry = layoutEntries[node], entry.key == key { return entry.output }
-        return nil
+        let record = Int(records[node])
+        guard record >= 0, occupancy[record].filled & 1 != 0 else { return nil }
+        let entry = entries[record * Self.recordSlots]
+        return entry.key == key ? entry.output : nil
     }
 
     mutating func storeLayout(_ node: Int, key: Key, output: LayoutOutput) {
-        layoutEntries[node] = Entry(key: key, output: output, hasBaseline: true)
+        let record = record(of: node)
+        entries[record * Self.recordSlots] = Entry(key: key, output: output, hasBaseline: true)
+        occupancy[record].filled |= 1
     }
 
     /// The node's size for these inputs, from its last layout or a sizing pass, if known (with
     /// its baseline when `needsBaseline`).
     func size(_ node: Int, for key: Key, needsBaseline: Bool) -> LayoutOutput? {
-        if let entry = layoutEntries[node], entry.key == key { return entry.output }
-        let base = node * Self.sizeSlots
-        for slot in 0..<Self.sizeSlots {
-            if let entry = sizeEntries[base + slot], entry.key == key, entry.hasBaseline || !needsBaseline {
-                return entry.output
-            }
+        let record = Int(records[node])
+        guard record >= 0 else { return nil }
+        let filled = occupancy[record].filled
+        let base = record * Self.recordSlots
+        if filled & 1 != 0, entries[base].key == key { return entries[base].output }
+        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
+            let entry = entries[base + slot]
+            if entry.key == key, entry.hasBaseline || !needsBaseline { return entry.output }
         }
         return nil
     }
@@ -137,35 +195,52 @@ struct LayoutCache {
     /// Stores a sizing result over the entry of the same shape (see the type's comment), else in
     /// a free slot, else over the oldest-stored slot.
     mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput, hasBaseline: Bool) {
-        let base = node * Self.sizeSlots
+        let record = record(of: node)
+        let base = record * Self.recordSlots
+        let entry = Entry(key: key, output: output, hasBaseline: hasBaseline)
+        var state = occupancy[record]
         let shape = key.shape
         var free: Int?
-        for slot in 0..<Self.sizeSlots {
-            guard let entry = sizeEntries[base + slot] else {
+        for slot in 1..<Self.recordSlots {
+            if state.filled & (1 << slot) == 0 {
                 if free == nil { free = slot }
-                continue
-            }
-            if entry.key.shape == shape {
-                sizeEntries[base + slot] = Entry(key: key, output: output, hasBaseline: hasBaseline)
+            } else if entries[base + slot].key.shape == shape {
+                entries[base + slot] = entry
                 return
             }
         }
         if let free {
-            sizeEntries[base + free] = Entry(key: key, output: output, hasBaseline: hasBaseline)
+            entries[base + free] = entry
+            occupancy[record].filled |= 1 << free
             return
         }
-        let slot = Int(sizeNext[node])
-        sizeEntries[base + slot] = Entry(key: key, output: output, hasBaseline: hasBaseline)
-        sizeNext[node] = UInt8((slot + 1) % Self.sizeSlots)
+        let slot = 1 + Int(state.next)
+        entries[base + slot] = entry
+        state.next = UInt8((Int(state.next) + 1) % Self.sizeSlots)
+        occupancy[record] = state
+    }
+
+    /// The node's record, given to it now if it had none.
+    private mutating func record(of node: Int) -> Int {
+        let record = Int(records[node])
+        if record >= 0 { return record }
+        let new = occupancy.count
+        records[node] = Int32(new)
+        entries.append(contentsOf: repeatElement(.placeholder, count: Self.recordSlots))
+        occupancy.append(Occupancy())
+        return new
     }
 
     /// A measurement that answers this proposal: one made for the same proposal, or (as Yoga
     /// does) one whose result already satisfies it — content that wanted height h when offered
     /// any height will want h again when told "exactly h" or "at most h' ≥ h".
     func measurement(_ node: Int, width: SizeProposal, height: SizeProposal) -> Measurement? {
-        let base = node * Self.measureSlots
-        for slot in 0..<Self.measureSlots {
-            guard let entry = measureEntries[base + slot] else { continue }
+        let record = Int(measureRecords[node])
+        guard record >= 0 else { return nil }
+        let filled = measureOccupancy[record].filled
+        let base = record * Self.measureSlots
+        for slot in 0..<Self.measureSlots where filled & (1 << slot) != 0 {
+            let entry = measureEntries[base + slot]
             if Self.answers(entry.width, entry.result.width, width) && Self.answers(entry.height, entry.result.height, height)
                 && (entry.width == width || entry.height == height) {
                 return entry.result
@@ -189,16 +264,29 @@ struct LayoutCache {
 
     /// Any measurement made at this width, whatever height was proposed.
     func measurement(_ node: Int, width: SizeProposal) -> Measurement? {
-        let base = node * Self.measureSlots
-        for slot in 0..<Self.measureSlots {
-            if let entry = measureEntries[base + slot], entry.width == width { return entry.result }
+        let record = Int(measureRecords[node])
+        guard record >= 0 else { return nil }
+        let filled = measureOccupancy[record].filled
+        let base = record * Self.measureSlots
+        for slot in 0..<Self.measureSlots where filled & (1 << slot) != 0 && measureEntries[base + slot].width == width {
+            return measureEntries[base + slot].result
         }
         return nil
     }
 
     mutating func storeMeasurement(_ node: Int, width: SizeProposal, height: SizeProposal, result: Measurement) {
-        let slot = Int(measureNext[node])
-        measureEntries[node * Self.measureSlots + slot] = MeasureEntry(width: width, height: height, result: result)
-        measureNext[node] = UInt8((slot + 1) % Self.measureSlots)
+        var record = Int(measureRecords[node])
+        if record < 0 {
+            record = measureOccupancy.count
+            measureRecords[node] = Int32(record)
+            measureEntries.append(contentsOf: repeatElement(.placeholder, count: Self.measureSlots))
+            measureOccupancy.append(Occupancy())
+        }
+        var state = measureOccupancy[record]
+        let slot = Int(state.next)
+        measureEntries[record * Self.measureSlots + slot] = MeasureEntry(width: width, height: height, result: result)
+        state.filled |= 1 << slot
+        state.next = UInt8((slot + 1) % Self.measureSlots)
+        measureOccupancy[record] = state
     }
 }

@@ -12,7 +12,8 @@ public struct NodeID: Hashable, Comparable, Sendable {
 /// other subtree is answered from its cache. It is a value type; it is not `Sendable` because
 /// measure closures may capture non-sendable text engines.
 public struct LayoutTree {
-    var styles: [Style] = []
+    /// Each node's style, stored once per distinct value (see `StyleTable`).
+    var styles = StyleTable()
     var children: [[NodeID]] = []
     var parents: [Int] = []
     /// Each node's position among its parent's children.
@@ -20,7 +21,9 @@ public struct LayoutTree {
     var measures: [MeasureFunction?] = []
     /// Unrounded frames, relative to the parent's border box; what caches and tests rely on.
     var frames: [Frame] = []
-    /// Frames snapped to the pixel grid by the last `computeLayout(scale:)`, if it rounded.
+    /// Frames snapped to the pixel grid by the last `computeLayout(scale:)`, if it rounded. Empty
+    /// until a layout rounds (32 bytes a node that unrounded layouts never touch); nodes added
+    /// since the last rounding are past its end.
     var roundedFrames: [Frame] = []
     /// Every node's used `direction`, resolved from its ancestors before each layout.
     var directions: [Direction] = []
@@ -66,7 +69,6 @@ public struct LayoutTree {
         positions.append(0)
         measures.append(measure)
         frames.append(.zero)
-        roundedFrames.append(.zero)
         directions.append(.ltr)
         usesPercentages.append(style.hasPercentages)
         hasInsets.append(style.hasInsets)
@@ -147,7 +149,7 @@ public struct LayoutTree {
     /// The node's frame from the last layout: rounded to the pixel grid if that layout was given
     /// a scale, otherwise exact.
     public func frame(of node: NodeID) -> Frame {
-        rounded ? roundedFrames[node.index] : frames[node.index]
+        rounded && node.index < roundedFrames.count ? roundedFrames[node.index] : frames[node.index]
     }
 
     /// The node's exact frame from the last layout, before pixel rounding.

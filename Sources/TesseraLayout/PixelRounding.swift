@@ -8,6 +8,9 @@
 /// does not wrap differently when drawn into its rounded box.
 extension LayoutTree {
     mutating func roundToPixels(_ root: Int, scale: Double) {
+        if roundedFrames.count < frames.count {
+            roundedFrames.append(contentsOf: repeatElement(.zero, count: frames.count - roundedFrames.count))
+        }
         roundNode(root, parentX: 0, parentY: 0, roundedParentX: 0, roundedParentY: 0, scale: scale)
     }
 

@@ -1,7 +1,7 @@
 /// The style of one node: the CSS properties TesseraLayout understands, with CSS initial values
 /// (row direction, `flex-shrink: 1`, `align-items`/`align-content` stretch) except `box-sizing`,
 /// which defaults to `border-box` as in most design tools and CSS resets.
-public struct Style: Equatable, Sendable {
+public struct Style: Hashable, Sendable {
     public var display: Display = .flex
     public var position: Position = .relative
     /// nil inherits the parent's direction (CSS `direction` is inherited); the root defaults to ltr.
