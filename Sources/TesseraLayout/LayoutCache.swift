@@ -180,13 +180,15 @@ struct LayoutCache {
     /// The height of a sizing result for the same question as `key` at another known width, for a
     /// node whose height does not depend on its width (`LayoutTree.heightIgnoresWidth`).
     func height(_ node: Int, forAnotherWidthThan key: Key) -> Double? {
-        let base = node * Self.sizeSlots
-        for slot in 0..<Self.sizeSlots {
-            guard let entry = sizeEntries[base + slot] else { continue }
-            if entry.key.knownWidth >= 0, entry.key.knownHeight == key.knownHeight, entry.key.flags == key.flags,
-               entry.key.availableHeight == key.availableHeight, entry.key.parentWidth == key.parentWidth,
+        let record = Int(records[node])
+        guard record >= 0, key.flags & 8 != 0 else { return nil }
+        let filled = occupancy[record].filled
+        let base = record * Self.recordSlots
+        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
+            let entry = entries[base + slot]
+            if entry.key.flags == key.flags, entry.key.height == key.height, entry.key.parentWidth == key.parentWidth,
                entry.key.parentHeight == key.parentHeight {
-                return entry.output.height
+                return entry.height
             }
         }
         return nil
