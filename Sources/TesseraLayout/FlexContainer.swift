@@ -324,7 +324,15 @@ extension LayoutTree {
                 // A moved item keeps its size, so its subtree is laid out already, unless its
                 // percentages see the container's new size.
                 let relayout = performLayout && (state == .fresh || (state == .moved && usesPercentages[child]))
-                if relayout || index == baselineSource {
+                if relayout || index == baselineSource, children[child].isEmpty, measures[child] == nil {
+                    // An empty box placed at a decided size takes that size and has no baseline:
+                    // what `computeNode` answers, without building its inputs for every leaf.
+                    if performLayout {
+                        frames[child].width = itemWidth
+                        frames[child].height = itemHeight
+                    }
+                    if index == baselineSource { baseline = y + itemHeight }
+                } else if relayout || index == baselineSource {
                     let heightIsDefinite = isRow
                         ? items[index].sizeCross != nil || (items[index].stretches && !axes.isWrap && crossIsDefinite)
                         : items[index].sizeMain != nil || mainIsDefinite
