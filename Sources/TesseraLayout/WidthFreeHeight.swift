@@ -11,16 +11,19 @@
 extension LayoutTree {
     /// Whether the node's height, laid out at any width, is the same. Walks the subtree (cheap
     /// next to sizing it), stopping at the first node that could turn width into height.
-    func heightIgnoresWidth(_ node: Int) -> Bool {
-        if styles[node].display == .none { return true }
-        if usesPercentages[node] || styles[node].aspectRatio != nil || measures[node] != nil { return false }
+    /// `inBaselineRow`: the node's parent aligns items by their baselines unless they say otherwise.
+    func heightIgnoresWidth(_ node: Int, inBaselineRow: Bool = false) -> Bool {
+        if usesPercentages[node] || measures[node] != nil { return false }
+        let style = styles[node]  // one copy, not one per field read
+        if style.display == .none { return true }
+        if style.aspectRatio != nil || style.alignSelf == .baseline || (style.alignSelf == .auto && inBaselineRow) {
+            return false
+        }
         if children[node].isEmpty { return true }
-        if styles[node].flexWrap != .nowrap { return false }
-        let parentAlignsBaseline = styles[node].alignItems == .baseline
-        for child in children[node] {
-            let alignSelf = styles[child.index].alignSelf
-            if alignSelf == .baseline || (alignSelf == .auto && parentAlignsBaseline) { return false }
-            if !heightIgnoresWidth(child.index) { return false }
+        if style.flexWrap != .nowrap { return false }
+        let alignsBaseline = style.alignItems == .baseline
+        for child in children[node] where !heightIgnoresWidth(child.index, inBaselineRow: alignsBaseline) {
+            return false
         }
         return true
     }
