@@ -54,6 +54,11 @@ struct LayoutInput: Equatable {
     /// came from flexing in a column, or stretching in a row, whose own height is indefinite. A
     /// wrapping column breaks its lines as if its height were auto then, as Chromium does.
     var knownHeightIsDefinite = true
+    /// Whether percentages of `knownHeight` resolve (CSS Flexbox §9.8, as Chromium reads it): a
+    /// stretched row item's height does even in a row of indefinite height (§9.4 step 11); a
+    /// column item's flexed height does only when the column's height, the item's height or its
+    /// flex basis is definite. Otherwise the node's children see an indefinite height.
+    var knownHeightResolvesPercentages = true
 }
 
 enum ContentSizedAxis: Equatable {

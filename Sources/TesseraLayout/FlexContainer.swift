@@ -64,6 +64,11 @@ extension LayoutTree {
         let heightIsDefinite = input.knownHeight == nil || input.knownHeightIsDefinite
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let crossIsDefinite = innerCross != nil && (!isRow || heightIsDefinite)
+        // Percentages of the height resolve against a definite one only (§9.8): a height the
+        // parent decided says whether it is; else the style's own height (or its aspect ratio).
+        let heightResolvesPercentages = input.knownHeight != nil ? input.knownHeightResolvesPercentages
+            : box.height != nil
+        let percentInnerHeight = heightResolvesPercentages ? (isRow ? innerCross : innerMain) : nil
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
@@ -117,7 +122,7 @@ extension LayoutTree {
                 }
                 items.append(makeItem(child.index, container: style, axes: axes,
                                       parentWidth: isRow ? innerMain : innerCross,
-                                      parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
+                                      parentHeight: percentInnerHeight, innerCross: innerCross))
             }
         }
         retains = retains && absolutes.isEmpty && items.count == children[node].count
@@ -132,7 +137,7 @@ extension LayoutTree {
             innerCross = width
             for index in items.indices {
                 items[index] = makeItem(items[index].node, container: style, axes: axes, parentWidth: width,
-                                        parentHeight: innerMain, innerCross: width)
+                                        parentHeight: percentInnerHeight, innerCross: width)
             }
         }
         if input.contentSizedAxis == .width, !isRow, let innerCross, !performLayout {
@@ -140,7 +145,7 @@ extension LayoutTree {
             return LayoutOutput(width: innerCross + pbCross, height: pbMain, baseline: nil)
         }
         let parentWidthForItems = isRow ? innerMain : innerCross
-        let parentHeightForItems = isRow ? innerCross : innerMain
+        let parentHeightForItems = percentInnerHeight
         if let innerCross { availableCross = .definite(innerCross) }
 
         // §9.2 step 3: flex base sizes and hypothetical main sizes (of the changed items only,
@@ -245,6 +250,7 @@ extension LayoutTree {
         let finalHeight = isRow ? usedInnerCross + pbCross : usedInnerMain + pbMain
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
+        let percentFinalHeight = heightResolvesPercentages ? finalInnerHeight : nil
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
@@ -308,11 +314,19 @@ extension LayoutTree {
                     let heightIsDefinite = isRow
                         ? items[index].sizeCross != nil || (items[index].stretches && !axes.isWrap && crossIsDefinite)
                         : items[index].sizeMain != nil || mainIsDefinite
+                    // A stretched height resolves percentages even in a row of indefinite height
+                    // (§9.4 step 11); a flexed one when the column, the item's height or its flex
+                    // basis is definite (as Chromium decides it).
+                    let heightResolves = isRow
+                        ? items[index].sizeCross != nil || items[index].stretches
+                        : items[index].sizeMain != nil || (percentInnerHeight != nil)
+                            || hasDefiniteFlexBasis(child, innerMain: percentInnerHeight)
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
-                        parentWidth: finalInnerWidth, parentHeight: finalInnerHeight,
+                        parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
                         availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                        needsBaseline: index == baselineSource, knownHeightIsDefinite: heightIsDefinite),
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: heightIsDefinite,
+                        knownHeightResolvesPercentages: heightResolves),
                         performLayout: performLayout)
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }
@@ -350,6 +364,15 @@ extension LayoutTree {
             line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
         }
         line.naturalCrossSize = line.crossSize
+    }
+
+    /// Whether an item's flex basis is a length, or a percentage of a definite main size.
+    func hasDefiniteFlexBasis(_ node: Int, innerMain: Double?) -> Bool {
+        switch styles[node].flexBasis {
+        case .points: return true
+        case .percent: return innerMain != nil
+        case .auto, .content: return false
+        }
     }
 
     /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).
