@@ -470,6 +470,7 @@ def families():
     f["static-position"] = static_position_cases()
     f["baseline-reverse"] = baseline_reverse_cases()
     f["indefinite-wrap"] = indefinite_wrap_cases()
+    f["percent-height"] = percent_height_cases()
     return f
 
 
@@ -660,6 +661,49 @@ def indefinite_wrap_cases():
     return cases
 
 
+def percent_height_cases():
+    """Percentage heights inside flex items whose height the container decided (CSS Flexbox §9.8,
+    as Chromium reads it): a stretched row item's height resolves them even in a row of auto
+    height, wrapping or not (§9.4 step 11); an item flexed in a column resolves them only when
+    the column's height, the item's own height or its flex basis is definite, so in a column of
+    auto height (or only a min/max height) they behave as auto."""
+    def pct(**style):
+        return box(20, "50%", **style)
+    cases = []
+    for w in ["nowrap", "wrap"]:
+        cases.append(case(f"stretched-in-auto-row-{w}", node([box(10, 100), node([pct()])], flexWrap=w)))
+        cases.append(case(f"stretched-in-fixed-row-{w}", node([node([pct()]), box(10, 40)], flexWrap=w, height=100)))
+        cases.append(case(f"not-stretched-in-auto-row-{w}", node([box(10, 100), node([pct()], alignSelf="flex-start",
+                                                                                   minHeight=40)], flexWrap=w)))
+        cases.append(case(f"max-height-percent-stretched-{w}", node([box(10, 100), node([box(20, maxHeight="50%",
+                                                                                             minHeight=90)])],
+                                                                    flexWrap=w)))
+    for d in ["column", "column-reverse"]:
+        cases.append(case(f"{d}-auto-grown-min-height", node([node([pct()], flexGrow=1, minHeight=80)],
+                                                             flexDirection=d)))
+        cases.append(case(f"{d}-min-height-grown", node([node([pct()], flexGrow=1)], flexDirection=d,
+                                                        minHeight=120)))
+        cases.append(case(f"{d}-max-height-shrunk", node([node([pct(), box(10, 300)], flexDirection="column")],
+                                                         flexDirection=d, maxHeight=100)))
+        cases.append(case(f"{d}-fixed-grown", node([node([pct()], flexGrow=1), box(10, 20)], flexDirection=d,
+                                                   height=200)))
+        cases.append(case(f"{d}-auto-item-height", node([node([pct()], height=100)], flexDirection=d)))
+        cases.append(case(f"{d}-auto-item-basis", node([node([pct()], flexBasis=100)], flexDirection=d)))
+        cases.append(case(f"{d}-max-height-item-basis", node([node([pct()], flexBasis=100)], flexDirection=d,
+                                                             maxHeight=60)))
+        cases.append(case(f"{d}-auto-item-percent-basis", node([node([pct()], flexBasis="50%", flexGrow=1),
+                                                               box(10, 60)], flexDirection=d)))
+        cases.append(case(f"{d}-auto-nested-rows", node([node([node([pct(), text("aa bb", lh=14)])], flexGrow=1,
+                                                              minHeight=70)], flexDirection=d)))
+        cases.append(case(f"{d}-wrap-auto-grown", node([node([pct()], flexGrow=1, minHeight=50), box(10, 60)],
+                                                       flexDirection=d, flexWrap="wrap")))
+    cases.append(case("root-column-auto", node([pct(), box(10, 80)], flexDirection="column")))
+    cases.append(case("root-row-auto", node([pct(), box(10, 80)])))
+    cases.append(case("aspect-ratio-item", node([node([pct()], width=100, aspectRatio=2)], flexDirection="column",
+                                                alignItems="flex-start")))
+    return cases
+
+
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}
     r = rng.random
@@ -758,6 +802,130 @@ def random_cases(count, seed, wrapping=False):
             style["width"] = "auto"
         tree = {"style": style, "children": children} if children else {"style": style}
         cases.append(case(f"random-{seed}-{i}", tree, width=width, height=height))
+    return cases
+
+
+def rich_style(rng, is_root, definite_width, definite_height):
+    """A container's own style: every property of the layout issue, each drawn with a small
+    probability so that their combinations vary. Percentages (widths, heights, min/max, padding
+    and margins) appear whether or not the parent's size is definite: that is where engines
+    differ."""
+    r = rng.random
+    style = {}
+    if r() < 0.5:
+        style["flexDirection"] = rng.choice(DIRECTIONS)
+    if r() < 0.35:
+        style["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
+    if r() < 0.4:
+        style["justifyContent"] = rng.choice(JUSTIFY)
+    if r() < 0.45:
+        style["alignItems"] = rng.choice(ALIGN)
+    if r() < 0.25:
+        style["alignContent"] = rng.choice(ALIGN_CONTENT)
+    if r() < 0.35:
+        style["gap"] = rng.choice([4, 10, {"row": 3, "column": 9}, {"row": 12, "column": 0}])
+    if r() < 0.3:
+        style["padding"] = rng.choice([4, 10, {"top": 2, "right": 6, "bottom": 8, "left": 3}, "5%"])
+    if r() < 0.15:
+        style["border"] = rng.choice([1, 3, {"top": 0, "right": 2, "bottom": 5, "left": 1}])
+    if r() < 0.12:
+        style["direction"] = rng.choice(["rtl", "ltr"])
+    if r() < 0.12:
+        style["boxSizing"] = "content-box"
+    if r() < 0.1:
+        style["overflow"] = "hidden"
+    if not is_root:
+        if r() < 0.25:
+            style["width"] = rng.choice([40, 90, 150, "50%", "100%", "30%"])
+        if r() < 0.2:
+            style["height"] = rng.choice([30, 70, 120, "50%", "100%", "40%"])
+        if r() < 0.08:
+            style["aspectRatio"] = rng.choice([1, 2, 0.5, 1.5])
+    return style
+
+
+def rich_item_style(rng, style):
+    """What a box does as a flex item (or an absolute child) of its parent."""
+    r = rng.random
+    if r() < 0.3:
+        style["flexGrow"] = rng.choice([1, 2, 0.5])
+    if r() < 0.2:
+        style["flexShrink"] = rng.choice([0, 2, 0.5])
+    if r() < 0.15:
+        style["flexBasis"] = rng.choice([0, 50, "auto", "content", "40%", "100%"])
+    if r() < 0.25:
+        style["margin"] = rng.choice([3, 8, -4, "5%", "auto", {"left": "auto"}, {"top": "auto"},
+                                      {"top": 5, "left": 12}, {"right": "auto", "bottom": "10%"}])
+    if r() < 0.15:
+        style["minWidth"] = rng.choice([0, 30, 60, "40%"])
+    if r() < 0.15:
+        style["maxWidth"] = rng.choice([40, 100, "60%"])
+    if r() < 0.12:
+        style["minHeight"] = rng.choice([0, 25, 50, "30%"])
+    if r() < 0.12:
+        style["maxHeight"] = rng.choice([20, 50, "50%"])
+    if r() < 0.2:
+        style["alignSelf"] = rng.choice(ALIGN)
+    if r() < 0.08 and "aspectRatio" not in style:
+        style["aspectRatio"] = rng.choice([1, 2, 0.5])
+    if r() < 0.06:
+        style["overflow"] = "hidden"
+    if r() < 0.05:
+        style["boxSizing"] = "content-box"
+        style.setdefault("padding", 4)
+    if r() < 0.08:
+        style["position"] = "absolute"
+        inset = rng.choice([{}, {"left": 5, "top": 5}, {"right": 0, "bottom": 10}, {"left": 0, "right": 0},
+                            {"top": "10%", "bottom": "20%"}, {"left": "25%", "top": 0, "right": 10, "bottom": 0}])
+        if inset:
+            style["inset"] = inset
+    if r() < 0.04:
+        style["display"] = "none"
+    return style
+
+
+def rich_node(rng, depth):
+    r = rng.random
+    if depth == 0 or r() < 0.35:
+        kind = r()
+        style = {}
+        if kind < 0.45:
+            words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 6)))
+            out = text(words, cw=rng.choice([6, 8, 10]), lh=rng.choice([10, 14, 20]))
+        elif kind < 0.65:
+            out = image(rng.randint(5, 80), rng.randint(5, 60))
+        else:
+            out = {}
+            if r() < 0.7:
+                style["width"] = rng.choice([20, 45, 80, 130, "30%", "100%"])
+            if r() < 0.7:
+                style["height"] = rng.choice([15, 35, 60, "25%", "100%"])
+            if r() < 0.1:
+                style["aspectRatio"] = rng.choice([1, 2, 0.5])
+    else:
+        style = rich_style(rng, False, False, False)
+        out = {}
+        children = [rich_node(rng, depth - 1) for _ in range(rng.randint(1, 5))]
+        out["children"] = children
+    rich_item_style(rng, style)
+    if style:
+        out["style"] = style
+    return out
+
+
+def rich_random_cases(count, seed):
+    """Random trees over every property of the layout issue (sweep.py compares them with Chromium)."""
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        width = rng.choice([None, 200, 320, 480])
+        height = rng.choice([None, 240, 600])
+        style = rich_style(rng, True, width is not None, height is not None)
+        style["width"] = rng.choice([width, "auto", "100%"]) if width is not None else "auto"
+        if height is not None and rng.random() < 0.5:
+            style["height"] = rng.choice([height, "100%"])
+        children = [rich_node(rng, rng.randint(0, 3)) for _ in range(rng.randint(1, 5))]
+        cases.append(case(f"rich-{seed}-{i}", {"style": style, "children": children}, width=width, height=height))
     return cases
 
 
