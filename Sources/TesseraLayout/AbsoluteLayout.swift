@@ -27,8 +27,9 @@ extension LayoutTree {
         }
         // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
         // static position leaves.
+        let rtl = directions[parents[node]] == .rtl
         let position = StaticPosition(container: container, child: style, box: containerBox, axes: axes,
-                                      rtl: directions[parents[node]] == .rtl,
+                                      rtl: rtl,
                                       blockWidth: blockWidth, blockHeight: blockHeight)
         let availableWidth = left == nil && right == nil ? position.x.available
             : max(0, blockWidth - (left ?? 0) - (right ?? 0))
@@ -62,8 +63,10 @@ extension LayoutTree {
             } else if box.marginAuto.top { marginTop += free } else { marginBottom += free }
         }
 
+        // Over-constrained insets (CSS 2.1 §10.3.7): `right` gives way in a left-to-right
+        // containing block, `left` in a right-to-left one (`bottom` always gives way).
         let x: Double
-        if let left { x = containerBox.border.left + left + marginLeft }
+        if let left, !(rtl && right != nil) { x = containerBox.border.left + left + marginLeft }
         else if let right { x = containerWidth - containerBox.border.right - right - marginRight - usedWidth }
         else {
             x = containerBox.border.left + position.x.start(outer: marginLeft + usedWidth + marginRight) + marginLeft

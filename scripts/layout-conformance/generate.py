@@ -471,6 +471,7 @@ def families():
     f["baseline-reverse"] = baseline_reverse_cases()
     f["indefinite-wrap"] = indefinite_wrap_cases()
     f["percent-height"] = percent_height_cases()
+    f["absolute-insets"] = absolute_inset_cases()
     return f
 
 
@@ -703,6 +704,37 @@ def percent_height_cases():
                                                 alignItems="flex-start")))
     return cases
 
+
+def absolute_inset_cases():
+    """Absolute boxes with both horizontal (or vertical) insets whose size does not fit between
+    them (over-constrained, CSS 2.1 §10.3.7): `right` gives way when the containing block is
+    left-to-right, `left` when it is right-to-left (the box's own direction does not matter),
+    `bottom` always; auto margins share what fits and are zero when nothing does."""
+    cases = []
+    for rtl in [False, True]:
+        dname = "rtl" if rtl else "ltr"
+        for label, child in [
+            ("both-fixed-width", box(150, 20, position="absolute", inset={"left": 10, "right": 10})),
+            ("both-wide-padding", box(position="absolute", padding=40, inset={"left": 0, "right": 0})),
+            ("both-min-width", box(None, 20, minWidth=150, position="absolute", inset={"left": "10%", "right": "20%"})),
+            ("both-auto-margins", box(150, 20, margin={"left": "auto", "right": "auto"}, position="absolute",
+                                      inset={"left": 10, "right": 10})),
+            ("both-auto-margins-fit", box(50, 20, margin={"left": "auto", "right": "auto"}, position="absolute",
+                                          inset={"left": 10, "right": 10})),
+            ("left-auto-margin", box(150, 20, margin={"left": "auto"}, position="absolute",
+                                     inset={"left": 10, "right": 10})),
+            ("vertical", box(20, 150, position="absolute", inset={"top": 10, "bottom": 10})),
+            ("text-both", text("aaaa bbbb cccc", position="absolute", inset={"left": 30, "right": 30})),
+        ]:
+            cases.append(case(f"{dname}-{label}", node([box(30, 30), child], width=100, height=100, padding=5,
+                                                       border=2, direction="rtl" if rtl else None)))
+        cases.append(case(f"{dname}-child-rtl-only", node([box(150, 20, position="absolute", direction="ltr" if rtl else "rtl",
+                                                                inset={"left": 10, "right": 10})],
+                                                          width=100, height=100, direction="rtl" if rtl else None)))
+        cases.append(case(f"{dname}-zero-width-container", node([node([box(position="absolute", padding=4,
+                                                                                inset={"left": 0, "right": 0})])],
+                                                                 direction="rtl" if rtl else None)))
+    return cases
 
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}
