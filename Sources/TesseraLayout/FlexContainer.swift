@@ -58,17 +58,13 @@ extension LayoutTree {
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
         }
         // Sizes that are definite before the items are sized (§9.8) stretch items definitely. A
-        // height the parent decided by flexing or stretching in an indefinite size is not definite
-        // (`knownHeightIsDefinite`): a wrapping column given one breaks its lines at it only when
-        // a max-height bounds it, else as if its height were auto (as Chromium does).
-        let heightIsDefinite = input.knownHeight == nil || input.knownHeightIsDefinite
+        // height the parent decided says whether it is definite (`knownHeightIsDefinite`: not
+        // when flexed in a column of indefinite height); else the style's own height (or its
+        // aspect ratio) is. An indefinite height breaks no lines of a wrapping column (unless a
+        // max-height does) and resolves no percentages of the items' heights (as in Chromium).
+        let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite : box.height != nil
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
-        let crossIsDefinite = innerCross != nil && (!isRow || heightIsDefinite)
-        // Percentages of the height resolve against a definite one only (§9.8): a height the
-        // parent decided says whether it is; else the style's own height (or its aspect ratio).
-        let heightResolvesPercentages = input.knownHeight != nil ? input.knownHeightResolvesPercentages
-            : box.height != nil
-        let percentInnerHeight = heightResolvesPercentages ? (isRow ? innerCross : innerMain) : nil
+        let percentInnerHeight = heightIsDefinite ? (isRow ? innerCross : innerMain) : nil
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
@@ -250,7 +246,7 @@ extension LayoutTree {
         let finalHeight = isRow ? usedInnerCross + pbCross : usedInnerMain + pbMain
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
-        let percentFinalHeight = heightResolvesPercentages ? finalInnerHeight : nil
+        let percentFinalHeight = heightIsDefinite ? finalInnerHeight : nil
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
@@ -311,22 +307,18 @@ extension LayoutTree {
                 // percentages see the container's new size.
                 let relayout = performLayout && (state == .fresh || (state == .moved && usesPercentages[child]))
                 if relayout || index == baselineSource {
-                    let heightIsDefinite = isRow
-                        ? items[index].sizeCross != nil || (items[index].stretches && !axes.isWrap && crossIsDefinite)
-                        : items[index].sizeMain != nil || mainIsDefinite
-                    // A stretched height resolves percentages even in a row of indefinite height
-                    // (§9.4 step 11); a flexed one when the column, the item's height or its flex
-                    // basis is definite (as Chromium decides it).
-                    let heightResolves = isRow
+                    // A stretched height is definite even in a row of indefinite height (§9.4
+                    // step 11); a flexed one when the column's height, the item's own height or
+                    // its flex basis is definite (as Chromium decides it).
+                    let itemHeightIsDefinite = isRow
                         ? items[index].sizeCross != nil || items[index].stretches
-                        : items[index].sizeMain != nil || (percentInnerHeight != nil)
+                        : items[index].sizeMain != nil || mainIsDefinite
                             || hasDefiniteFlexBasis(child, innerMain: percentInnerHeight)
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
                         availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                        needsBaseline: index == baselineSource, knownHeightIsDefinite: heightIsDefinite,
-                        knownHeightResolvesPercentages: heightResolves),
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite),
                         performLayout: performLayout)
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }

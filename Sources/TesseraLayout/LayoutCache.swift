@@ -17,9 +17,8 @@ struct LayoutCache {
         var parentHeight: Double
         var availableWidth: Double
         var availableHeight: Double
-        /// The content-sized axis (0-2), plus 4 when a known height is not definite, plus 8 when
-        /// percentages of it do not resolve: one field, so that a lookup compares no more than
-        /// before the flags existed.
+        /// The content-sized axis (0-2), plus 4 when a known height is not definite: one field, so
+        /// that a lookup compares no more than before the flag existed.
         var flags: UInt8
 
         init(_ input: LayoutInput) {
@@ -35,7 +34,6 @@ struct LayoutCache {
             case .height: flags = 2
             }
             if input.knownHeight != nil, !input.knownHeightIsDefinite { flags |= 4 }
-            if input.knownHeight != nil, !input.knownHeightResolvesPercentages { flags |= 8 }
         }
 
         /// Sizes are never negative, so negative codes are free for the non-definite cases.
