@@ -78,7 +78,9 @@ struct FlexItem {
     var marginCross: Double { marginCrossStart + marginCrossEnd }
     var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
     /// Items stretched by `align-self: stretch` (an auto cross size and no auto cross margins).
-    var stretches: Bool { alignment == .stretch && crossIsAuto && sizeCross == nil && !hasAutoCrossMargin }
+    /// An aspect ratio does not keep an item from stretching: the stretched size wins over the
+    /// one the ratio transfers from the main size (as in Chromium).
+    var stretches: Bool { alignment == .stretch && crossIsAuto && !hasAutoCrossMargin }
     /// Items aligned by baseline take part in the line's shared baseline.
     var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 

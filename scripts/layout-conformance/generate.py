@@ -472,6 +472,7 @@ def families():
     f["indefinite-wrap"] = indefinite_wrap_cases()
     f["percent-height"] = percent_height_cases()
     f["absolute-insets"] = absolute_inset_cases()
+    f["aspect-ratio-stretch"] = aspect_ratio_stretch_cases()
     return f
 
 
@@ -659,6 +660,44 @@ def indefinite_wrap_cases():
         cases.append(case(f"negative-margins-in-reverse-column-{w}", node([node(
             [text("xxx", cw=8), box(), box(margin=-4)], flexDirection="column", flexWrap=w)],
             flexDirection="column-reverse"), width=480, height=240))
+        # A stretched height is definite (§9.4 step 11): lines break at it, even where a
+        # max-height of the row made it smaller than the column's content, or negative margins
+        # make the running sum exceed it.
+        cases.append(case(f"stretched-in-max-height-row-{w}", node([node([node([image(19, 50), box()],
+                                                                               flexDirection="column-reverse",
+                                                                               flexWrap=w)], maxHeight=20)]),
+                          width=480, height=600))
+        cases.append(case(f"negative-margins-stretched-in-auto-row-{w}", node([node([node(
+            [text("xxx", cw=8), box(), box(margin=-4)], flexDirection="column", flexWrap=w)])],
+            alignItems="flex-start"), width=480, height=240))
+    return cases
+
+
+def aspect_ratio_stretch_cases():
+    """Items with an aspect ratio and an auto cross size stretch like any other (the stretched
+    size wins over the one the ratio transfers from a definite main size); not stretched, they
+    take the transferred size."""
+    items = {
+        "none": lambda: box(aspectRatio=2),
+        "width": lambda: box(60, aspectRatio=2),
+        "height": lambda: box(None, 30, aspectRatio=2),
+        "grow": lambda: box(aspectRatio=2, flexGrow=1),
+        "max-height": lambda: box(60, aspectRatio=0.5, maxHeight=80),
+        "content-box": lambda: box(60, aspectRatio=2, padding=10, boxSizing="content-box"),
+        "auto-margin": lambda: box(60, 30, aspectRatio=2, margin={"top": "auto", "left": "auto"}),
+    }
+    cases = []
+    for d in ["row", "column"]:
+        for size in ["fixed", "auto"]:
+            for a in ["stretch", "flex-start"]:
+                for k, f in items.items():
+                    style = dict(flexDirection=d, alignItems=a)
+                    if size == "fixed":
+                        style.update(width=200, height=150)
+                    cases.append(case(f"{d}-{size}-{a}-{k}", node([f(), box(20, 20)], **style)))
+    for w in ["wrap", "wrap-reverse"]:
+        cases.append(case(f"row-{w}-stretch-width", node([box(60, aspectRatio=2), box(150, 50)], flexWrap=w, width=200,
+                                                         height=150)))
     return cases
 
 
