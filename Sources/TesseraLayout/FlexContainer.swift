@@ -26,17 +26,27 @@ struct FlexAxes {
 extension LayoutTree {
     mutating func computeFlexContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         let style = styles[node]
-        let box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
+        var box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                               contentSized: input.contentSizedAxis)
         let axes = FlexAxes(style, direction: directions[node])
         let isRow = axes.isRow
 
         // The container's own border-box size, where its parent or its style already decide it.
+        // The height an aspect ratio gives from a known width may be only a floor under the
+        // content's height (`ratioFloorsHeight`), found with the lines.
+        let ratioFloorsHeight = input.contentSizedAxis != .height && ResolvedBox.ratioFloorsHeight(style)
         var width = input.knownWidth ?? box.width.map(box.clampWidth)
-        var height = input.knownHeight ?? box.height.map(box.clampHeight)
+        var height = input.knownHeight ?? (ratioFloorsHeight ? nil : box.height.map(box.clampHeight))
         if let ratio = box.aspectRatio {
-            if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
-            else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
+            if let w = width, height == nil {
+                if ratioFloorsHeight {
+                    box.minHeight = max(box.minHeight, box.clampHeight(box.heightFromWidth(w, ratio: ratio)))
+                } else if input.contentSizedAxis != .height {
+                    height = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
+                }
+            } else if let h = height, width == nil {
+                width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
+            }
         }
         let pbWidth = box.paddingBorderWidth
         let pbHeight = box.paddingBorderHeight
@@ -44,9 +54,9 @@ extension LayoutTree {
         let pbCross = isRow ? pbHeight : pbWidth
         var innerMain = (isRow ? width : height).map { max(0, $0 - pbMain) }
         var innerCross = (isRow ? height : width).map { max(0, $0 - pbCross) }
-        let minInnerMain = max(0, (isRow ? box.minWidth : box.minHeight) - pbMain)
+        var minInnerMain = max(0, (isRow ? box.minWidth : box.minHeight) - pbMain)
         let maxInnerMain = max(0, (isRow ? box.maxWidth : box.maxHeight) - pbMain)
-        let minInnerCross = max(0, (isRow ? box.minHeight : box.minWidth) - pbCross)
+        var minInnerCross = max(0, (isRow ? box.minHeight : box.minWidth) - pbCross)
         let maxInnerCross = max(0, (isRow ? box.maxHeight : box.maxWidth) - pbCross)
         // Where a wrapping container breaks its lines while its main size is still unknown: at its
         // max size. A column's own height or max-height breaks its lines even when only its content
@@ -131,6 +141,11 @@ extension LayoutTree {
                                                  crossGap: crossGap, availableMain: availableMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
             innerCross = width
+            if innerMain == nil, let ratio = box.aspectRatio, input.contentSizedAxis == .none {
+                // The width found from the content gives the height through the ratio.
+                let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbCross, ratio: ratio)) - pbMain)
+                if ratioFloorsHeight { minInnerMain = max(minInnerMain, fromRatio) } else { innerMain = fromRatio }
+            }
             for index in items.indices {
                 items[index] = makeItem(items[index].node, container: style, axes: axes, parentWidth: width,
                                         parentHeight: percentInnerHeight, innerCross: width)
@@ -170,6 +185,11 @@ extension LayoutTree {
                                               availableCross: availableCross)
             let width = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
             innerMain = width
+            if innerCross == nil, let ratio = box.aspectRatio, input.contentSizedAxis == .none {
+                // The width found from the content gives the height through the ratio.
+                let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbMain, ratio: ratio)) - pbCross)
+                if ratioFloorsHeight { minInnerCross = max(minInnerCross, fromRatio) } else { innerCross = fromRatio }
+            }
             // Laid out for real (the root, an absolute box), a row whose width came from its content
             // then has that width, as a block's in a browser: its items' percentages resolve against
             // it. Start over at that width when they have any.

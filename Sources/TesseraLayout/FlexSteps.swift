@@ -41,6 +41,13 @@ extension LayoutTree {
             paddingBorderCross: isRow ? box.paddingBorderHeight : box.paddingBorderWidth,
             stretchedCross: nil,
             crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto)
+        if item.aspectRatio != nil, item.stretches {
+            // A stretched cross size is not the ratio's: limits transferred through it do not apply.
+            let own = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight,
+                                  transfersLimits: false)
+            item.minCross = isRow ? own.minHeight : own.minWidth
+            item.maxCross = isRow ? own.maxHeight : own.maxWidth
+        }
         // §9.8: in a single-line container of definite cross size a stretched item's cross size
         // is definite, so its content can be sized against it (text wraps to the column width).
         if !axes.isWrap, let innerCross, item.stretches {
@@ -63,8 +70,13 @@ extension LayoutTree {
         case .content: basis = nil
         }
         let knownCross = item.sizeCross ?? item.stretchedCross
-        if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
-            basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
+        if basis == nil, let ratio = item.aspectRatio {
+            if let cross = knownCross {
+                basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
+            } else if !axes.isRow {
+                basis = ratioHeightOfColumnItem(item, ratio: ratio, parentWidth: parentWidth,
+                                                parentHeight: parentHeight, availableCross: availableCross)
+            }
         }
         if basis == nil {
             // Content-sized: the max-content size (min-content under a min-content constraint).
@@ -85,6 +97,26 @@ extension LayoutTree {
         item.targetMain = item.hypotheticalMain
     }
 
+    /// A column item with an aspect ratio and no definite width is as wide as its content allows
+    /// (fit-content: its width is its inline size, found first) and as tall as the ratio makes
+    /// that, or as its content at that width when the ratio's height is only a floor (as in
+    /// Chromium, whose flex basis comes from laying the item out so).
+    mutating func ratioHeightOfColumnItem(_ item: FlexItem, ratio: Double, parentWidth: Double?,
+                                          parentHeight: Double?, availableCross: AvailableSpace) -> Double {
+        let content = computeNode(item.node, LayoutInput(
+            knownWidth: nil, knownHeight: nil, parentWidth: parentWidth, parentHeight: parentHeight,
+            availableWidth: availableCross, availableHeight: .maxContent, contentSizedAxis: .width),
+            performLayout: false)
+        let width = item.clampCross(content.width)
+        let fromRatio = item.mainFromCross(width, isRow: false, ratio: ratio)
+        guard ResolvedBox.ratioFloorsHeight(styles[item.node]),
+              !children[item.node].isEmpty || measures[item.node] != nil else { return fromRatio }
+        let contentHeight = sizeChild(item, isRow: false, main: nil, cross: width, availableMain: .maxContent,
+                                      availableCross: availableCross, parentWidth: parentWidth,
+                                      parentHeight: parentHeight).main
+        return max(fromRatio, contentHeight)
+    }
+
     /// §4.5: an item's automatic minimum main size is its min-content size, capped by its
     /// specified size, unless it clips its overflow.
     mutating func resolveAutomaticMinimum(_ item: inout FlexItem, isRow: Bool, parentWidth: Double?,
@@ -101,7 +133,9 @@ extension LayoutTree {
                                 parentHeight: parentHeight).main
         }
         content = min(content, item.maxMain)
-        if let specified = item.sizeMain { content = min(content, specified) }
+        // Capped by the specified size (not one an aspect ratio transferred).
+        let specifiedIsAuto = (isRow ? styles[item.node].width : styles[item.node].height).isAuto
+        if let specified = item.sizeMain, !specifiedIsAuto { content = min(content, specified) }
         item.minMain = max(item.minMain, content)
     }
 
@@ -236,15 +270,20 @@ extension LayoutTree {
     mutating func determineHypotheticalCross(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
                                              parentHeight: Double?, availableCross: AvailableSpace) {
         let needsBaseline = axes.isRow && item.alignsBaseline
-        if let cross = item.sizeCross, !needsBaseline {
+        // A row item's height that an aspect ratio gives is only a floor under its content's.
+        let askContent = needsBaseline || (axes.isRow && item.crossIsAuto && item.aspectRatio != nil
+            && ResolvedBox.ratioFloorsHeight(styles[item.node])
+            && (!children[item.node].isEmpty || measures[item.node] != nil))
+        if let cross = item.sizeCross, !askContent {
             item.hypotheticalCross = item.clampCross(cross)
-        } else if let stretched = item.stretchedCross, !needsBaseline {
+        } else if let stretched = item.stretchedCross, !askContent {
             // The line's cross size is the container's: no need to ask the content.
             item.hypotheticalCross = stretched
-        } else if let ratio = item.aspectRatio, !needsBaseline {
+        } else if let ratio = item.aspectRatio, !askContent {
             item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
         } else {
-            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain, cross: item.sizeCross,
+            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain,
+                                 cross: item.crossIsAuto && item.aspectRatio != nil ? nil : item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,
                                  parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline)
             item.hypotheticalCross = size.cross

@@ -74,18 +74,30 @@ extension LayoutTree {
         }
         let box = ResolvedBox(styles[node], parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                               contentSized: input.contentSizedAxis)
+        // The height an aspect ratio gives may be only a floor under the content's height (see
+        // `ResolvedBox.ratioFloorsHeight`); a height asked of the content alone takes none.
+        let ratioFloorsHeight = measures[node] != nil && input.contentSizedAxis != .height
+            && ResolvedBox.ratioFloorsHeight(styles[node])
+        let ratioGivesHeight = input.contentSizedAxis != .height && !ratioFloorsHeight
         var width = input.knownWidth ?? box.width.map(box.clampWidth)
-        var height = input.knownHeight ?? box.height.map(box.clampHeight)
+        var height = input.knownHeight ?? (ratioFloorsHeight ? nil : box.height.map(box.clampHeight))
         if let ratio = box.aspectRatio {
-            if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
-            else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
+            if let w = width, height == nil {
+                if ratioGivesHeight { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
+            } else if let h = height, width == nil {
+                width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
+            }
         }
         let pbWidth = box.paddingBorderWidth
         let pbHeight = box.paddingBorderHeight
         let contentTop = box.padding.top + box.border.top
         guard measures[node] != nil else {
-            return LayoutOutput(width: width ?? box.clampWidth(pbWidth), height: height ?? box.clampHeight(pbHeight),
-                                baseline: nil)
+            let finalWidth = width ?? box.clampWidth(pbWidth)
+            var finalHeight = height ?? box.clampHeight(pbHeight)
+            if height == nil, ratioGivesHeight, let ratio = box.aspectRatio {
+                finalHeight = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
+            }
+            return LayoutOutput(width: finalWidth, height: finalHeight, baseline: nil)
         }
         let widthProposal = input.availableWidth.subtracting(box.marginWidth + pbWidth)
             .proposal(contentSize: width.map { max(0, $0 - pbWidth) })
@@ -110,7 +122,10 @@ extension LayoutTree {
         var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)
         if let ratio = box.aspectRatio {
             if width == nil, height != nil { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
-            if height == nil { finalHeight = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio)) }
+            if height == nil, input.contentSizedAxis != .height {
+                let fromRatio = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
+                finalHeight = ratioFloorsHeight ? max(finalHeight, fromRatio) : fromRatio
+            }
         }
         return LayoutOutput(width: finalWidth, height: finalHeight, baseline: measured.baseline.map { $0 + contentTop })
     }

@@ -18,8 +18,10 @@ struct ResolvedBox {
     var aspectRatio: Double?
     var contentBox: Bool
 
+    /// `transfersLimits: false` leaves out the min/max sizes an aspect ratio transfers from the
+    /// other axis, which bound only a size the ratio decides (not a stretched one).
     init(_ style: borrowing Style, parentWidth: Double?, parentHeight: Double?,
-         contentSized: ContentSizedAxis = .none) {
+         contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true) {
         // Percentage margins and padding resolve against the containing block's width, on all sides.
         margin = (style.margin.top.resolve(parentWidth) ?? 0, style.margin.right.resolve(parentWidth) ?? 0,
                   style.margin.bottom.resolve(parentWidth) ?? 0, style.margin.left.resolve(parentWidth) ?? 0)
@@ -40,6 +42,20 @@ struct ResolvedBox {
         maxWidth = style.maxWidth.resolve(parentWidth).map { $0 + extraWidth } ?? .infinity
         maxHeight = style.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
         aspectRatio = style.aspectRatio
+        if let ratio = aspectRatio, transfersLimits {
+            // CSS Sizing 4 §5.1: min and max sizes transfer through the ratio into an axis whose
+            // size is auto (never past that axis's own max or below its min).
+            if width == nil {
+                if minHeight > 0 { minWidth = max(minWidth, min(widthFromHeight(minHeight, ratio: ratio), maxWidth)) }
+                if maxHeight.isFinite { maxWidth = min(maxWidth, max(widthFromHeight(maxHeight, ratio: ratio), minWidth)) }
+            }
+            if height == nil {
+                if minWidth > 0 { minHeight = max(minHeight, min(heightFromWidth(minWidth, ratio: ratio), maxHeight)) }
+                if maxWidth.isFinite {
+                    maxHeight = min(maxHeight, max(heightFromWidth(maxWidth, ratio: ratio), minHeight))
+                }
+            }
+        }
         switch contentSized {
         case .none: break
         case .width:
@@ -52,10 +68,22 @@ struct ResolvedBox {
             maxHeight = .infinity
         }
         // The ratio applies to the box-sizing box; fold it into border-box terms via the helpers below.
+        // A height asked of the content alone is the content's: what the ratio gives it from the
+        // width is a floor under that (see `ratioFloorsHeight`), applied by the caller.
         if let ratio = aspectRatio {
-            if let knownWidth = width, height == nil { height = heightFromWidth(knownWidth, ratio: ratio) }
+            if let knownWidth = width, height == nil {
+                if contentSized != .height { height = heightFromWidth(knownWidth, ratio: ratio) }
+            }
             else if let knownHeight = height, width == nil { width = widthFromHeight(knownHeight, ratio: ratio) }
         }
+    }
+
+    /// Whether the height an aspect ratio gives from the width is only a minimum, which the
+    /// content's height may exceed (CSS Sizing 4 §5.2: `min-height: auto` is the content's
+    /// height for a box with a ratio, unless it clips its overflow), as in Chromium.
+    static func ratioFloorsHeight(_ style: borrowing Style) -> Bool {
+        guard style.aspectRatio != nil, style.height.isAuto, style.minHeight.isAuto else { return false }
+        return style.overflow == .visible
     }
 
     var paddingBorderWidth: Double { padding.left + padding.right + border.left + border.right }
