@@ -473,6 +473,7 @@ def families():
     f["percent-height"] = percent_height_cases()
     f["absolute-insets"] = absolute_inset_cases()
     f["aspect-ratio-stretch"] = aspect_ratio_stretch_cases()
+    f["aspect-ratio-content"] = aspect_ratio_content_cases()
     return f
 
 
@@ -774,6 +775,38 @@ def absolute_inset_cases():
                                                                                 inset={"left": 0, "right": 0})])],
                                                                  direction="rtl" if rtl else None)))
     return cases
+
+def aspect_ratio_content_cases():
+    """Boxes with an aspect ratio whose content decides part of their size (CSS Sizing 4, as
+    Chromium lays them out): the ratio's height is only a floor under the content's height
+    (min-height auto, visible overflow); a box of auto width is as wide as its content and the
+    ratio gives its height from that width; min/max sizes transfer through the ratio."""
+    cases = []
+    for d in ["row", "column"]:
+        for a in ["flex-start", "stretch"]:
+            style = dict(flexDirection=d, alignItems=a)
+            for name, item in [
+                ("text-width", text("aaa bbb ccc", lh=14, width=60, aspectRatio=2)),
+                ("text-auto", text("aaa bbb ccc", lh=14, aspectRatio=4)),
+                ("text-hidden", text("aaa bbb ccc", lh=14, width=60, aspectRatio=2, overflow="hidden")),
+                ("text-min-height", text("aaa bbb ccc", lh=14, width=60, aspectRatio=2, minHeight=0)),
+                ("children-width", node([box(20, 50)], width=60, aspectRatio=2)),
+                ("children-auto", node([box(20, 50)], aspectRatio=2)),
+                ("children-auto-hidden", node([box(20, 50)], aspectRatio=2, overflow="hidden")),
+                ("column-children", node([box(30, 10), box(40, 10)], flexDirection="column", aspectRatio=2)),
+                ("min-width", box(aspectRatio=2, minWidth=50)),
+                ("min-height", box(aspectRatio=2, minHeight=30)),
+                ("max-height", node([box(120, 10)], aspectRatio=2, maxHeight=20)),
+                ("max-width-image", image(100, 20, aspectRatio=2, maxWidth=60)),
+                ("grow", text("aa bb", aspectRatio=3, flexGrow=1)),
+            ]:
+                cases.append(case(f"{d}-{a}-{name}", node([item, box(20, 20)], **style)))
+    cases.append(case("wrapping-row", node([text("aaaa bbbb", aspectRatio=2, width=50), text("cc dd ee", aspectRatio=1),
+                                            box(60, 20)], flexWrap="wrap", width=150)))
+    cases.append(case("nested-ratio", node([node([text("aaa bbb ccc ddd", aspectRatio=1)], aspectRatio=2)],
+                                           flexDirection="column", alignItems="center", width=200)))
+    return cases
+
 
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}
