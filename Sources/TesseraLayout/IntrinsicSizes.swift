@@ -23,8 +23,8 @@ extension LayoutTree {
                 item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
                 availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
                 parentWidth: parentWidth, parentHeight: parentHeight).main
-            let minimum = item.minMainIsAutomatic ? 0 : item.minMain
-            return max(max(min(size, item.maxMain), minimum), item.paddingBorderMain)
+            // (An automatic minimum not resolved yet is 0 here; one an aspect ratio transferred counts.)
+            return max(max(min(size, item.maxMain), item.minMain), item.paddingBorderMain)
         }
         func adjusted(_ contribution: Double, _ item: FlexItem) -> Double {
             guard !item.basisFromContent else { return contribution }
