@@ -190,17 +190,17 @@ extension LayoutTree {
                 let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbMain, ratio: ratio)) - pbCross)
                 if ratioFloorsHeight { minInnerCross = max(minInnerCross, fromRatio) } else { innerCross = fromRatio }
             }
-            // Laid out for real (the root, an absolute box), a row whose width came from its content
-            // then has that width, as a block's in a browser: its items' percentages resolve against
-            // it. Start over at that width when they have any.
-            if performLayout, items.contains(where: { item in
+            // A row whose width came from its content then has that width, as a block's in a
+            // browser: its items' percentages resolve against it, in layout and when its height
+            // is asked (as a column item's flex basis). Start over at that width when they have any.
+            if input.contentSizedAxis != .width, items.contains(where: { item in
                 if case .percent = styles[item.node].flexBasis { return true }
                 return usesPercentages[item.node]
             }) {
                 var input = input
                 input.knownWidth = width + pbMain
                 itemBuffers.append(items)
-                return computeFlexContainer(node, input, performLayout: true)
+                return computeFlexContainer(node, input, performLayout: performLayout)
             }
         }
         if input.contentSizedAxis == .width, isRow, let innerMain, !performLayout {
