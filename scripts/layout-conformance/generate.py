@@ -474,6 +474,7 @@ def families():
     f["absolute-insets"] = absolute_inset_cases()
     f["aspect-ratio-stretch"] = aspect_ratio_stretch_cases()
     f["aspect-ratio-content"] = aspect_ratio_content_cases()
+    f["percent-cycle"] = percent_cycle_cases()
     return f
 
 
@@ -807,6 +808,35 @@ def aspect_ratio_content_cases():
                                            flexDirection="column", alignItems="center", width=200)))
     return cases
 
+
+def percent_cycle_cases():
+    """Percentages of a width that is found from the content (cyclic): the content is sized with
+    them as nothing, then they resolve against the width found — for the root in a viewport
+    without a width (padding, width, children), and for a row whose width comes from its items
+    when a column asks its height. Also min sizes transferred through an aspect ratio count in
+    a container's width."""
+    cases = []
+    for p in ["5%", {"left": "10%", "right": 0, "top": "5%", "bottom": 0}]:
+        tag = "uniform" if isinstance(p, str) else "sides"
+        cases.append(case(f"root-padding-{tag}", node([box(80)], padding=p), width=None, height=None))
+        cases.append(case(f"root-padding-column-{tag}", node([text("aaa bbb"), box(60, 10)], padding=p,
+                                                             flexDirection="column"), width=None, height=None))
+    cases.append(case("root-width-percent", node([box(80, 20), box(30, 10)], width="50%", padding="10%"), width=None,
+                      height=None))
+    cases.append(case("root-child-percent", node([box("50%", 20), text("aaaa bbbb")], padding=4), width=None,
+                      height=None))
+    for a in ["center", "flex-start", "stretch"]:
+        cases.append(case(f"row-in-column-{a}", node([node([text("xxxxx x"), box("30%")])], flexDirection="column",
+                                                      alignItems=a), width=480, height=240))
+        cases.append(case(f"row-in-column-basis-{a}", node([node([text("aaa bbb ccc", flexShrink=1), box(flexBasis="50%", height=5)])],
+                                                           flexDirection="column", alignItems=a), width=480, height=240))
+    cases.append(case("row-in-row", node([node([text("xxxxx x"), box("30%", 10)]), box(30, 30)]), width=480, height=240))
+    for r in [0.5, 2]:
+        cases.append(case(f"ratio-min-height-in-row-{r}", node([node([box(aspectRatio=r, minHeight=25)])]), width=320))
+        cases.append(case(f"ratio-min-width-in-column-{r}", node([node([box(aspectRatio=r, minWidth=25)],
+                                                                      flexDirection="column")],
+                                                                alignItems="flex-start"), width=320))
+    return cases
 
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}
