@@ -344,7 +344,7 @@ extension LayoutTree {
                 }
                 if performLayout, state != .unchanged {
                     let offset = hasInsets[child]
-                        ? relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: finalInnerHeight) : (x: 0, y: 0)
+                        ? relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: percentFinalHeight) : (x: 0, y: 0)
                     frames[child].x = x + offset.x
                     frames[child].y = y + offset.y
                 }
@@ -392,8 +392,9 @@ extension LayoutTree {
         styles[child].display != .none && styles[child].position != .absolute
     }
 
-    /// `position: relative` shifts the box after layout without moving anything else.
-    func relativeOffset(_ node: Int, parentWidth: Double, parentHeight: Double) -> (x: Double, y: Double) {
+    /// `position: relative` shifts the box after layout without moving anything else. A
+    /// percentage of an indefinite height is auto (CSS 2.1 §9.4.3).
+    func relativeOffset(_ node: Int, parentWidth: Double, parentHeight: Double?) -> (x: Double, y: Double) {
         let inset = styles[node].inset
         let x = inset.left.resolve(parentWidth) ?? inset.right.resolve(parentWidth).map { -$0 } ?? 0
         let y = inset.top.resolve(parentHeight) ?? inset.bottom.resolve(parentHeight).map { -$0 } ?? 0
