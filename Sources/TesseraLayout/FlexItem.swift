@@ -108,6 +108,14 @@ struct FlexItem {
         return max(cross * factor, paddingBorderMain)
     }
 
+    /// A row item's content width capped by the max height its aspect ratio transfers (CSS
+    /// Sizing 4 §5.1): Chromium caps content-based widths (flex basis, intrinsic contributions)
+    /// so, though not a width flexed from a definite basis.
+    func capByRatio(_ contentMain: Double, isRow: Bool) -> Double {
+        guard isRow, let ratio = aspectRatio, maxCross.isFinite else { return contentMain }
+        return min(contentMain, max(mainFromCross(maxCross, isRow: true, ratio: ratio), minMain))
+    }
+
     func crossFromMain(_ main: Double, isRow: Bool, ratio: Double) -> Double {
         let factor = isRow ? 1 / ratio : ratio
         if contentBox { return max(0, main - paddingBorderMain) * factor + paddingBorderCross }

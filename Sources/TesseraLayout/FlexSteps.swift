@@ -83,7 +83,7 @@ extension LayoutTree {
             let mainSpace: AvailableSpace = availableMain == .minContent ? .minContent : .maxContent
             let size = sizeChild(item, isRow: axes.isRow, main: nil, cross: knownCross, availableMain: mainSpace,
                                  availableCross: availableCross, parentWidth: parentWidth, parentHeight: parentHeight)
-            basis = size.main
+            basis = item.capByRatio(size.main, isRow: axes.isRow)
             item.basisFromContent = true
         }
         item.flexBasis = max(basis ?? 0, item.paddingBorderMain)

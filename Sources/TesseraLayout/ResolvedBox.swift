@@ -18,7 +18,7 @@ struct ResolvedBox {
     var aspectRatio: Double?
     var contentBox: Bool
 
-    /// `transfersLimits: false` leaves out the min/max sizes an aspect ratio transfers from the
+    /// `transfersLimits: false` leaves out the min sizes an aspect ratio transfers from the
     /// other axis, which bound only a size the ratio decides (not a stretched one).
     init(_ style: borrowing Style, parentWidth: Double?, parentHeight: Double?,
          contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true) {
@@ -43,17 +43,14 @@ struct ResolvedBox {
         maxHeight = style.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
         aspectRatio = style.aspectRatio
         if let ratio = aspectRatio, transfersLimits {
-            // CSS Sizing 4 §5.1: min and max sizes transfer through the ratio into an axis whose
-            // size is auto (never past that axis's own max or below its min).
-            if width == nil {
-                if minHeight > 0 { minWidth = max(minWidth, min(widthFromHeight(minHeight, ratio: ratio), maxWidth)) }
-                if maxHeight.isFinite { maxWidth = min(maxWidth, max(widthFromHeight(maxHeight, ratio: ratio), minWidth)) }
+            // CSS Sizing 4 §5.1: a min size transfers through the ratio into an axis whose size is
+            // auto (never past that axis's own max). Chromium transfers no max size into a flex
+            // item's layout: a box of max-height 20 and ratio 1 may still be 40 wide.
+            if width == nil, minHeight > 0 {
+                minWidth = max(minWidth, min(widthFromHeight(minHeight, ratio: ratio), maxWidth))
             }
-            if height == nil {
-                if minWidth > 0 { minHeight = max(minHeight, min(heightFromWidth(minWidth, ratio: ratio), maxHeight)) }
-                if maxWidth.isFinite {
-                    maxHeight = min(maxHeight, max(heightFromWidth(maxWidth, ratio: ratio), minHeight))
-                }
+            if height == nil, minWidth > 0 {
+                minHeight = max(minHeight, min(heightFromWidth(minWidth, ratio: ratio), maxHeight))
             }
         }
         switch contentSized {
