@@ -739,6 +739,13 @@ def percent_height_cases():
                                                               minHeight=70)], flexDirection=d)))
         cases.append(case(f"{d}-wrap-auto-grown", node([node([pct()], flexGrow=1, minHeight=50), box(10, 60)],
                                                        flexDirection=d, flexWrap="wrap")))
+    for inset in [{"top": "10%", "bottom": "20%"}, {"bottom": "20%"}, {"top": "10%", "left": "10%"},
+                  {"top": "10%", "bottom": 5}]:
+        tag = "-".join(f"{k}{v}".replace("%", "pc") for k, v in inset.items())
+        cases.append(case(f"relative-{tag}-auto-height", node([box(20, 20, inset=inset), text("xxxxxx")]),
+                          height=600))
+        cases.append(case(f"relative-{tag}-fixed-height", node([box(20, 20, inset=inset), text("xxxxxx")],
+                                                               height=200)))
     cases.append(case("root-column-auto", node([pct(), box(10, 80)], flexDirection="column")))
     cases.append(case("root-row-auto", node([pct(), box(10, 80)])))
     cases.append(case("aspect-ratio-item", node([node([pct()], width=100, aspectRatio=2)], flexDirection="column",
@@ -802,6 +809,11 @@ def aspect_ratio_content_cases():
                 ("grow", text("aa bb", aspectRatio=3, flexGrow=1)),
             ]:
                 cases.append(case(f"{d}-{a}-{name}", node([item, box(20, 20)], **style)))
+    cases.append(case("max-width-text-floor", node([text("xx xxx xxxxxxx", cw=8, lh=20, maxWidth=40, aspectRatio=1)]),
+                      width=320, height=240))
+    cases.append(case("percent-basis-max-height", node([text("xxx x", cw=6, lh=20), text("x", flexBasis="100%",
+                                                                                           maxHeight=20, aspectRatio=1)]),
+                      width=None, height=600))
     cases.append(case("wrapping-row", node([text("aaaa bbbb", aspectRatio=2, width=50), text("cc dd ee", aspectRatio=1),
                                             box(60, 20)], flexWrap="wrap", width=150)))
     cases.append(case("nested-ratio", node([node([text("aaa bbb ccc ddd", aspectRatio=1)], aspectRatio=2)],
