@@ -35,8 +35,12 @@ extension LayoutTree {
         // The height an aspect ratio gives from a known width may be only a floor under the
         // content's height (`ratioFloorsHeight`), found with the lines.
         let ratioFloorsHeight = input.contentSizedAxis != .height && ResolvedBox.ratioFloorsHeight(style)
-        var width = input.knownWidth ?? box.width.map(box.clampWidth)
-        var height = input.knownHeight ?? (ratioFloorsHeight ? nil : box.height.map(box.clampHeight))
+        // A size the style leaves auto comes from the other one through the ratio: the known one.
+        let ratioWidth = box.aspectRatio != nil && style.width.isAuto
+        let ratioHeight = box.aspectRatio != nil && style.height.isAuto
+        var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
+        var height = input.knownHeight
+            ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))
         if let ratio = box.aspectRatio {
             if let w = width, height == nil {
                 if ratioFloorsHeight {

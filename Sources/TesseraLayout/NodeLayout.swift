@@ -79,8 +79,12 @@ extension LayoutTree {
         let ratioFloorsHeight = measures[node] != nil && input.contentSizedAxis != .height
             && ResolvedBox.ratioFloorsHeight(styles[node])
         let ratioGivesHeight = input.contentSizedAxis != .height && !ratioFloorsHeight
-        var width = input.knownWidth ?? box.width.map(box.clampWidth)
-        var height = input.knownHeight ?? (ratioFloorsHeight ? nil : box.height.map(box.clampHeight))
+        // A size the style leaves auto comes from the other one through the ratio: the known one.
+        let ratioWidth = box.aspectRatio != nil && styles[node].width.isAuto
+        let ratioHeight = box.aspectRatio != nil && styles[node].height.isAuto
+        var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
+        var height = input.knownHeight
+            ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))
         if let ratio = box.aspectRatio {
             if let w = width, height == nil {
                 if ratioGivesHeight { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }

@@ -67,11 +67,13 @@ struct ResolvedBox {
         // The ratio applies to the box-sizing box; fold it into border-box terms via the helpers below.
         // A height asked of the content alone is the content's: what the ratio gives it from the
         // width is a floor under that (see `ratioFloorsHeight`), applied by the caller.
+        // The ratio transfers the used size (clamped by its min/max), as in CSS.
         if let ratio = aspectRatio {
             if let knownWidth = width, height == nil {
-                if contentSized != .height { height = heightFromWidth(knownWidth, ratio: ratio) }
+                if contentSized != .height { height = heightFromWidth(clampWidth(knownWidth), ratio: ratio) }
+            } else if let knownHeight = height, width == nil {
+                width = widthFromHeight(clampHeight(knownHeight), ratio: ratio)
             }
-            else if let knownHeight = height, width == nil { width = widthFromHeight(knownHeight, ratio: ratio) }
         }
     }
 
