@@ -809,6 +809,12 @@ def aspect_ratio_content_cases():
                 ("grow", text("aa bb", aspectRatio=3, flexGrow=1)),
             ]:
                 cases.append(case(f"{d}-{a}-{name}", node([item, box(20, 20)], **style)))
+    for margin in [0, "5%", 6]:
+        cases.append(case(f"min-height-over-height-margin-{margin}", node([node([image(29, 56), box(
+            "30%", 15, aspectRatio=0.5, margin=margin, minHeight=25)])]), width=320, height=240))
+    cases.append(case("stretched-width-gives-height", node([node([text("aa bb"), box(None, 40, aspectRatio=1,
+                                                                                      minWidth=10)],
+                                                                flexDirection="column")]), width=320, height=240))
     cases.append(case("max-width-text-floor", node([text("xx xxx xxxxxxx", cw=8, lh=20, maxWidth=40, aspectRatio=1)]),
                       width=320, height=240))
     cases.append(case("percent-basis-max-height", node([text("xxx x", cw=6, lh=20), text("x", flexBasis="100%",
