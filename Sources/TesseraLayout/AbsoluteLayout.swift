@@ -18,7 +18,12 @@ extension LayoutTree {
         if width == nil, let left, let right {
             width = box.clampWidth(blockWidth - left - right - box.marginWidth)
         }
-        if height == nil, let top, let bottom {
+        // An explicit `align-self` other than stretch aligns the box in the vertical space its
+        // insets leave (CSS Box Alignment §6.1 for absolute boxes, whatever the flex direction,
+        // as in Chromium): it is not stretched to fill it. (`auto` means `normal` here.)
+        let alignsBetweenInsets = top != nil && bottom != nil && !box.marginAuto.top && !box.marginAuto.bottom
+            && style.alignSelf != .auto && style.alignSelf != .stretch
+        if height == nil, !alignsBetweenInsets, let top, let bottom {
             height = box.clampHeight(blockHeight - top - bottom - box.marginHeight)
         }
         if let ratio = box.aspectRatio {
@@ -72,7 +77,19 @@ extension LayoutTree {
             x = containerBox.border.left + position.x.start(outer: marginLeft + usedWidth + marginRight) + marginLeft
         }
         let y: Double
-        if let top { y = containerBox.border.top + top + marginTop }
+        if alignsBetweenInsets, let top, let bottom {
+            let space = blockHeight - top - bottom
+            let outer = marginTop + usedHeight + marginBottom
+            var offset = top
+            switch style.alignSelf {
+            case .center: offset += (space - outer) / 2
+            case .flexEnd: offset += space - outer
+            case .auto, .flexStart, .stretch, .baseline: break
+            }
+            // Too big for that space, it stays inside the containing block as far as it can.
+            if outer > space { offset = max(0, min(offset, blockHeight - outer)) }
+            y = containerBox.border.top + offset + marginTop
+        } else if let top { y = containerBox.border.top + top + marginTop }
         else if let bottom { y = containerHeight - containerBox.border.bottom - bottom - marginBottom - usedHeight }
         else {
             y = containerBox.border.top + position.y.start(outer: marginTop + usedHeight + marginBottom) + marginTop

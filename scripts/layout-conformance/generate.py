@@ -757,7 +757,8 @@ def absolute_inset_cases():
     """Absolute boxes with both horizontal (or vertical) insets whose size does not fit between
     them (over-constrained, CSS 2.1 §10.3.7): `right` gives way when the containing block is
     left-to-right, `left` when it is right-to-left (the box's own direction does not matter),
-    `bottom` always; auto margins share what fits and are zero when nothing does."""
+    `bottom` always; auto margins share what fits and are zero when nothing does. An explicit
+    align-self other than stretch aligns the box between its top and bottom insets."""
     cases = []
     for rtl in [False, True]:
         dname = "rtl" if rtl else "ltr"
@@ -782,6 +783,35 @@ def absolute_inset_cases():
         cases.append(case(f"{dname}-zero-width-container", node([node([box(position="absolute", padding=4,
                                                                                 inset={"left": 0, "right": 0})])],
                                                                  direction="rtl" if rtl else None)))
+    # An explicit align-self other than stretch aligns the box between its top and bottom insets
+    # (in rows and columns alike) instead of stretching it; too big, it stays inside.
+    for d in ["row", "column"]:
+        for a in ["flex-start", "center", "flex-end", "baseline", "stretch"]:
+            for ins_name, ins in [("tb", {"top": 10, "bottom": 20}), ("lr", {"left": 10, "right": 20}),
+                                  ("all", {"top": 10, "bottom": 20, "left": 10, "right": 20})]:
+                cases.append(case(f"{d}-align-{a}-{ins_name}", node([text("aaa bbb", position="absolute", alignSelf=a,
+                                                                          inset=ins)],
+                                                                    flexDirection=d, width=200, height=100)))
+        cases.append(case(f"{d}-align-wrap-reverse", node([text("aaa bbb", position="absolute", alignSelf="flex-start",
+                                                                inset={"top": 10, "bottom": 20})],
+                                                          flexDirection=d, width=200, height=100, flexWrap="wrap-reverse")))
+        cases.append(case(f"{d}-align-items-center", node([text("aaa bbb", position="absolute",
+                                                                inset={"top": 10, "bottom": 20})],
+                                                          flexDirection=d, width=200, height=100, alignItems="center")))
+        cases.append(case(f"{d}-align-end-margin", node([text("aaa bbb", position="absolute", alignSelf="flex-end",
+                                                              margin=5, inset={"top": 10, "bottom": 20})],
+                                                        flexDirection=d, width=200, height=100)))
+        cases.append(case(f"{d}-align-center-overflow", node([box(20, 150, position="absolute", alignSelf="center",
+                                                                  inset={"top": 10, "bottom": 20})],
+                                                            flexDirection=d, width=200, height=100)))
+        cases.append(case(f"{d}-align-center-fixed-height", node([box(20, 30, position="absolute", alignSelf="center",
+                                                                      inset={"top": "10%", "bottom": 20})],
+                                                                flexDirection=d, width=200, height=100)))
+        cases.append(case(f"{d}-align-end-percent-auto-container", node([node([image(80, 58, position="absolute",
+                                                                                     alignSelf="flex-end",
+                                                                                     inset={"top": "10%",
+                                                                                            "bottom": "20%"})])],
+                                                                        flexDirection=d), width=320, height=240))
     return cases
 
 def aspect_ratio_content_cases():
