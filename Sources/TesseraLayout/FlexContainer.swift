@@ -34,7 +34,7 @@ extension LayoutTree {
         // The container's own border-box size, where its parent or its style already decide it.
         // The height an aspect ratio gives from a known width may be only a floor under the
         // content's height (`ratioFloorsHeight`), found with the lines.
-        let ratioFloorsHeight = input.contentSizedAxis != .height && ResolvedBox.ratioFloorsHeight(style)
+        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && style.width.isAuto
         let ratioHeight = box.aspectRatio != nil && style.height.isAuto
@@ -45,7 +45,7 @@ extension LayoutTree {
             if let w = width, height == nil {
                 if ratioFloorsHeight {
                     box.minHeight = max(box.minHeight, box.clampHeight(box.heightFromWidth(w, ratio: ratio)))
-                } else if input.contentSizedAxis != .height {
+                } else {
                     height = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
                 }
             } else if let h = height, width == nil {
@@ -79,6 +79,8 @@ extension LayoutTree {
         let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite : box.height != nil
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let percentInnerHeight = heightIsDefinite ? (isRow ? innerCross : innerMain) : nil
+        // Only a definite cross size stretches items definitely while their main sizes are found.
+        let definiteInnerCross = isRow ? percentInnerHeight : innerCross
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
@@ -132,7 +134,7 @@ extension LayoutTree {
                 }
                 items.append(makeItem(child.index, container: style, axes: axes,
                                       parentWidth: isRow ? innerMain : innerCross,
-                                      parentHeight: percentInnerHeight, innerCross: innerCross))
+                                      parentHeight: percentInnerHeight, innerCross: definiteInnerCross))
             }
         }
         retains = retains && absolutes.isEmpty && items.count == children[node].count
@@ -145,7 +147,7 @@ extension LayoutTree {
                                                  crossGap: crossGap, availableMain: availableMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
             innerCross = width
-            if innerMain == nil, let ratio = box.aspectRatio, input.contentSizedAxis == .none {
+            if innerMain == nil, let ratio = box.aspectRatio, input.contentSizedAxis != .width {
                 // The width found from the content gives the height through the ratio.
                 let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbCross, ratio: ratio)) - pbMain)
                 if ratioFloorsHeight { minInnerMain = max(minInnerMain, fromRatio) } else { innerMain = fromRatio }
@@ -169,7 +171,7 @@ extension LayoutTree {
             for position in previous.dirty {
                 items[position] = makeItem(children[node][position].index, container: style, axes: axes,
                                            parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
-                                           innerCross: innerCross)
+                                           innerCross: isRow ? definiteInnerCross : innerCross)
                 determineFlexBase(&items[position], axes: axes, innerMain: innerMain,
                                   parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                   availableMain: availableMain, availableCross: availableCross)
@@ -189,7 +191,7 @@ extension LayoutTree {
                                               availableCross: availableCross)
             let width = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
             innerMain = width
-            if innerCross == nil, let ratio = box.aspectRatio, input.contentSizedAxis == .none {
+            if innerCross == nil, let ratio = box.aspectRatio, input.contentSizedAxis != .width {
                 // The width found from the content gives the height through the ratio.
                 let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbMain, ratio: ratio)) - pbCross)
                 if ratioFloorsHeight { minInnerCross = max(minInnerCross, fromRatio) } else { innerCross = fromRatio }

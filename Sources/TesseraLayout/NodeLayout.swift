@@ -75,10 +75,8 @@ extension LayoutTree {
         let box = ResolvedBox(styles[node], parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                               contentSized: input.contentSizedAxis)
         // The height an aspect ratio gives may be only a floor under the content's height (see
-        // `ResolvedBox.ratioFloorsHeight`); a height asked of the content alone takes none.
-        let ratioFloorsHeight = measures[node] != nil && input.contentSizedAxis != .height
-            && ResolvedBox.ratioFloorsHeight(styles[node])
-        let ratioGivesHeight = input.contentSizedAxis != .height && !ratioFloorsHeight
+        // `ResolvedBox.ratioFloorsHeight`; without content it is the height).
+        let ratioFloorsHeight = measures[node] != nil && ResolvedBox.ratioFloorsHeight(styles[node])
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && styles[node].width.isAuto
         let ratioHeight = box.aspectRatio != nil && styles[node].height.isAuto
@@ -87,7 +85,7 @@ extension LayoutTree {
             ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))
         if let ratio = box.aspectRatio {
             if let w = width, height == nil {
-                if ratioGivesHeight { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
+                if !ratioFloorsHeight { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
             } else if let h = height, width == nil {
                 width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
             }
@@ -98,7 +96,7 @@ extension LayoutTree {
         guard measures[node] != nil else {
             let finalWidth = width ?? box.clampWidth(pbWidth)
             var finalHeight = height ?? box.clampHeight(pbHeight)
-            if height == nil, ratioGivesHeight, let ratio = box.aspectRatio {
+            if height == nil, !ratioFloorsHeight, let ratio = box.aspectRatio {
                 finalHeight = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
             }
             return LayoutOutput(width: finalWidth, height: finalHeight, baseline: nil)
@@ -126,7 +124,7 @@ extension LayoutTree {
         var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)
         if let ratio = box.aspectRatio {
             if width == nil, height != nil { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
-            if height == nil, input.contentSizedAxis != .height {
+            if height == nil {
                 let fromRatio = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
                 finalHeight = ratioFloorsHeight ? max(finalHeight, fromRatio) : fromRatio
             }

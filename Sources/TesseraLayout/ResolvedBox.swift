@@ -65,12 +65,12 @@ struct ResolvedBox {
             maxHeight = .infinity
         }
         // The ratio applies to the box-sizing box; fold it into border-box terms via the helpers below.
-        // A height asked of the content alone is the content's: what the ratio gives it from the
-        // width is a floor under that (see `ratioFloorsHeight`), applied by the caller.
+        // Where the ratio's height is only a floor under the content's (`ratioFloorsHeight`), the
+        // caller applies it so.
         // The ratio transfers the used size (clamped by its min/max), as in CSS.
         if let ratio = aspectRatio {
             if let knownWidth = width, height == nil {
-                if contentSized != .height { height = heightFromWidth(clampWidth(knownWidth), ratio: ratio) }
+                height = heightFromWidth(clampWidth(knownWidth), ratio: ratio)
             } else if let knownHeight = height, width == nil {
                 width = widthFromHeight(clampHeight(knownHeight), ratio: ratio)
             }
