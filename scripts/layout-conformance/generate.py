@@ -845,6 +845,17 @@ def aspect_ratio_content_cases():
     cases.append(case("stretched-width-gives-height", node([node([text("aa bb"), box(None, 40, aspectRatio=1,
                                                                                       minWidth=10)],
                                                                 flexDirection="column")]), width=320, height=240))
+    # The automatic minimum of an item with a ratio and a definite width is the ratio's height;
+    # a row's height found from its content (in a column of auto height) stretches no ratio.
+    for r in [1, 2]:
+        cases.append(case(f"column-ratio-not-shrunk-{r}", node([box(aspectRatio=r), box(None, "50%")],
+                                                               flexDirection="column", height=600), width=320, height=600))
+        cases.append(case(f"column-ratio-text-not-shrunk-{r}", node([text("aa bb", aspectRatio=r), box(None, 280)],
+                                                                    flexDirection="column", height=300), width=320))
+        cases.append(case(f"ratio-in-content-height-row-{r}", node([node([box(aspectRatio=r), box(margin=8)])],
+                                                                   flexDirection="column"), width=200, height=240))
+        cases.append(case(f"ratio-in-fixed-height-row-{r}", node([node([box(aspectRatio=r), box(margin=8)], height=30)],
+                                                                 flexDirection="column"), width=200, height=240))
     cases.append(case("max-width-text-floor", node([text("xx xxx xxxxxxx", cw=8, lh=20, maxWidth=40, aspectRatio=1)]),
                       width=320, height=240))
     cases.append(case("percent-basis-max-height", node([text("xxx x", cw=6, lh=20), text("x", flexBasis="100%",
