@@ -81,6 +81,9 @@ struct FlexItem {
     /// An aspect ratio does not keep an item from stretching: the stretched size wins over the
     /// one the ratio transfers from the main size (as in Chromium).
     var stretches: Bool { alignment == .stretch && crossIsAuto && !hasAutoCrossMargin }
+    /// The cross size comes from the main size through the aspect ratio (the style's is auto):
+    /// it follows the flexed main size.
+    var hasTransferredCross: Bool { crossIsAuto && aspectRatio != nil && sizeCross != nil }
     /// Items aligned by baseline take part in the line's shared baseline.
     var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 

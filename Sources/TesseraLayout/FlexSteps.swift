@@ -123,7 +123,9 @@ extension LayoutTree {
                                           parentHeight: Double?, availableCross: AvailableSpace) {
         guard item.minMainIsAutomatic else { return }
         item.minMainIsAutomatic = false
-        let knownCross = item.sizeCross ?? item.stretchedCross
+        // A cross size the ratio transferred from the main size is not definite here (it would
+        // make the minimum the item's own size).
+        let knownCross = (item.hasTransferredCross ? nil : item.sizeCross) ?? item.stretchedCross
         var content: Double
         if children[item.node].isEmpty, measures[item.node] == nil, item.aspectRatio == nil {
             content = item.paddingBorderMain  // an empty box has no content to keep visible
@@ -274,7 +276,7 @@ extension LayoutTree {
         let askContent = needsBaseline || (axes.isRow && item.crossIsAuto && item.aspectRatio != nil
             && ResolvedBox.ratioFloorsHeight(styles[item.node])
             && (!children[item.node].isEmpty || measures[item.node] != nil))
-        if let cross = item.sizeCross, !askContent {
+        if let cross = item.sizeCross, !askContent, !item.hasTransferredCross {
             item.hypotheticalCross = item.clampCross(cross)
         } else if let stretched = item.stretchedCross, !askContent {
             // The line's cross size is the container's: no need to ask the content.
