@@ -856,6 +856,12 @@ def aspect_ratio_content_cases():
                                                                    flexDirection="column"), width=200, height=240))
         cases.append(case(f"ratio-in-fixed-height-row-{r}", node([node([box(aspectRatio=r), box(margin=8)], height=30)],
                                                                  flexDirection="column"), width=200, height=240))
+    # A width with a ratio shrinks like any other (its height follows the flexed width).
+    cases.append(case("ratio-width-shrinks", node([node([box(130, aspectRatio=1), text("xxxxxx xxxxx xxxxxxx")])]),
+                      width=320))
+    cases.append(case("ratio-width-shrinks-in-content-row", node([node([box(80, aspectRatio=0.5),
+                                                                        text("xxx xxxx", cw=8, lh=20)]),
+                                                                  box("30%")]), width=None, height=240))
     cases.append(case("max-width-text-floor", node([text("xx xxx xxxxxxx", cw=8, lh=20, maxWidth=40, aspectRatio=1)]),
                       width=320, height=240))
     cases.append(case("percent-basis-max-height", node([text("xxx x", cw=6, lh=20), text("x", flexBasis="100%",
