@@ -80,7 +80,7 @@ extension LayoutTree {
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let percentInnerHeight = heightIsDefinite ? (isRow ? innerCross : innerMain) : nil
         // Only a definite cross size stretches items definitely while their main sizes are found.
-        let definiteInnerCross = isRow ? percentInnerHeight : innerCross
+        let crossIsDefinite = !isRow || heightIsDefinite
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
@@ -134,7 +134,8 @@ extension LayoutTree {
                 }
                 items.append(makeItem(child.index, container: style, axes: axes,
                                       parentWidth: isRow ? innerMain : innerCross,
-                                      parentHeight: percentInnerHeight, innerCross: definiteInnerCross))
+                                      parentHeight: percentInnerHeight, innerCross: innerCross,
+                                      crossIsDefinite: crossIsDefinite))
             }
         }
         retains = retains && absolutes.isEmpty && items.count == children[node].count
@@ -171,7 +172,8 @@ extension LayoutTree {
             for position in previous.dirty {
                 items[position] = makeItem(children[node][position].index, container: style, axes: axes,
                                            parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
-                                           innerCross: isRow ? definiteInnerCross : innerCross)
+                                           innerCross: innerCross,
+                                           crossIsDefinite: crossIsDefinite)
                 determineFlexBase(&items[position], axes: axes, innerMain: innerMain,
                                   parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                   availableMain: availableMain, availableCross: availableCross)

@@ -54,9 +54,14 @@ struct FlexItem {
     var autoCrossEnd: Bool
     var paddingBorderMain: Double
     var paddingBorderCross: Double
-    /// The cross size a stretched item gets in a single-line container of definite cross size,
-    /// which CSS treats as definite while sizing the item's main axis.
+    /// The cross size a stretched item gets in a single-line container of known cross size. CSS
+    /// treats it as definite while sizing the item's main axis only if the container's cross
+    /// size is definite (`stretchedCrossIsDefinite`); either way it spares measuring the item's
+    /// hypothetical cross size.
     var stretchedCross: Double?
+    var stretchedCrossIsDefinite = true
+    /// `stretchedCross` where it may size the item's main axis.
+    var definiteStretchedCross: Double? { stretchedCrossIsDefinite ? stretchedCross : nil }
     /// The style's cross size is `auto` (an unresolvable percentage is not auto: it blocks stretching).
     var crossIsAuto: Bool
 

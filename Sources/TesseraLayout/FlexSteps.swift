@@ -2,7 +2,7 @@
 extension LayoutTree {
     /// Resolves a child's box against the container's content box and maps it to flex axes.
     func makeItem(_ node: Int, container: Style, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
-                  innerCross: Double?) -> FlexItem {
+                  innerCross: Double?, crossIsDefinite: Bool = true) -> FlexItem {
         let box = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight)
         let alignment = ItemAlignment(styles[node].alignSelf, parent: container.alignItems)
         let isRow = axes.isRow
@@ -50,8 +50,10 @@ extension LayoutTree {
         }
         // §9.8: in a single-line container of definite cross size a stretched item's cross size
         // is definite, so its content can be sized against it (text wraps to the column width).
+        // Of a known but indefinite one (a row's height found from its content), it is only known.
         if !axes.isWrap, let innerCross, item.stretches {
             item.stretchedCross = item.clampCross(innerCross - item.marginCross)
+            item.stretchedCrossIsDefinite = crossIsDefinite
         }
         return item
     }
@@ -69,7 +71,7 @@ extension LayoutTree {
         case .auto: basis = item.sizeMain
         case .content: basis = nil
         }
-        let knownCross = item.sizeCross ?? item.stretchedCross
+        let knownCross = item.sizeCross ?? item.definiteStretchedCross
         if basis == nil, let ratio = item.aspectRatio {
             if let cross = knownCross {
                 basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
@@ -125,7 +127,7 @@ extension LayoutTree {
         item.minMainIsAutomatic = false
         // A cross size the ratio transferred from the main size is not definite here (it would
         // make the minimum the item's own size).
-        let knownCross = (item.hasTransferredCross ? nil : item.sizeCross) ?? item.stretchedCross
+        let knownCross = (item.hasTransferredCross ? nil : item.sizeCross) ?? item.definiteStretchedCross
         var content: Double
         if children[item.node].isEmpty, measures[item.node] == nil, item.aspectRatio == nil {
             content = item.paddingBorderMain  // an empty box has no content to keep visible

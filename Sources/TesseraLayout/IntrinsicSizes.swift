@@ -20,7 +20,7 @@ extension LayoutTree {
         let gaps = gap * Double(max(0, items.count - 1))
         func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
             let size = item.sizeMain ?? item.capByRatio(tree.sizeChild(
-                item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
+                item, isRow: true, main: nil, cross: item.sizeCross ?? item.definiteStretchedCross,
                 availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
                 parentWidth: parentWidth, parentHeight: parentHeight).main, isRow: true)
             // (An automatic minimum not resolved yet is 0 here; one an aspect ratio transferred counts.)
