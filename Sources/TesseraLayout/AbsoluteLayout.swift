@@ -21,9 +21,9 @@ extension LayoutTree {
         // An explicit `align-self` other than stretch aligns the box in the vertical space its
         // insets leave (CSS Box Alignment §6.1 for absolute boxes, whatever the flex direction,
         // as in Chromium): it is not stretched to fill it. (`auto` means `normal` here.)
-        let alignsBetweenInsets = top != nil && bottom != nil && !box.marginAuto.top && !box.marginAuto.bottom
-            && style.alignSelf != .auto && style.alignSelf != .stretch
-        if height == nil, !alignsBetweenInsets, let top, let bottom {
+        let fitsBetweenInsets = top != nil && bottom != nil && style.alignSelf != .auto && style.alignSelf != .stretch
+        let alignsBetweenInsets = fitsBetweenInsets && !box.marginAuto.top && !box.marginAuto.bottom
+        if height == nil, !fitsBetweenInsets, let top, let bottom {
             height = box.clampHeight(blockHeight - top - bottom - box.marginHeight)
         }
         if let ratio = box.aspectRatio {
@@ -63,8 +63,9 @@ extension LayoutTree {
         if let top, let bottom, box.marginAuto.top || box.marginAuto.bottom {
             let free = blockHeight - top - bottom - usedHeight - marginTop - marginBottom
             if box.marginAuto.top && box.marginAuto.bottom {
-                marginTop += max(0, free) / 2
-                marginBottom += max(0, free) / 2
+                // Vertical auto margins share even a negative free space (CSS 2.1 §10.6.4).
+                marginTop += free / 2
+                marginBottom += free / 2
             } else if box.marginAuto.top { marginTop += free } else { marginBottom += free }
         }
 

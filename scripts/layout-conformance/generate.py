@@ -807,6 +807,14 @@ def absolute_inset_cases():
         cases.append(case(f"{d}-align-center-fixed-height", node([box(20, 30, position="absolute", alignSelf="center",
                                                                       inset={"top": "10%", "bottom": 20})],
                                                                 flexDirection=d, width=200, height=100)))
+        for a in [None, "baseline", "flex-end"]:
+            cases.append(case(f"{d}-auto-margins-overflow-{a}", node([box(20, 150, position="absolute", alignSelf=a,
+                                                                          margin="auto", inset={"top": 10, "bottom": 20})],
+                                                                      flexDirection=d, width=200, height=100)))
+            cases.append(case(f"{d}-auto-margins-text-{a}", node([node([text("xxxxxx", cw=8, lh=14, margin="auto",
+                                                                             alignSelf=a, position="absolute",
+                                                                             inset={"top": "10%", "bottom": "20%"})])],
+                                                                  flexDirection=d), width=200, height=240))
         cases.append(case(f"{d}-align-end-percent-auto-container", node([node([image(80, 58, position="absolute",
                                                                                      alignSelf="flex-end",
                                                                                      inset={"top": "10%",
