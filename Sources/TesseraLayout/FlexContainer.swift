@@ -142,7 +142,8 @@ extension LayoutTree {
         // A column's width is its inline size: like a block's, it is decided from its items'
         // intrinsic widths first and is then definite for laying them out.
         if !isRow, innerCross == nil {
-            let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross, innerMain: innerMain,
+            let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross,
+                                                 innerMain: percentInnerHeight,
                                                  lineLimit: breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit,
                                                  mainGap: mainGap,
                                                  crossGap: crossGap, availableMain: availableMain)
@@ -164,6 +165,8 @@ extension LayoutTree {
         }
         let parentWidthForItems = isRow ? innerMain : innerCross
         let parentHeightForItems = percentInnerHeight
+        // A percentage flex basis resolves against a definite main size only.
+        let percentMain = isRow ? innerMain : percentInnerHeight
         if let innerCross { availableCross = .definite(innerCross) }
 
         // §9.2 step 3: flex base sizes and hypothetical main sizes (of the changed items only,
@@ -174,13 +177,13 @@ extension LayoutTree {
                                            parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                            innerCross: innerCross,
                                            crossIsDefinite: crossIsDefinite)
-                determineFlexBase(&items[position], axes: axes, innerMain: innerMain,
+                determineFlexBase(&items[position], axes: axes, innerMain: percentMain,
                                   parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                   availableMain: availableMain, availableCross: availableCross)
             }
         } else {
             for index in items.indices {
-                determineFlexBase(&items[index], axes: axes, innerMain: innerMain,
+                determineFlexBase(&items[index], axes: axes, innerMain: percentMain,
                                   parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                   availableMain: availableMain, availableCross: availableCross)
             }
