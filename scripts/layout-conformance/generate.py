@@ -746,6 +746,14 @@ def percent_height_cases():
                           height=600))
         cases.append(case(f"relative-{tag}-fixed-height", node([box(20, 20, inset=inset), text("xxxxxx")],
                                                                height=200)))
+    # A percentage flex basis in a column resolves against a definite height only.
+    for a in ["baseline", "flex-start", "stretch"]:
+        for d in ["column", "column-reverse"]:
+            cases.append(case(f"percent-basis-{d}-{a}", node([node([box(flexBasis="100%"), box(None, 35)],
+                                                                   flexDirection=d, alignSelf=a)]), width=200))
+            cases.append(case(f"percent-basis-{d}-{a}-fixed-row", node([node([box(flexBasis="50%"), box(None, 35)],
+                                                                             flexDirection=d, alignSelf=a)],
+                                                                       height=100), width=200))
     cases.append(case("root-column-auto", node([pct(), box(10, 80)], flexDirection="column")))
     cases.append(case("root-row-auto", node([pct(), box(10, 80)])))
     cases.append(case("aspect-ratio-item", node([node([pct()], width=100, aspectRatio=2)], flexDirection="column",
