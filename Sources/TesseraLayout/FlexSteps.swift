@@ -146,15 +146,15 @@ extension LayoutTree {
     /// Asks a child for its border-box size with flex-relative inputs.
     mutating func sizeChild(_ item: FlexItem, isRow: Bool, main: Double?, cross: Double?,
                             availableMain: AvailableSpace, availableCross: AvailableSpace,
-                            parentWidth: Double?, parentHeight: Double?,
-                            needsBaseline: Bool = false) -> (main: Double, cross: Double, baseline: Double?) {
+                            parentWidth: Double?, parentHeight: Double?, needsBaseline: Bool = false,
+                            knownHeightIsDefinite: Bool = true) -> (main: Double, cross: Double, baseline: Double?) {
         let input = LayoutInput(
             knownWidth: isRow ? main : cross, knownHeight: isRow ? cross : main,
             parentWidth: parentWidth, parentHeight: parentHeight,
             availableWidth: isRow ? availableMain : availableCross,
             availableHeight: isRow ? availableCross : availableMain,
             contentSizedAxis: main != nil ? .none : (isRow ? .width : .height),
-            needsBaseline: needsBaseline)
+            needsBaseline: needsBaseline, knownHeightIsDefinite: knownHeightIsDefinite)
         let output = computeNode(item.node, input, performLayout: false)
         return isRow ? (output.width, output.height, output.baseline) : (output.height, output.width, output.baseline)
     }
@@ -286,10 +286,16 @@ extension LayoutTree {
         } else if let ratio = item.aspectRatio, !askContent {
             item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
         } else {
+            // Measured at its flexed height, a column item sees that height as definite exactly
+            // when its layout will (the column's height, its own or its flex basis is definite;
+            // `parentHeight` is the column's height where definite).
+            let heightIsDefinite = axes.isRow || item.sizeMain != nil || parentHeight != nil
+                || hasDefiniteFlexBasis(item.node, innerMain: parentHeight)
             let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain,
                                  cross: item.crossIsAuto && item.aspectRatio != nil ? nil : item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,
-                                 parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline)
+                                 parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline,
+                                 knownHeightIsDefinite: heightIsDefinite)
             item.hypotheticalCross = size.cross
             item.baseline = size.baseline ?? size.cross
         }
