@@ -662,6 +662,12 @@ def indefinite_wrap_cases():
         cases.append(case(f"negative-margins-in-reverse-column-{w}", node([node(
             [text("xxx", cw=8), box(), box(margin=-4)], flexDirection="column", flexWrap=w)],
             flexDirection="column-reverse"), width=480, height=240))
+        # Measured at its flexed height in a column of indefinite height, a wrapping column
+        # breaks no lines either (its width is its widest item's).
+        for a in ["baseline", "flex-start"]:
+            cases.append(case(f"measured-in-auto-column-{a}-{w}", node([node([node([box(130)]), node(
+                [box(minWidth=30), box(None, "25%"), text("xxxxxx", cw=8, lh=20)], flexDirection="column",
+                flexWrap=w, alignSelf="flex-end")], flexDirection="column-reverse", alignSelf=a)]), width=480))
         # A stretched height is definite (§9.4 step 11): lines break at it, even where a
         # max-height of the row made it smaller than the column's content, or negative margins
         # make the running sum exceed it.
