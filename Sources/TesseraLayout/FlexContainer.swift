@@ -389,6 +389,11 @@ extension LayoutTree {
         line.naturalCrossSize = line.crossSize
     }
 
+    func hasPercentFlexBasis(_ node: Int) -> Bool {
+        if case .percent = styles[node].flexBasis { return true }
+        return false
+    }
+
     /// Whether an item's flex basis is a length, or a percentage of a definite main size.
     func hasDefiniteFlexBasis(_ node: Int, innerMain: Double?) -> Bool {
         switch styles[node].flexBasis {

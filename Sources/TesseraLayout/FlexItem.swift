@@ -88,7 +88,12 @@ struct FlexItem {
     var stretches: Bool { alignment == .stretch && crossIsAuto && !hasAutoCrossMargin }
     /// The cross size comes from the main size through the aspect ratio (the style's is auto):
     /// it follows the flexed main size.
-    var hasTransferredCross: Bool { crossIsAuto && aspectRatio != nil && sizeCross != nil }
+    var hasTransferredCross: Bool { crossIsTransferred && sizeCross != nil }
+    /// The style's cross size is auto or a percentage that does not resolve, so an aspect ratio
+    /// gives it from the main size.
+    var crossIsTransferred = false
+    /// The flex basis is a percentage (of the main size, which an intrinsic size is finding).
+    var basisIsPercent = false
     /// Items aligned by baseline take part in the line's shared baseline.
     var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 
@@ -116,12 +121,17 @@ struct FlexItem {
         return max(cross * factor, paddingBorderMain)
     }
 
-    /// A row item's content width capped by the max height its aspect ratio transfers (CSS
-    /// Sizing 4 §5.1): Chromium caps content-based widths (flex basis, intrinsic contributions)
-    /// so, though not a width flexed from a definite basis.
-    func capByRatio(_ contentMain: Double, isRow: Bool) -> Double {
-        guard isRow, let ratio = aspectRatio, maxCross.isFinite else { return contentMain }
-        return min(contentMain, max(mainFromCross(maxCross, isRow: true, ratio: ratio), minMain))
+    /// An item's content width capped by the max height its aspect ratio transfers (CSS Sizing 4
+    /// §5.1): Chromium caps content-based widths (a row item's flex basis, intrinsic
+    /// contributions in rows and columns) so, though not a width flexed from a definite basis.
+    func capWidthByRatio(_ contentWidth: Double, isRow: Bool) -> Double {
+        guard let ratio = aspectRatio else { return contentWidth }
+        if isRow {
+            guard maxCross.isFinite else { return contentWidth }
+            return min(contentWidth, max(mainFromCross(maxCross, isRow: true, ratio: ratio), minMain))
+        }
+        guard maxMain.isFinite else { return contentWidth }
+        return min(contentWidth, max(crossFromMain(maxMain, isRow: false, ratio: ratio), minCross))
     }
 
     func crossFromMain(_ main: Double, isRow: Bool, ratio: Double) -> Double {

@@ -41,6 +41,11 @@ extension LayoutTree {
             paddingBorderCross: isRow ? box.paddingBorderHeight : box.paddingBorderWidth,
             stretchedCross: nil,
             crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto)
+        item.basisIsPercent = hasPercentFlexBasis(node)
+        if item.aspectRatio != nil {
+            let crossStyle = isRow ? styles[node].height : styles[node].width
+            item.crossIsTransferred = crossStyle.resolve(isRow ? parentHeight : parentWidth) == nil
+        }
         if item.aspectRatio != nil, item.stretches {
             // A stretched cross size is not the ratio's: limits transferred through it do not apply.
             let own = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight,
@@ -85,7 +90,7 @@ extension LayoutTree {
             let mainSpace: AvailableSpace = availableMain == .minContent ? .minContent : .maxContent
             let size = sizeChild(item, isRow: axes.isRow, main: nil, cross: knownCross, availableMain: mainSpace,
                                  availableCross: availableCross, parentWidth: parentWidth, parentHeight: parentHeight)
-            basis = item.capByRatio(size.main, isRow: axes.isRow)
+            basis = axes.isRow ? item.capWidthByRatio(size.main, isRow: true) : size.main
             item.basisFromContent = true
         }
         item.flexBasis = max(basis ?? 0, item.paddingBorderMain)
