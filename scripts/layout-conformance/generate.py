@@ -884,6 +884,17 @@ def aspect_ratio_content_cases():
     cases.append(case("ratio-width-shrinks-in-content-row", node([node([box(80, aspectRatio=0.5),
                                                                         text("xxx xxxx", cw=8, lh=20)]),
                                                                   box("30%")]), width=None, height=240))
+    # A percentage flex basis does not make the basis definite while the row's width is found;
+    # a height that does not resolve follows the flexed width through the ratio; a max height
+    # caps a column item's width contribution through the ratio.
+    cases.append(case("percent-basis-root-width", node([box(45, 60, flexBasis="40%", aspectRatio=0.5)]),
+                      width=None, height=600))
+    cases.append(case("unresolved-height-follows-width", node([box(80, "25%", flexBasis="100%", aspectRatio=0.5)]),
+                      width=480))
+    for d in ["column", "column-reverse"]:
+        cases.append(case(f"{d}-max-height-caps-width", node([text("xxxxx xxxxxxx", cw=6, lh=14, maxHeight=20,
+                                                                   aspectRatio=2)], flexDirection=d),
+                          width=None, height=600))
     cases.append(case("max-width-text-floor", node([text("xx xxx xxxxxxx", cw=8, lh=20, maxWidth=40, aspectRatio=1)]),
                       width=320, height=240))
     cases.append(case("percent-basis-max-height", node([text("xxx x", cw=6, lh=20), text("x", flexBasis="100%",
