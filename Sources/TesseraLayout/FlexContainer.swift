@@ -41,6 +41,12 @@ extension LayoutTree {
         var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
         var height = input.knownHeight
             ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))
+        // The ratio's height under a content floor is what percentages of the height resolve
+        // against, even once the content (or a stretch) made the box taller (as in Chromium).
+        var ratioFloorHeight: Double?
+        if ratioFloorsHeight, let ratio = box.aspectRatio, let w = width {
+            ratioFloorHeight = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
+        }
         if let ratio = box.aspectRatio {
             if let w = width, height == nil {
                 if ratioFloorsHeight {
@@ -76,9 +82,11 @@ extension LayoutTree {
         // when flexed in a column of indefinite height); else the style's own height (or its
         // aspect ratio) is. An indefinite height breaks no lines of a wrapping column (unless a
         // max-height does) and resolves no percentages of the items' heights (as in Chromium).
-        let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite : box.height != nil
+        let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite
+            : box.height != nil || ratioFloorHeight != nil
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
-        let percentInnerHeight = heightIsDefinite ? (isRow ? innerCross : innerMain) : nil
+        let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
+        let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
         // Only a definite cross size stretches items definitely while their main sizes are found.
         let crossIsDefinite = !isRow || heightIsDefinite
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
@@ -277,7 +285,7 @@ extension LayoutTree {
         let finalHeight = isRow ? usedInnerCross + pbCross : usedInnerMain + pbMain
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
-        let percentFinalHeight = heightIsDefinite ? finalInnerHeight : nil
+        let percentFinalHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
