@@ -895,6 +895,17 @@ def aspect_ratio_content_cases():
         cases.append(case(f"{d}-max-height-caps-width", node([text("xxxxx xxxxxxx", cw=6, lh=14, maxHeight=20,
                                                                    aspectRatio=2)], flexDirection=d),
                           width=None, height=600))
+    # Percentages of the height inside a box whose ratio height is a floor resolve against the
+    # ratio's height, even where the content or a stretch made the box taller.
+    cases.append(case("percent-in-floored-row", node([node([text("xxxxxx", cw=6, lh=10), box(None, "100%", margin="5%")],
+                                                            aspectRatio=1)]), width=200, height=600))
+    cases.append(case("percent-in-floored-wrapping-row", node([node([text("xxxxxxx x xxxxxx", lh=14), image(37, 51),
+                                                                     box(130, "25%")], flexWrap="wrap",
+                                                                    aspectRatio=1.5),
+                                                               image(12, 29, minWidth=60)]), width=200, height=600))
+    cases.append(case("percent-in-floored-column", node([node([text("aa bb cc"), box(20, "50%")], flexDirection="column",
+                                                              aspectRatio=2, width=80)], alignItems="flex-start"),
+                      width=200, height=600))
     cases.append(case("max-width-text-floor", node([text("xx xxx xxxxxxx", cw=8, lh=20, maxWidth=40, aspectRatio=1)]),
                       width=320, height=240))
     cases.append(case("percent-basis-max-height", node([text("xxx x", cw=6, lh=20), text("x", flexBasis="100%",
