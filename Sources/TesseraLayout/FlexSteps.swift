@@ -140,6 +140,14 @@ extension LayoutTree {
             content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
                                 availableCross: availableCross, parentWidth: parentWidth,
                                 parentHeight: parentHeight).main
+            // The width a ratio makes of a stretched height is not the only floor: the content's
+            // min-content width is one too (CSS Sizing 4 §5.1 automatic minimum, as in Chromium).
+            if isRow, item.aspectRatio != nil, knownCross != nil, item.sizeCross == nil,
+               !children[item.node].isEmpty || measures[item.node] != nil {
+                content = max(content, sizeChild(item, isRow: true, main: nil, cross: nil, availableMain: .minContent,
+                                                 availableCross: availableCross, parentWidth: parentWidth,
+                                                 parentHeight: parentHeight).main)
+            }
         }
         content = min(content, item.maxMain)
         // Capped by the specified size (not one an aspect ratio transferred).
