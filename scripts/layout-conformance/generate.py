@@ -915,6 +915,12 @@ def aspect_ratio_content_cases():
                                             box(60, 20)], flexWrap="wrap", width=150)))
     cases.append(case("nested-ratio", node([node([text("aaa bbb ccc ddd", aspectRatio=1)], aspectRatio=2)],
                                            flexDirection="column", alignItems="center", width=200)))
+    # A row item's width the ratio makes of its stretched height is floored by its content's
+    # min-content width (the automatic minimum), even past a max height the ratio transfers.
+    for w in [None, 20, 10]:
+        for name, content in [("text", text("xxxx", cw=6)), ("box", box(24, 10))]:
+            cases.append(case(f"stretched-ratio-content-floor-{name}-{w or 'auto'}", node([node([node(
+                [content], aspectRatio=1, maxHeight=20)], width=w)]), width=200, height=None))
     return cases
 
 
