@@ -82,8 +82,10 @@ extension LayoutTree {
         // when flexed in a column of indefinite height); else the style's own height (or its
         // aspect ratio) is. An indefinite height breaks no lines of a wrapping column (unless a
         // max-height does) and resolves no percentages of the items' heights (as in Chromium).
-        let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite
-            : box.height != nil || ratioFloorHeight != nil
+        // A height an aspect ratio gives from a known width is definite too (when it is no floor).
+        let ratioGivesHeight = ratioHeight && !ratioFloorsHeight && width != nil
+        let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite || ratioGivesHeight
+            : box.height != nil || ratioFloorHeight != nil || ratioGivesHeight
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
         let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
