@@ -921,6 +921,14 @@ def aspect_ratio_content_cases():
         for name, content in [("text", text("xxxx", cw=6)), ("box", box(24, 10))]:
             cases.append(case(f"stretched-ratio-content-floor-{name}-{w or 'auto'}", node([node([node(
                 [content], aspectRatio=1, maxHeight=20)], width=w)]), width=200, height=None))
+    # A height the ratio gives from a width (here the content's; no floor: min-height set, or
+    # overflow hidden) is definite, so percentages of it resolve even in a parent of indefinite height.
+    for a in ["center", "flex-start"]:
+        for name, extra in [("min-height", dict(minHeight=0)), ("hidden", dict(overflow="hidden"))]:
+            for kid_name, kids in [("max-height", [text("xxxx", maxHeight="50%")]),
+                                   ("height", [text("xxxx"), box(10, "50%")])]:
+                cases.append(case(f"ratio-height-definite-{a}-{name}-{kid_name}", node([node(
+                    kids, aspectRatio=1, **extra)], alignItems=a), width=200, height=None))
     return cases
 
 
