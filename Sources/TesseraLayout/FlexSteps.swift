@@ -76,7 +76,9 @@ extension LayoutTree {
         case .auto: basis = item.sizeMain
         case .content: basis = nil
         }
-        let knownCross = item.sizeCross ?? item.definiteStretchedCross
+        // A cross size the ratio transferred from the main size gives no basis back (a content
+        // or unresolved percentage basis is not the width the cross size came from).
+        let knownCross = (item.hasTransferredCross ? nil : item.sizeCross) ?? item.definiteStretchedCross
         if basis == nil, let ratio = item.aspectRatio {
             if let cross = knownCross {
                 basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
