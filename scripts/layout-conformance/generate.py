@@ -929,6 +929,12 @@ def aspect_ratio_content_cases():
                                    ("height", [text("xxxx"), box(10, "50%")])]:
                 cases.append(case(f"ratio-height-definite-{a}-{name}-{kid_name}", node([node(
                     kids, aspectRatio=1, **extra)], alignItems=a), width=200, height=None))
+    # A height the ratio transferred from the width gives no flex basis back: the content basis
+    # of an empty box with a ratio is its content's, 0.
+    item = box(80, flexBasis="content", aspectRatio=2)
+    cases.append(case("ratio-basis-content-root", node([item]), width=None, height=240))
+    cases.append(case("ratio-basis-content-nested", node([node([item])]), width=None, height=240))
+    cases.append(case("ratio-basis-content-definite", node([node([item])]), width=200, height=None))
     return cases
 
 
