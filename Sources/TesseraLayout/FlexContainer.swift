@@ -89,6 +89,8 @@ extension LayoutTree {
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
         let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
+        // A row's height a ratio gives (even under a content floor) is the size its items stretch to.
+        let stretchInnerCross = isRow && innerCross == nil ? ratioFloorInnerHeight : innerCross
         // Only a definite cross size stretches items definitely while their main sizes are found.
         let crossIsDefinite = !isRow || heightIsDefinite
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
@@ -144,7 +146,7 @@ extension LayoutTree {
                 }
                 items.append(makeItem(child.index, container: style, axes: axes,
                                       parentWidth: isRow ? innerMain : innerCross,
-                                      parentHeight: percentInnerHeight, innerCross: innerCross,
+                                      parentHeight: percentInnerHeight, innerCross: stretchInnerCross,
                                       crossIsDefinite: crossIsDefinite))
             }
         }
@@ -185,7 +187,7 @@ extension LayoutTree {
             for position in previous.dirty {
                 items[position] = makeItem(children[node][position].index, container: style, axes: axes,
                                            parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
-                                           innerCross: innerCross,
+                                           innerCross: stretchInnerCross,
                                            crossIsDefinite: crossIsDefinite)
                 determineFlexBase(&items[position], axes: axes, innerMain: percentMain,
                                   parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,

@@ -289,9 +289,11 @@ extension LayoutTree {
     mutating func determineHypotheticalCross(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
                                              parentHeight: Double?, availableCross: AvailableSpace) {
         let needsBaseline = axes.isRow && item.alignsBaseline
-        // A row item's height that an aspect ratio gives is only a floor under its content's.
+        // A row item's height that an aspect ratio gives is only a floor under its content's
+        // (unless it is stretched definitely: then it is the stretched height).
+        let stretchedDefinitely = item.stretchedCross != nil && item.stretchedCrossIsDefinite
         let askContent = needsBaseline || (axes.isRow && item.crossIsAuto && item.aspectRatio != nil
-            && ResolvedBox.ratioFloorsHeight(styles[item.node])
+            && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node])
             && (!children[item.node].isEmpty || measures[item.node] != nil))
         if let cross = item.sizeCross, !askContent, !item.hasTransferredCross {
             item.hypotheticalCross = item.clampCross(cross)
