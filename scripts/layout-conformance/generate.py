@@ -935,6 +935,13 @@ def aspect_ratio_content_cases():
     cases.append(case("ratio-basis-content-root", node([item]), width=None, height=240))
     cases.append(case("ratio-basis-content-nested", node([node([item])]), width=None, height=240))
     cases.append(case("ratio-basis-content-definite", node([node([item])]), width=200, height=None))
+    # A row's height its ratio gives (a floor under its content's) is definite for stretching:
+    # a stretched item with a ratio is that tall, not as tall as its own ratio would make it.
+    inner_text = text("xxxxxx", cw=6, lh=14, aspectRatio=0.5)
+    inner_box = node([text("xxxxxx", cw=6, lh=14)], aspectRatio=0.5)
+    for name, outer in [("text", node([inner_text], aspectRatio=2)), ("box", node([inner_box], aspectRatio=2)),
+                        ("text-width", node([inner_text], aspectRatio=2, width=36))]:
+        cases.append(case(f"ratio-row-stretches-ratio-{name}", node([outer]), width=320, height=None))
     return cases
 
 
