@@ -18,7 +18,12 @@ extension LayoutTree {
         if width == nil, let left, let right {
             width = box.clampWidth(blockWidth - left - right - box.marginWidth)
         }
-        if height == nil, let top, let bottom {
+        // An explicit `align-self` other than stretch aligns the box in the vertical space its
+        // insets leave (CSS Box Alignment §6.1 for absolute boxes, whatever the flex direction,
+        // as in Chromium): it is not stretched to fill it. (`auto` means `normal` here.)
+        let fitsBetweenInsets = top != nil && bottom != nil && style.alignSelf != .auto && style.alignSelf != .stretch
+        let alignsBetweenInsets = fitsBetweenInsets && !box.marginAuto.top && !box.marginAuto.bottom
+        if height == nil, !fitsBetweenInsets, let top, let bottom {
             height = box.clampHeight(blockHeight - top - bottom - box.marginHeight)
         }
         if let ratio = box.aspectRatio {
@@ -27,8 +32,9 @@ extension LayoutTree {
         }
         // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
         // static position leaves.
+        let rtl = directions[parents[node]] == .rtl
         let position = StaticPosition(container: container, child: style, box: containerBox, axes: axes,
-                                      rtl: directions[parents[node]] == .rtl,
+                                      rtl: rtl,
                                       blockWidth: blockWidth, blockHeight: blockHeight)
         let availableWidth = left == nil && right == nil ? position.x.available
             : max(0, blockWidth - (left ?? 0) - (right ?? 0))
@@ -57,19 +63,34 @@ extension LayoutTree {
         if let top, let bottom, box.marginAuto.top || box.marginAuto.bottom {
             let free = blockHeight - top - bottom - usedHeight - marginTop - marginBottom
             if box.marginAuto.top && box.marginAuto.bottom {
-                marginTop += max(0, free) / 2
-                marginBottom += max(0, free) / 2
+                // Vertical auto margins share even a negative free space (CSS 2.1 §10.6.4).
+                marginTop += free / 2
+                marginBottom += free / 2
             } else if box.marginAuto.top { marginTop += free } else { marginBottom += free }
         }
 
+        // Over-constrained insets (CSS 2.1 §10.3.7): `right` gives way in a left-to-right
+        // containing block, `left` in a right-to-left one (`bottom` always gives way).
         let x: Double
-        if let left { x = containerBox.border.left + left + marginLeft }
+        if let left, !(rtl && right != nil) { x = containerBox.border.left + left + marginLeft }
         else if let right { x = containerWidth - containerBox.border.right - right - marginRight - usedWidth }
         else {
             x = containerBox.border.left + position.x.start(outer: marginLeft + usedWidth + marginRight) + marginLeft
         }
         let y: Double
-        if let top { y = containerBox.border.top + top + marginTop }
+        if alignsBetweenInsets, let top, let bottom {
+            let space = blockHeight - top - bottom
+            let outer = marginTop + usedHeight + marginBottom
+            var offset = top
+            switch style.alignSelf {
+            case .center: offset += (space - outer) / 2
+            case .flexEnd: offset += space - outer
+            case .auto, .flexStart, .stretch, .baseline: break
+            }
+            // Too big for that space, it stays inside the containing block as far as it can.
+            if outer > space { offset = max(0, min(offset, blockHeight - outer)) }
+            y = containerBox.border.top + offset + marginTop
+        } else if let top { y = containerBox.border.top + top + marginTop }
         else if let bottom { y = containerHeight - containerBox.border.bottom - bottom - marginBottom - usedHeight }
         else {
             y = containerBox.border.top + position.y.start(outer: marginTop + usedHeight + marginBottom) + marginTop

@@ -50,9 +50,11 @@ struct LayoutInput: Equatable {
     var contentSizedAxis: ContentSizedAxis = .none
     /// The caller will use the baseline: even a node whose size is fully known must be computed.
     var needsBaseline = false
-    /// Whether `knownHeight` is definite (CSS Flexbox §9.8): false for a flex item's height that
-    /// came from flexing in a column, or stretching in a row, whose own height is indefinite. A
-    /// wrapping column breaks its lines as if its height were auto then, as Chromium does.
+    /// Whether `knownHeight` is definite (CSS Flexbox §9.8, as Chromium decides it): false for a
+    /// flex item's height that came from flexing in a column whose own height is indefinite
+    /// (unless the item's height or flex basis is definite); a stretched row item's height is
+    /// definite (§9.4 step 11). An indefinite one resolves no percentage heights inside the node,
+    /// and a wrapping column breaks its lines as if its height were auto.
     var knownHeightIsDefinite = true
 }
 

@@ -34,6 +34,17 @@ extension LayoutTree {
         }
         invalidMeasurement = nil
 
+        var width = width
+        if width == nil, usesPercentages[root.index] {
+            // A viewport without a width is as wide as the root's max-content contribution, found
+            // with the root's own percentages of that width as nothing (they are cyclic), which
+            // then resolve against it: a browser's shrink-to-fit containing block does the same.
+            let probe = computeNode(root.index, LayoutInput(
+                knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: height,
+                availableWidth: .maxContent, availableHeight: height.map(AvailableSpace.definite) ?? .maxContent),
+                performLayout: false)
+            width = probe.width + ResolvedBox(styles[root.index], parentWidth: nil, parentHeight: height).marginWidth
+        }
         let box = ResolvedBox(styles[root.index], parentWidth: width, parentHeight: height)
         var knownWidth: Double?
         if box.width == nil, let width {

@@ -26,17 +26,37 @@ struct FlexAxes {
 extension LayoutTree {
     mutating func computeFlexContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         let style = styles[node]
-        let box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
+        var box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                               contentSized: input.contentSizedAxis)
         let axes = FlexAxes(style, direction: directions[node])
         let isRow = axes.isRow
 
         // The container's own border-box size, where its parent or its style already decide it.
-        var width = input.knownWidth ?? box.width.map(box.clampWidth)
-        var height = input.knownHeight ?? box.height.map(box.clampHeight)
+        // The height an aspect ratio gives from a known width may be only a floor under the
+        // content's height (`ratioFloorsHeight`), found with the lines.
+        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style)
+        // A size the style leaves auto comes from the other one through the ratio: the known one.
+        let ratioWidth = box.aspectRatio != nil && style.width.isAuto
+        let ratioHeight = box.aspectRatio != nil && style.height.isAuto
+        var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
+        var height = input.knownHeight
+            ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))
+        // The ratio's height under a content floor is what percentages of the height resolve
+        // against, even once the content (or a stretch) made the box taller (as in Chromium).
+        var ratioFloorHeight: Double?
+        if ratioFloorsHeight, let ratio = box.aspectRatio, let w = width {
+            ratioFloorHeight = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
+        }
         if let ratio = box.aspectRatio {
-            if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
-            else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
+            if let w = width, height == nil {
+                if ratioFloorsHeight {
+                    box.minHeight = max(box.minHeight, box.clampHeight(box.heightFromWidth(w, ratio: ratio)))
+                } else {
+                    height = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
+                }
+            } else if let h = height, width == nil {
+                width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
+            }
         }
         let pbWidth = box.paddingBorderWidth
         let pbHeight = box.paddingBorderHeight
@@ -44,9 +64,9 @@ extension LayoutTree {
         let pbCross = isRow ? pbHeight : pbWidth
         var innerMain = (isRow ? width : height).map { max(0, $0 - pbMain) }
         var innerCross = (isRow ? height : width).map { max(0, $0 - pbCross) }
-        let minInnerMain = max(0, (isRow ? box.minWidth : box.minHeight) - pbMain)
+        var minInnerMain = max(0, (isRow ? box.minWidth : box.minHeight) - pbMain)
         let maxInnerMain = max(0, (isRow ? box.maxWidth : box.maxHeight) - pbMain)
-        let minInnerCross = max(0, (isRow ? box.minHeight : box.minWidth) - pbCross)
+        var minInnerCross = max(0, (isRow ? box.minHeight : box.minWidth) - pbCross)
         let maxInnerCross = max(0, (isRow ? box.maxHeight : box.maxWidth) - pbCross)
         // Where a wrapping container breaks its lines while its main size is still unknown: at its
         // max size. A column's own height or max-height breaks its lines even when only its content
@@ -58,12 +78,21 @@ extension LayoutTree {
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
         }
         // Sizes that are definite before the items are sized (§9.8) stretch items definitely. A
-        // height the parent decided by flexing or stretching in an indefinite size is not definite
-        // (`knownHeightIsDefinite`): a wrapping column given one breaks its lines at it only when
-        // a max-height bounds it, else as if its height were auto (as Chromium does).
-        let heightIsDefinite = input.knownHeight == nil || input.knownHeightIsDefinite
+        // height the parent decided says whether it is definite (`knownHeightIsDefinite`: not
+        // when flexed in a column of indefinite height); else the style's own height (or its
+        // aspect ratio) is. An indefinite height breaks no lines of a wrapping column (unless a
+        // max-height does) and resolves no percentages of the items' heights (as in Chromium).
+        // A height an aspect ratio gives from a known width is definite too (when it is no floor).
+        let ratioGivesHeight = ratioHeight && !ratioFloorsHeight && width != nil
+        let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite || ratioGivesHeight
+            : box.height != nil || ratioFloorHeight != nil || ratioGivesHeight
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
-        let crossIsDefinite = innerCross != nil && (!isRow || heightIsDefinite)
+        let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
+        let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
+        // A row's height a ratio gives (even under a content floor) is the size its items stretch to.
+        let stretchInnerCross = isRow && innerCross == nil ? ratioFloorInnerHeight : innerCross
+        // Only a definite cross size stretches items definitely while their main sizes are found.
+        let crossIsDefinite = !isRow || heightIsDefinite
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
         let mainGap = isRow ? style.columnGap : style.rowGap
         let crossGap = isRow ? style.rowGap : style.columnGap
@@ -119,22 +148,29 @@ extension LayoutTree {
                 }
                 items.append(makeItem(child.index, container: style, axes: axes,
                                       parentWidth: isRow ? innerMain : innerCross,
-                                      parentHeight: isRow ? innerCross : innerMain, innerCross: innerCross))
+                                      parentHeight: percentInnerHeight, innerCross: stretchInnerCross,
+                                      crossIsDefinite: crossIsDefinite))
             }
         }
         retains = retains && absolutes.isEmpty && items.count == children[node].count
         // A column's width is its inline size: like a block's, it is decided from its items'
         // intrinsic widths first and is then definite for laying them out.
         if !isRow, innerCross == nil {
-            let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross, innerMain: innerMain,
+            let intrinsic = intrinsicColumnWidth(&items, axes: axes, available: availableCross,
+                                                 innerMain: percentInnerHeight,
                                                  lineLimit: breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit,
                                                  mainGap: mainGap,
                                                  crossGap: crossGap, availableMain: availableMain)
             let width = min(max(intrinsic, minInnerCross), max(maxInnerCross, minInnerCross))
             innerCross = width
+            if innerMain == nil, let ratio = box.aspectRatio, input.contentSizedAxis != .width {
+                // The width found from the content gives the height through the ratio.
+                let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbCross, ratio: ratio)) - pbMain)
+                if ratioFloorsHeight { minInnerMain = max(minInnerMain, fromRatio) } else { innerMain = fromRatio }
+            }
             for index in items.indices {
                 items[index] = makeItem(items[index].node, container: style, axes: axes, parentWidth: width,
-                                        parentHeight: innerMain, innerCross: width)
+                                        parentHeight: percentInnerHeight, innerCross: width)
             }
         }
         if input.contentSizedAxis == .width, !isRow, let innerCross, !performLayout {
@@ -142,7 +178,9 @@ extension LayoutTree {
             return LayoutOutput(width: innerCross + pbCross, height: pbMain, baseline: nil)
         }
         let parentWidthForItems = isRow ? innerMain : innerCross
-        let parentHeightForItems = isRow ? innerCross : innerMain
+        let parentHeightForItems = percentInnerHeight
+        // A percentage flex basis resolves against a definite main size only.
+        let percentMain = isRow ? innerMain : percentInnerHeight
         if let innerCross { availableCross = .definite(innerCross) }
 
         // §9.2 step 3: flex base sizes and hypothetical main sizes (of the changed items only,
@@ -151,14 +189,15 @@ extension LayoutTree {
             for position in previous.dirty {
                 items[position] = makeItem(children[node][position].index, container: style, axes: axes,
                                            parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
-                                           innerCross: innerCross)
-                determineFlexBase(&items[position], axes: axes, innerMain: innerMain,
+                                           innerCross: stretchInnerCross,
+                                           crossIsDefinite: crossIsDefinite)
+                determineFlexBase(&items[position], axes: axes, innerMain: percentMain,
                                   parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                   availableMain: availableMain, availableCross: availableCross)
             }
         } else {
             for index in items.indices {
-                determineFlexBase(&items[index], axes: axes, innerMain: innerMain,
+                determineFlexBase(&items[index], axes: axes, innerMain: percentMain,
                                   parentWidth: parentWidthForItems, parentHeight: parentHeightForItems,
                                   availableMain: availableMain, availableCross: availableCross)
             }
@@ -171,17 +210,22 @@ extension LayoutTree {
                                               availableCross: availableCross)
             let width = min(max(intrinsic, minInnerMain), max(maxInnerMain, minInnerMain))
             innerMain = width
-            // Laid out for real (the root, an absolute box), a row whose width came from its content
-            // then has that width, as a block's in a browser: its items' percentages resolve against
-            // it. Start over at that width when they have any.
-            if performLayout, items.contains(where: { item in
+            if innerCross == nil, let ratio = box.aspectRatio, input.contentSizedAxis != .width {
+                // The width found from the content gives the height through the ratio.
+                let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbMain, ratio: ratio)) - pbCross)
+                if ratioFloorsHeight { minInnerCross = max(minInnerCross, fromRatio) } else { innerCross = fromRatio }
+            }
+            // A row whose width came from its content then has that width, as a block's in a
+            // browser: its items' percentages resolve against it, in layout and when its height
+            // is asked (as a column item's flex basis). Start over at that width when they have any.
+            if input.contentSizedAxis != .width, items.contains(where: { item in
                 if case .percent = styles[item.node].flexBasis { return true }
                 return usesPercentages[item.node]
             }) {
                 var input = input
                 input.knownWidth = width + pbMain
                 itemBuffers.append(items)
-                return computeFlexContainer(node, input, performLayout: true)
+                return computeFlexContainer(node, input, performLayout: performLayout)
             }
         }
         if input.contentSizedAxis == .width, isRow, let innerMain, !performLayout {
@@ -252,6 +296,7 @@ extension LayoutTree {
 
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
+        let percentFinalHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
@@ -333,20 +378,24 @@ extension LayoutTree {
                     }
                     if index == baselineSource { baseline = y + itemHeight }
                 } else if relayout || index == baselineSource {
-                    let heightIsDefinite = isRow
-                        ? items[index].sizeCross != nil || (items[index].stretches && !axes.isWrap && crossIsDefinite)
+                    // A stretched height is definite even in a row of indefinite height (§9.4
+                    // step 11); a flexed one when the column's height, the item's own height or
+                    // its flex basis is definite (as Chromium decides it).
+                    let itemHeightIsDefinite = isRow
+                        ? items[index].sizeCross != nil || items[index].stretches
                         : items[index].sizeMain != nil || mainIsDefinite
+                            || hasDefiniteFlexBasis(child, innerMain: percentInnerHeight)
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
-                        parentWidth: finalInnerWidth, parentHeight: finalInnerHeight,
+                        parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
                         availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                        needsBaseline: index == baselineSource, knownHeightIsDefinite: heightIsDefinite),
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite),
                         performLayout: performLayout)
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }
                 if performLayout, state != .unchanged {
                     let offset = hasInsets[child]
-                        ? relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: finalInnerHeight) : (x: 0, y: 0)
+                        ? relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: percentFinalHeight) : (x: 0, y: 0)
                     frames[child].x = x + offset.x
                     frames[child].y = y + offset.y
                 }
@@ -383,13 +432,28 @@ extension LayoutTree {
     /// Whether a child's percentages or insets resolve against its container's size.
     func childSeesSize(_ child: Int) -> Bool { usesPercentages[child] || hasInsets[child] }
 
+    func hasPercentFlexBasis(_ node: Int) -> Bool {
+        if case .percent = styles[node].flexBasis { return true }
+        return false
+    }
+
+    /// Whether an item's flex basis is a length, or a percentage of a definite main size.
+    func hasDefiniteFlexBasis(_ node: Int, innerMain: Double?) -> Bool {
+        switch styles[node].flexBasis {
+        case .points: return true
+        case .percent: return innerMain != nil
+        case .auto, .content: return false
+        }
+    }
+
     /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).
     func isInFlow(_ child: Int) -> Bool {
         styles[child].display != .none && styles[child].position != .absolute
     }
 
-    /// `position: relative` shifts the box after layout without moving anything else.
-    func relativeOffset(_ node: Int, parentWidth: Double, parentHeight: Double) -> (x: Double, y: Double) {
+    /// `position: relative` shifts the box after layout without moving anything else. A
+    /// percentage of an indefinite height is auto (CSS 2.1 §9.4.3).
+    func relativeOffset(_ node: Int, parentWidth: Double, parentHeight: Double?) -> (x: Double, y: Double) {
         let inset = styles[node].inset
         let x = inset.left.resolve(parentWidth) ?? inset.right.resolve(parentWidth).map { -$0 } ?? 0
         let y = inset.top.resolve(parentHeight) ?? inset.bottom.resolve(parentHeight).map { -$0 } ?? 0

@@ -54,9 +54,14 @@ struct FlexItem {
     var autoCrossEnd: Bool
     var paddingBorderMain: Double
     var paddingBorderCross: Double
-    /// The cross size a stretched item gets in a single-line container of definite cross size,
-    /// which CSS treats as definite while sizing the item's main axis.
+    /// The cross size a stretched item gets in a single-line container of known cross size. CSS
+    /// treats it as definite while sizing the item's main axis only if the container's cross
+    /// size is definite (`stretchedCrossIsDefinite`); either way it spares measuring the item's
+    /// hypothetical cross size.
     var stretchedCross: Double?
+    var stretchedCrossIsDefinite = true
+    /// `stretchedCross` where it may size the item's main axis.
+    var definiteStretchedCross: Double? { stretchedCrossIsDefinite ? stretchedCross : nil }
     /// The style's cross size is `auto` (an unresolvable percentage is not auto: it blocks stretching).
     var crossIsAuto: Bool
 
@@ -80,7 +85,17 @@ struct FlexItem {
     var marginCross: Double { marginCrossStart + marginCrossEnd }
     var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
     /// Items stretched by `align-self: stretch` (an auto cross size and no auto cross margins).
-    var stretches: Bool { alignment == .stretch && crossIsAuto && sizeCross == nil && !hasAutoCrossMargin }
+    /// An aspect ratio does not keep an item from stretching: the stretched size wins over the
+    /// one the ratio transfers from the main size (as in Chromium).
+    var stretches: Bool { alignment == .stretch && crossIsAuto && !hasAutoCrossMargin }
+    /// The cross size comes from the main size through the aspect ratio (the style's is auto):
+    /// it follows the flexed main size.
+    var hasTransferredCross: Bool { crossIsTransferred && sizeCross != nil }
+    /// The style's cross size is auto or a percentage that does not resolve, so an aspect ratio
+    /// gives it from the main size.
+    var crossIsTransferred = false
+    /// The flex basis is a percentage (of the main size, which an intrinsic size is finding).
+    var basisIsPercent = false
     /// Items aligned by baseline take part in the line's shared baseline.
     var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 
@@ -106,6 +121,19 @@ struct FlexItem {
         let factor = isRow ? ratio : 1 / ratio
         if contentBox { return max(0, cross - paddingBorderCross) * factor + paddingBorderMain }
         return max(cross * factor, paddingBorderMain)
+    }
+
+    /// An item's content width capped by the max height its aspect ratio transfers (CSS Sizing 4
+    /// §5.1): Chromium caps content-based widths (a row item's flex basis, intrinsic
+    /// contributions in rows and columns) so, though not a width flexed from a definite basis.
+    func capWidthByRatio(_ contentWidth: Double, isRow: Bool) -> Double {
+        guard let ratio = aspectRatio else { return contentWidth }
+        if isRow {
+            guard maxCross.isFinite else { return contentWidth }
+            return min(contentWidth, max(mainFromCross(maxCross, isRow: true, ratio: ratio), minMain))
+        }
+        guard maxMain.isFinite else { return contentWidth }
+        return min(contentWidth, max(crossFromMain(maxMain, isRow: false, ratio: ratio), minCross))
     }
 
     func crossFromMain(_ main: Double, isRow: Bool, ratio: Double) -> Double {

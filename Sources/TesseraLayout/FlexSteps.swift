@@ -2,7 +2,7 @@
 extension LayoutTree {
     /// Resolves a child's box against the container's content box and maps it to flex axes.
     func makeItem(_ node: Int, container: Style, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
-                  innerCross: Double?) -> FlexItem {
+                  innerCross: Double?, crossIsDefinite: Bool = true) -> FlexItem {
         let box = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight)
         let alignment = ItemAlignment(styles[node].alignSelf, parent: container.alignItems)
         let isRow = axes.isRow
@@ -41,10 +41,24 @@ extension LayoutTree {
             paddingBorderCross: isRow ? box.paddingBorderHeight : box.paddingBorderWidth,
             stretchedCross: nil,
             crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto)
+        item.basisIsPercent = hasPercentFlexBasis(node)
+        if item.aspectRatio != nil {
+            let crossStyle = isRow ? styles[node].height : styles[node].width
+            item.crossIsTransferred = crossStyle.resolve(isRow ? parentHeight : parentWidth) == nil
+        }
+        if item.aspectRatio != nil, item.stretches {
+            // A stretched cross size is not the ratio's: limits transferred through it do not apply.
+            let own = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight,
+                                  transfersLimits: false)
+            item.minCross = isRow ? own.minHeight : own.minWidth
+            item.maxCross = isRow ? own.maxHeight : own.maxWidth
+        }
         // §9.8: in a single-line container of definite cross size a stretched item's cross size
         // is definite, so its content can be sized against it (text wraps to the column width).
+        // Of a known but indefinite one (a row's height found from its content), it is only known.
         if !axes.isWrap, let innerCross, item.stretches {
             item.stretchedCross = item.clampCross(innerCross - item.marginCross)
+            item.stretchedCrossIsDefinite = crossIsDefinite
         }
         return item
     }
@@ -62,16 +76,23 @@ extension LayoutTree {
         case .auto: basis = item.sizeMain
         case .content: basis = nil
         }
-        let knownCross = item.sizeCross ?? item.stretchedCross
-        if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
-            basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
+        // A cross size the ratio transferred from the main size gives no basis back (a content
+        // or unresolved percentage basis is not the width the cross size came from).
+        let knownCross = (item.hasTransferredCross ? nil : item.sizeCross) ?? item.definiteStretchedCross
+        if basis == nil, let ratio = item.aspectRatio {
+            if let cross = knownCross {
+                basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
+            } else if !axes.isRow {
+                basis = ratioHeightOfColumnItem(item, ratio: ratio, parentWidth: parentWidth,
+                                                parentHeight: parentHeight, availableCross: availableCross)
+            }
         }
         if basis == nil {
             // Content-sized: the max-content size (min-content under a min-content constraint).
             let mainSpace: AvailableSpace = availableMain == .minContent ? .minContent : .maxContent
             let size = sizeChild(item, isRow: axes.isRow, main: nil, cross: knownCross, availableMain: mainSpace,
                                  availableCross: availableCross, parentWidth: parentWidth, parentHeight: parentHeight)
-            basis = size.main
+            basis = axes.isRow ? item.capWidthByRatio(size.main, isRow: true) : size.main
             item.basisFromContent = true
         }
         item.flexBasis = max(basis ?? 0, item.paddingBorderMain)
@@ -85,13 +106,35 @@ extension LayoutTree {
         item.targetMain = item.hypotheticalMain
     }
 
+    /// A column item with an aspect ratio and no definite width is as wide as its content allows
+    /// (fit-content: its width is its inline size, found first) and as tall as the ratio makes
+    /// that, or as its content at that width when the ratio's height is only a floor (as in
+    /// Chromium, whose flex basis comes from laying the item out so).
+    mutating func ratioHeightOfColumnItem(_ item: FlexItem, ratio: Double, parentWidth: Double?,
+                                          parentHeight: Double?, availableCross: AvailableSpace) -> Double {
+        let content = computeNode(item.node, LayoutInput(
+            knownWidth: nil, knownHeight: nil, parentWidth: parentWidth, parentHeight: parentHeight,
+            availableWidth: availableCross, availableHeight: .maxContent, contentSizedAxis: .width),
+            performLayout: false)
+        let width = item.clampCross(content.width)
+        let fromRatio = item.mainFromCross(width, isRow: false, ratio: ratio)
+        guard ResolvedBox.ratioFloorsHeight(styles[item.node]),
+              !children[item.node].isEmpty || measures[item.node] != nil else { return fromRatio }
+        let contentHeight = sizeChild(item, isRow: false, main: nil, cross: width, availableMain: .maxContent,
+                                      availableCross: availableCross, parentWidth: parentWidth,
+                                      parentHeight: parentHeight).main
+        return max(fromRatio, contentHeight)
+    }
+
     /// §4.5: an item's automatic minimum main size is its min-content size, capped by its
     /// specified size, unless it clips its overflow.
     mutating func resolveAutomaticMinimum(_ item: inout FlexItem, isRow: Bool, parentWidth: Double?,
                                           parentHeight: Double?, availableCross: AvailableSpace) {
         guard item.minMainIsAutomatic else { return }
         item.minMainIsAutomatic = false
-        let knownCross = item.sizeCross ?? item.stretchedCross
+        // A cross size the ratio transferred from the main size is not definite here (it would
+        // make the minimum the item's own size).
+        let knownCross = (item.hasTransferredCross ? nil : item.sizeCross) ?? item.definiteStretchedCross
         var content: Double
         if children[item.node].isEmpty, measures[item.node] == nil, item.aspectRatio == nil {
             content = item.paddingBorderMain  // an empty box has no content to keep visible
@@ -99,24 +142,34 @@ extension LayoutTree {
             content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
                                 availableCross: availableCross, parentWidth: parentWidth,
                                 parentHeight: parentHeight).main
+            // The width a ratio makes of a stretched height is not the only floor: the content's
+            // min-content width is one too (CSS Sizing 4 §5.1 automatic minimum, as in Chromium).
+            if isRow, item.aspectRatio != nil, knownCross != nil, item.sizeCross == nil,
+               !children[item.node].isEmpty || measures[item.node] != nil {
+                content = max(content, sizeChild(item, isRow: true, main: nil, cross: nil, availableMain: .minContent,
+                                                 availableCross: availableCross, parentWidth: parentWidth,
+                                                 parentHeight: parentHeight).main)
+            }
         }
         content = min(content, item.maxMain)
-        if let specified = item.sizeMain { content = min(content, specified) }
+        // Capped by the specified size (not one an aspect ratio transferred).
+        let specifiedIsAuto = (isRow ? styles[item.node].width : styles[item.node].height).isAuto
+        if let specified = item.sizeMain, !specifiedIsAuto { content = min(content, specified) }
         item.minMain = max(item.minMain, content)
     }
 
     /// Asks a child for its border-box size with flex-relative inputs.
     mutating func sizeChild(_ item: FlexItem, isRow: Bool, main: Double?, cross: Double?,
                             availableMain: AvailableSpace, availableCross: AvailableSpace,
-                            parentWidth: Double?, parentHeight: Double?,
-                            needsBaseline: Bool = false) -> (main: Double, cross: Double, baseline: Double?) {
+                            parentWidth: Double?, parentHeight: Double?, needsBaseline: Bool = false,
+                            knownHeightIsDefinite: Bool = true) -> (main: Double, cross: Double, baseline: Double?) {
         let input = LayoutInput(
             knownWidth: isRow ? main : cross, knownHeight: isRow ? cross : main,
             parentWidth: parentWidth, parentHeight: parentHeight,
             availableWidth: isRow ? availableMain : availableCross,
             availableHeight: isRow ? availableCross : availableMain,
             contentSizedAxis: main != nil ? .none : (isRow ? .width : .height),
-            needsBaseline: needsBaseline)
+            needsBaseline: needsBaseline, knownHeightIsDefinite: knownHeightIsDefinite)
         let output = computeNode(item.node, input, performLayout: false)
         return isRow ? (output.width, output.height, output.baseline) : (output.height, output.width, output.baseline)
     }
@@ -236,17 +289,30 @@ extension LayoutTree {
     mutating func determineHypotheticalCross(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
                                              parentHeight: Double?, availableCross: AvailableSpace) {
         let needsBaseline = axes.isRow && item.alignsBaseline
-        if let cross = item.sizeCross, !needsBaseline {
+        // A row item's height that an aspect ratio gives is only a floor under its content's
+        // (unless it is stretched definitely: then it is the stretched height).
+        let stretchedDefinitely = item.stretchedCross != nil && item.stretchedCrossIsDefinite
+        let askContent = needsBaseline || (axes.isRow && item.crossIsAuto && item.aspectRatio != nil
+            && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node])
+            && (!children[item.node].isEmpty || measures[item.node] != nil))
+        if let cross = item.sizeCross, !askContent, !item.hasTransferredCross {
             item.hypotheticalCross = item.clampCross(cross)
-        } else if let stretched = item.stretchedCross, !needsBaseline {
+        } else if let stretched = item.stretchedCross, !askContent {
             // The line's cross size is the container's: no need to ask the content.
             item.hypotheticalCross = stretched
-        } else if let ratio = item.aspectRatio, !needsBaseline {
+        } else if let ratio = item.aspectRatio, !askContent {
             item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
         } else {
-            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain, cross: item.sizeCross,
+            // Measured at its flexed height, a column item sees that height as definite exactly
+            // when its layout will (the column's height, its own or its flex basis is definite;
+            // `parentHeight` is the column's height where definite).
+            let heightIsDefinite = axes.isRow || item.sizeMain != nil || parentHeight != nil
+                || hasDefiniteFlexBasis(item.node, innerMain: parentHeight)
+            let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain,
+                                 cross: item.crossIsAuto && item.aspectRatio != nil ? nil : item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,
-                                 parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline)
+                                 parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline,
+                                 knownHeightIsDefinite: heightIsDefinite)
             item.hypotheticalCross = size.cross
             item.baseline = size.baseline ?? size.cross
         }

@@ -19,15 +19,16 @@ extension LayoutTree {
                                     availableCross: AvailableSpace) -> Double {
         let gaps = gap * Double(max(0, items.count - 1))
         func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
-            let size = item.sizeMain ?? tree.sizeChild(
-                item, isRow: true, main: nil, cross: item.sizeCross ?? item.stretchedCross,
+            let size = item.sizeMain ?? item.capWidthByRatio(tree.sizeChild(
+                item, isRow: true, main: nil, cross: item.sizeCross ?? item.definiteStretchedCross,
                 availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
-                parentWidth: parentWidth, parentHeight: parentHeight).main
-            let minimum = item.minMainIsAutomatic ? 0 : item.minMain
-            return max(max(min(size, item.maxMain), minimum), item.paddingBorderMain)
+                parentWidth: parentWidth, parentHeight: parentHeight).main, isRow: true)
+            // (An automatic minimum not resolved yet is 0 here; one an aspect ratio transferred counts.)
+            return max(max(min(size, item.maxMain), item.minMain), item.paddingBorderMain)
         }
         func adjusted(_ contribution: Double, _ item: FlexItem) -> Double {
-            guard !item.basisFromContent else { return contribution }
+            // A percentage flex basis does not resolve here (the width is being found): not definite.
+            guard !item.basisFromContent, !item.basisIsPercent else { return contribution }
             let cannotMove = (contribution > item.flexBasis && item.grow == 0)
                 || (contribution < item.flexBasis && item.shrink == 0)
             return cannotMove ? item.hypotheticalMain : contribution
@@ -93,7 +94,7 @@ extension LayoutTree {
                 knownWidth: nil, knownHeight: height, parentWidth: nil, parentHeight: innerMain,
                 availableWidth: minContent ? .minContent : .maxContent, availableHeight: .maxContent,
                 contentSizedAxis: .width), performLayout: false).width
-            return item.clampCross(size)
+            return item.clampCross(item.sizeCross == nil ? item.capWidthByRatio(size, isRow: false) : size)
         }
         func minContentWidth(_ tree: inout LayoutTree, _ items: [FlexItem]) -> Double {
             var largest = 0.0

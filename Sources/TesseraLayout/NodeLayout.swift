@@ -84,18 +84,32 @@ extension LayoutTree {
         }
         let box = ResolvedBox(styles[node], parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                               contentSized: input.contentSizedAxis)
-        var width = input.knownWidth ?? box.width.map(box.clampWidth)
-        var height = input.knownHeight ?? box.height.map(box.clampHeight)
+        // The height an aspect ratio gives may be only a floor under the content's height (see
+        // `ResolvedBox.ratioFloorsHeight`; without content it is the height).
+        let ratioFloorsHeight = measures[node] != nil && ResolvedBox.ratioFloorsHeight(styles[node])
+        // A size the style leaves auto comes from the other one through the ratio: the known one.
+        let ratioWidth = box.aspectRatio != nil && styles[node].width.isAuto
+        let ratioHeight = box.aspectRatio != nil && styles[node].height.isAuto
+        var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
+        var height = input.knownHeight
+            ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))
         if let ratio = box.aspectRatio {
-            if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
-            else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
+            if let w = width, height == nil {
+                if !ratioFloorsHeight { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
+            } else if let h = height, width == nil {
+                width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
+            }
         }
         let pbWidth = box.paddingBorderWidth
         let pbHeight = box.paddingBorderHeight
         let contentTop = box.padding.top + box.border.top
         guard measures[node] != nil else {
-            return LayoutOutput(width: width ?? box.clampWidth(pbWidth), height: height ?? box.clampHeight(pbHeight),
-                                baseline: nil)
+            let finalWidth = width ?? box.clampWidth(pbWidth)
+            var finalHeight = height ?? box.clampHeight(pbHeight)
+            if height == nil, !ratioFloorsHeight, let ratio = box.aspectRatio {
+                finalHeight = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
+            }
+            return LayoutOutput(width: finalWidth, height: finalHeight, baseline: nil)
         }
         let widthProposal = input.availableWidth.subtracting(box.marginWidth + pbWidth)
             .proposal(contentSize: width.map { max(0, $0 - pbWidth) })
@@ -120,7 +134,10 @@ extension LayoutTree {
         var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)
         if let ratio = box.aspectRatio {
             if width == nil, height != nil { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
-            if height == nil { finalHeight = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio)) }
+            if height == nil {
+                let fromRatio = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
+                finalHeight = ratioFloorsHeight ? max(finalHeight, fromRatio) : fromRatio
+            }
         }
         return LayoutOutput(width: finalWidth, height: finalHeight, baseline: measured.baseline.map { $0 + contentTop })
     }

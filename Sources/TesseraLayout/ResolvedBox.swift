@@ -18,8 +18,10 @@ struct ResolvedBox {
     var aspectRatio: Double?
     var contentBox: Bool
 
+    /// `transfersLimits: false` leaves out the min sizes an aspect ratio transfers from the
+    /// other axis, which bound only a size the ratio decides (not a stretched one).
     init(_ style: borrowing Style, parentWidth: Double?, parentHeight: Double?,
-         contentSized: ContentSizedAxis = .none) {
+         contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true) {
         // Percentage margins and padding resolve against the containing block's width, on all sides.
         margin = (style.margin.top.resolve(parentWidth) ?? 0, style.margin.right.resolve(parentWidth) ?? 0,
                   style.margin.bottom.resolve(parentWidth) ?? 0, style.margin.left.resolve(parentWidth) ?? 0)
@@ -40,6 +42,17 @@ struct ResolvedBox {
         maxWidth = style.maxWidth.resolve(parentWidth).map { $0 + extraWidth } ?? .infinity
         maxHeight = style.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
         aspectRatio = style.aspectRatio
+        if let ratio = aspectRatio, transfersLimits {
+            // CSS Sizing 4 §5.1: a min size transfers through the ratio into an axis whose size is
+            // auto (never past that axis's own max). Chromium transfers no max size into a flex
+            // item's layout: a box of max-height 20 and ratio 1 may still be 40 wide.
+            if width == nil, minHeight > 0 {
+                minWidth = max(minWidth, min(widthFromHeight(minHeight, ratio: ratio), maxWidth))
+            }
+            if height == nil, minWidth > 0 {
+                minHeight = max(minHeight, min(heightFromWidth(minWidth, ratio: ratio), maxHeight))
+            }
+        }
         switch contentSized {
         case .none: break
         case .width:
@@ -52,10 +65,24 @@ struct ResolvedBox {
             maxHeight = .infinity
         }
         // The ratio applies to the box-sizing box; fold it into border-box terms via the helpers below.
+        // Where the ratio's height is only a floor under the content's (`ratioFloorsHeight`), the
+        // caller applies it so.
+        // The ratio transfers the used size (clamped by its min/max), as in CSS.
         if let ratio = aspectRatio {
-            if let knownWidth = width, height == nil { height = heightFromWidth(knownWidth, ratio: ratio) }
-            else if let knownHeight = height, width == nil { width = widthFromHeight(knownHeight, ratio: ratio) }
+            if let knownWidth = width, height == nil {
+                height = heightFromWidth(clampWidth(knownWidth), ratio: ratio)
+            } else if let knownHeight = height, width == nil {
+                width = widthFromHeight(clampHeight(knownHeight), ratio: ratio)
+            }
         }
+    }
+
+    /// Whether the height an aspect ratio gives from the width is only a minimum, which the
+    /// content's height may exceed (CSS Sizing 4 §5.2: `min-height: auto` is the content's
+    /// height for a box with a ratio, unless it clips its overflow), as in Chromium.
+    static func ratioFloorsHeight(_ style: borrowing Style) -> Bool {
+        guard style.aspectRatio != nil, style.height.isAuto, style.minHeight.isAuto else { return false }
+        return style.overflow == .visible
     }
 
     var paddingBorderWidth: Double { padding.left + padding.right + border.left + border.right }

@@ -470,6 +470,11 @@ def families():
     f["static-position"] = static_position_cases()
     f["baseline-reverse"] = baseline_reverse_cases()
     f["indefinite-wrap"] = indefinite_wrap_cases()
+    f["percent-height"] = percent_height_cases()
+    f["absolute-insets"] = absolute_inset_cases()
+    f["aspect-ratio-stretch"] = aspect_ratio_stretch_cases()
+    f["aspect-ratio-content"] = aspect_ratio_content_cases()
+    f["percent-cycle"] = percent_cycle_cases()
     return f
 
 
@@ -657,8 +662,317 @@ def indefinite_wrap_cases():
         cases.append(case(f"negative-margins-in-reverse-column-{w}", node([node(
             [text("xxx", cw=8), box(), box(margin=-4)], flexDirection="column", flexWrap=w)],
             flexDirection="column-reverse"), width=480, height=240))
+        # Measured at its flexed height in a column of indefinite height, a wrapping column
+        # breaks no lines either (its width is its widest item's).
+        for a in ["baseline", "flex-start"]:
+            cases.append(case(f"measured-in-auto-column-{a}-{w}", node([node([node([box(130)]), node(
+                [box(minWidth=30), box(None, "25%"), text("xxxxxx", cw=8, lh=20)], flexDirection="column",
+                flexWrap=w, alignSelf="flex-end")], flexDirection="column-reverse", alignSelf=a)]), width=480))
+        # A stretched height is definite (§9.4 step 11): lines break at it, even where a
+        # max-height of the row made it smaller than the column's content, or negative margins
+        # make the running sum exceed it.
+        cases.append(case(f"stretched-in-max-height-row-{w}", node([node([node([image(19, 50), box()],
+                                                                               flexDirection="column-reverse",
+                                                                               flexWrap=w)], maxHeight=20)]),
+                          width=480, height=600))
+        cases.append(case(f"negative-margins-stretched-in-auto-row-{w}", node([node([node(
+            [text("xxx", cw=8), box(), box(margin=-4)], flexDirection="column", flexWrap=w)])],
+            alignItems="flex-start"), width=480, height=240))
     return cases
 
+
+def aspect_ratio_stretch_cases():
+    """Items with an aspect ratio and an auto cross size stretch like any other (the stretched
+    size wins over the one the ratio transfers from a definite main size); not stretched, they
+    take the transferred size."""
+    items = {
+        "none": lambda: box(aspectRatio=2),
+        "width": lambda: box(60, aspectRatio=2),
+        "height": lambda: box(None, 30, aspectRatio=2),
+        "grow": lambda: box(aspectRatio=2, flexGrow=1),
+        "max-height": lambda: box(60, aspectRatio=0.5, maxHeight=80),
+        "content-box": lambda: box(60, aspectRatio=2, padding=10, boxSizing="content-box"),
+        "auto-margin": lambda: box(60, 30, aspectRatio=2, margin={"top": "auto", "left": "auto"}),
+    }
+    cases = []
+    for d in ["row", "column"]:
+        for size in ["fixed", "auto"]:
+            for a in ["stretch", "flex-start"]:
+                for k, f in items.items():
+                    style = dict(flexDirection=d, alignItems=a)
+                    if size == "fixed":
+                        style.update(width=200, height=150)
+                    cases.append(case(f"{d}-{size}-{a}-{k}", node([f(), box(20, 20)], **style)))
+    for w in ["wrap", "wrap-reverse"]:
+        cases.append(case(f"row-{w}-stretch-width", node([box(60, aspectRatio=2), box(150, 50)], flexWrap=w, width=200,
+                                                         height=150)))
+    return cases
+
+
+def percent_height_cases():
+    """Percentage heights inside flex items whose height the container decided (CSS Flexbox §9.8,
+    as Chromium reads it): a stretched row item's height resolves them even in a row of auto
+    height, wrapping or not (§9.4 step 11); an item flexed in a column resolves them only when
+    the column's height, the item's own height or its flex basis is definite, so in a column of
+    auto height (or only a min/max height) they behave as auto."""
+    def pct(**style):
+        return box(20, "50%", **style)
+    cases = []
+    for w in ["nowrap", "wrap"]:
+        cases.append(case(f"stretched-in-auto-row-{w}", node([box(10, 100), node([pct()])], flexWrap=w)))
+        cases.append(case(f"stretched-in-fixed-row-{w}", node([node([pct()]), box(10, 40)], flexWrap=w, height=100)))
+        cases.append(case(f"not-stretched-in-auto-row-{w}", node([box(10, 100), node([pct()], alignSelf="flex-start",
+                                                                                   minHeight=40)], flexWrap=w)))
+        cases.append(case(f"max-height-percent-stretched-{w}", node([box(10, 100), node([box(20, maxHeight="50%",
+                                                                                             minHeight=90)])],
+                                                                    flexWrap=w)))
+    for d in ["column", "column-reverse"]:
+        cases.append(case(f"{d}-auto-grown-min-height", node([node([pct()], flexGrow=1, minHeight=80)],
+                                                             flexDirection=d)))
+        cases.append(case(f"{d}-min-height-grown", node([node([pct()], flexGrow=1)], flexDirection=d,
+                                                        minHeight=120)))
+        cases.append(case(f"{d}-max-height-shrunk", node([node([pct(), box(10, 300)], flexDirection="column")],
+                                                         flexDirection=d, maxHeight=100)))
+        cases.append(case(f"{d}-fixed-grown", node([node([pct()], flexGrow=1), box(10, 20)], flexDirection=d,
+                                                   height=200)))
+        cases.append(case(f"{d}-auto-item-height", node([node([pct()], height=100)], flexDirection=d)))
+        cases.append(case(f"{d}-auto-item-basis", node([node([pct()], flexBasis=100)], flexDirection=d)))
+        cases.append(case(f"{d}-max-height-item-basis", node([node([pct()], flexBasis=100)], flexDirection=d,
+                                                             maxHeight=60)))
+        cases.append(case(f"{d}-auto-item-percent-basis", node([node([pct()], flexBasis="50%", flexGrow=1),
+                                                               box(10, 60)], flexDirection=d)))
+        cases.append(case(f"{d}-auto-nested-rows", node([node([node([pct(), text("aa bb", lh=14)])], flexGrow=1,
+                                                              minHeight=70)], flexDirection=d)))
+        cases.append(case(f"{d}-wrap-auto-grown", node([node([pct()], flexGrow=1, minHeight=50), box(10, 60)],
+                                                       flexDirection=d, flexWrap="wrap")))
+    for inset in [{"top": "10%", "bottom": "20%"}, {"bottom": "20%"}, {"top": "10%", "left": "10%"},
+                  {"top": "10%", "bottom": 5}]:
+        tag = "-".join(f"{k}{v}".replace("%", "pc") for k, v in inset.items())
+        cases.append(case(f"relative-{tag}-auto-height", node([box(20, 20, inset=inset), text("xxxxxx")]),
+                          height=600))
+        cases.append(case(f"relative-{tag}-fixed-height", node([box(20, 20, inset=inset), text("xxxxxx")],
+                                                               height=200)))
+    # A percentage flex basis in a column resolves against a definite height only.
+    for a in ["baseline", "flex-start", "stretch"]:
+        for d in ["column", "column-reverse"]:
+            cases.append(case(f"percent-basis-{d}-{a}", node([node([box(flexBasis="100%"), box(None, 35)],
+                                                                   flexDirection=d, alignSelf=a)]), width=200))
+            cases.append(case(f"percent-basis-{d}-{a}-fixed-row", node([node([box(flexBasis="50%"), box(None, 35)],
+                                                                             flexDirection=d, alignSelf=a)],
+                                                                       height=100), width=200))
+    cases.append(case("root-column-auto", node([pct(), box(10, 80)], flexDirection="column")))
+    cases.append(case("root-row-auto", node([pct(), box(10, 80)])))
+    cases.append(case("aspect-ratio-item", node([node([pct()], width=100, aspectRatio=2)], flexDirection="column",
+                                                alignItems="flex-start")))
+    return cases
+
+
+def absolute_inset_cases():
+    """Absolute boxes with both horizontal (or vertical) insets whose size does not fit between
+    them (over-constrained, CSS 2.1 §10.3.7): `right` gives way when the containing block is
+    left-to-right, `left` when it is right-to-left (the box's own direction does not matter),
+    `bottom` always; auto margins share what fits and are zero when nothing does. An explicit
+    align-self other than stretch aligns the box between its top and bottom insets."""
+    cases = []
+    for rtl in [False, True]:
+        dname = "rtl" if rtl else "ltr"
+        for label, child in [
+            ("both-fixed-width", box(150, 20, position="absolute", inset={"left": 10, "right": 10})),
+            ("both-wide-padding", box(position="absolute", padding=40, inset={"left": 0, "right": 0})),
+            ("both-min-width", box(None, 20, minWidth=150, position="absolute", inset={"left": "10%", "right": "20%"})),
+            ("both-auto-margins", box(150, 20, margin={"left": "auto", "right": "auto"}, position="absolute",
+                                      inset={"left": 10, "right": 10})),
+            ("both-auto-margins-fit", box(50, 20, margin={"left": "auto", "right": "auto"}, position="absolute",
+                                          inset={"left": 10, "right": 10})),
+            ("left-auto-margin", box(150, 20, margin={"left": "auto"}, position="absolute",
+                                     inset={"left": 10, "right": 10})),
+            ("vertical", box(20, 150, position="absolute", inset={"top": 10, "bottom": 10})),
+            ("text-both", text("aaaa bbbb cccc", position="absolute", inset={"left": 30, "right": 30})),
+        ]:
+            cases.append(case(f"{dname}-{label}", node([box(30, 30), child], width=100, height=100, padding=5,
+                                                       border=2, direction="rtl" if rtl else None)))
+        cases.append(case(f"{dname}-child-rtl-only", node([box(150, 20, position="absolute", direction="ltr" if rtl else "rtl",
+                                                                inset={"left": 10, "right": 10})],
+                                                          width=100, height=100, direction="rtl" if rtl else None)))
+        cases.append(case(f"{dname}-zero-width-container", node([node([box(position="absolute", padding=4,
+                                                                                inset={"left": 0, "right": 0})])],
+                                                                 direction="rtl" if rtl else None)))
+    # An explicit align-self other than stretch aligns the box between its top and bottom insets
+    # (in rows and columns alike) instead of stretching it; too big, it stays inside.
+    for d in ["row", "column"]:
+        for a in ["flex-start", "center", "flex-end", "baseline", "stretch"]:
+            for ins_name, ins in [("tb", {"top": 10, "bottom": 20}), ("lr", {"left": 10, "right": 20}),
+                                  ("all", {"top": 10, "bottom": 20, "left": 10, "right": 20})]:
+                cases.append(case(f"{d}-align-{a}-{ins_name}", node([text("aaa bbb", position="absolute", alignSelf=a,
+                                                                          inset=ins)],
+                                                                    flexDirection=d, width=200, height=100)))
+        cases.append(case(f"{d}-align-wrap-reverse", node([text("aaa bbb", position="absolute", alignSelf="flex-start",
+                                                                inset={"top": 10, "bottom": 20})],
+                                                          flexDirection=d, width=200, height=100, flexWrap="wrap-reverse")))
+        cases.append(case(f"{d}-align-items-center", node([text("aaa bbb", position="absolute",
+                                                                inset={"top": 10, "bottom": 20})],
+                                                          flexDirection=d, width=200, height=100, alignItems="center")))
+        cases.append(case(f"{d}-align-end-margin", node([text("aaa bbb", position="absolute", alignSelf="flex-end",
+                                                              margin=5, inset={"top": 10, "bottom": 20})],
+                                                        flexDirection=d, width=200, height=100)))
+        cases.append(case(f"{d}-align-center-overflow", node([box(20, 150, position="absolute", alignSelf="center",
+                                                                  inset={"top": 10, "bottom": 20})],
+                                                            flexDirection=d, width=200, height=100)))
+        cases.append(case(f"{d}-align-center-fixed-height", node([box(20, 30, position="absolute", alignSelf="center",
+                                                                      inset={"top": "10%", "bottom": 20})],
+                                                                flexDirection=d, width=200, height=100)))
+        for a in [None, "baseline", "flex-end"]:
+            cases.append(case(f"{d}-auto-margins-overflow-{a}", node([box(20, 150, position="absolute", alignSelf=a,
+                                                                          margin="auto", inset={"top": 10, "bottom": 20})],
+                                                                      flexDirection=d, width=200, height=100)))
+            cases.append(case(f"{d}-auto-margins-text-{a}", node([node([text("xxxxxx", cw=8, lh=14, margin="auto",
+                                                                             alignSelf=a, position="absolute",
+                                                                             inset={"top": "10%", "bottom": "20%"})])],
+                                                                  flexDirection=d), width=200, height=240))
+        cases.append(case(f"{d}-align-end-percent-auto-container", node([node([image(80, 58, position="absolute",
+                                                                                     alignSelf="flex-end",
+                                                                                     inset={"top": "10%",
+                                                                                            "bottom": "20%"})])],
+                                                                        flexDirection=d), width=320, height=240))
+    return cases
+
+def aspect_ratio_content_cases():
+    """Boxes with an aspect ratio whose content decides part of their size (CSS Sizing 4, as
+    Chromium lays them out): the ratio's height is only a floor under the content's height
+    (min-height auto, visible overflow); a box of auto width is as wide as its content and the
+    ratio gives its height from that width; min/max sizes transfer through the ratio."""
+    cases = []
+    for d in ["row", "column"]:
+        for a in ["flex-start", "stretch"]:
+            style = dict(flexDirection=d, alignItems=a)
+            for name, item in [
+                ("text-width", text("aaa bbb ccc", lh=14, width=60, aspectRatio=2)),
+                ("text-auto", text("aaa bbb ccc", lh=14, aspectRatio=4)),
+                ("text-hidden", text("aaa bbb ccc", lh=14, width=60, aspectRatio=2, overflow="hidden")),
+                ("text-min-height", text("aaa bbb ccc", lh=14, width=60, aspectRatio=2, minHeight=0)),
+                ("children-width", node([box(20, 50)], width=60, aspectRatio=2)),
+                ("children-auto", node([box(20, 50)], aspectRatio=2)),
+                ("children-auto-hidden", node([box(20, 50)], aspectRatio=2, overflow="hidden")),
+                ("column-children", node([box(30, 10), box(40, 10)], flexDirection="column", aspectRatio=2)),
+                ("min-width", box(aspectRatio=2, minWidth=50)),
+                ("min-height", box(aspectRatio=2, minHeight=30)),
+                ("max-height", node([box(120, 10)], aspectRatio=2, maxHeight=20)),
+                ("max-width-image", image(100, 20, aspectRatio=2, maxWidth=60)),
+                ("grow", text("aa bb", aspectRatio=3, flexGrow=1)),
+            ]:
+                cases.append(case(f"{d}-{a}-{name}", node([item, box(20, 20)], **style)))
+    for margin in [0, "5%", 6]:
+        cases.append(case(f"min-height-over-height-margin-{margin}", node([node([image(29, 56), box(
+            "30%", 15, aspectRatio=0.5, margin=margin, minHeight=25)])]), width=320, height=240))
+    cases.append(case("stretched-width-gives-height", node([node([text("aa bb"), box(None, 40, aspectRatio=1,
+                                                                                      minWidth=10)],
+                                                                flexDirection="column")]), width=320, height=240))
+    # The automatic minimum of an item with a ratio and a definite width is the ratio's height;
+    # a row's height found from its content (in a column of auto height) stretches no ratio.
+    for r in [1, 2]:
+        cases.append(case(f"column-ratio-not-shrunk-{r}", node([box(aspectRatio=r), box(None, "50%")],
+                                                               flexDirection="column", height=600), width=320, height=600))
+        cases.append(case(f"column-ratio-text-not-shrunk-{r}", node([text("aa bb", aspectRatio=r), box(None, 280)],
+                                                                    flexDirection="column", height=300), width=320))
+        cases.append(case(f"ratio-in-content-height-row-{r}", node([node([box(aspectRatio=r), box(margin=8)])],
+                                                                   flexDirection="column"), width=200, height=240))
+        cases.append(case(f"ratio-in-fixed-height-row-{r}", node([node([box(aspectRatio=r), box(margin=8)], height=30)],
+                                                                 flexDirection="column"), width=200, height=240))
+    # A width with a ratio shrinks like any other (its height follows the flexed width).
+    cases.append(case("ratio-width-shrinks", node([node([box(130, aspectRatio=1), text("xxxxxx xxxxx xxxxxxx")])]),
+                      width=320))
+    cases.append(case("ratio-width-shrinks-in-content-row", node([node([box(80, aspectRatio=0.5),
+                                                                        text("xxx xxxx", cw=8, lh=20)]),
+                                                                  box("30%")]), width=None, height=240))
+    # A percentage flex basis does not make the basis definite while the row's width is found;
+    # a height that does not resolve follows the flexed width through the ratio; a max height
+    # caps a column item's width contribution through the ratio.
+    cases.append(case("percent-basis-root-width", node([box(45, 60, flexBasis="40%", aspectRatio=0.5)]),
+                      width=None, height=600))
+    cases.append(case("unresolved-height-follows-width", node([box(80, "25%", flexBasis="100%", aspectRatio=0.5)]),
+                      width=480))
+    for d in ["column", "column-reverse"]:
+        cases.append(case(f"{d}-max-height-caps-width", node([text("xxxxx xxxxxxx", cw=6, lh=14, maxHeight=20,
+                                                                   aspectRatio=2)], flexDirection=d),
+                          width=None, height=600))
+    # Percentages of the height inside a box whose ratio height is a floor resolve against the
+    # ratio's height, even where the content or a stretch made the box taller.
+    cases.append(case("percent-in-floored-row", node([node([text("xxxxxx", cw=6, lh=10), box(None, "100%", margin="5%")],
+                                                            aspectRatio=1)]), width=200, height=600))
+    cases.append(case("percent-in-floored-wrapping-row", node([node([text("xxxxxxx x xxxxxx", lh=14), image(37, 51),
+                                                                     box(130, "25%")], flexWrap="wrap",
+                                                                    aspectRatio=1.5),
+                                                               image(12, 29, minWidth=60)]), width=200, height=600))
+    cases.append(case("percent-in-floored-column", node([node([text("aa bb cc"), box(20, "50%")], flexDirection="column",
+                                                              aspectRatio=2, width=80)], alignItems="flex-start"),
+                      width=200, height=600))
+    cases.append(case("max-width-text-floor", node([text("xx xxx xxxxxxx", cw=8, lh=20, maxWidth=40, aspectRatio=1)]),
+                      width=320, height=240))
+    cases.append(case("percent-basis-max-height", node([text("xxx x", cw=6, lh=20), text("x", flexBasis="100%",
+                                                                                           maxHeight=20, aspectRatio=1)]),
+                      width=None, height=600))
+    cases.append(case("wrapping-row", node([text("aaaa bbbb", aspectRatio=2, width=50), text("cc dd ee", aspectRatio=1),
+                                            box(60, 20)], flexWrap="wrap", width=150)))
+    cases.append(case("nested-ratio", node([node([text("aaa bbb ccc ddd", aspectRatio=1)], aspectRatio=2)],
+                                           flexDirection="column", alignItems="center", width=200)))
+    # A row item's width the ratio makes of its stretched height is floored by its content's
+    # min-content width (the automatic minimum), even past a max height the ratio transfers.
+    for w in [None, 20, 10]:
+        for name, content in [("text", text("xxxx", cw=6)), ("box", box(24, 10))]:
+            cases.append(case(f"stretched-ratio-content-floor-{name}-{w or 'auto'}", node([node([node(
+                [content], aspectRatio=1, maxHeight=20)], width=w)]), width=200, height=None))
+    # A height the ratio gives from a width (here the content's; no floor: min-height set, or
+    # overflow hidden) is definite, so percentages of it resolve even in a parent of indefinite height.
+    for a in ["center", "flex-start"]:
+        for name, extra in [("min-height", dict(minHeight=0)), ("hidden", dict(overflow="hidden"))]:
+            for kid_name, kids in [("max-height", [text("xxxx", maxHeight="50%")]),
+                                   ("height", [text("xxxx"), box(10, "50%")])]:
+                cases.append(case(f"ratio-height-definite-{a}-{name}-{kid_name}", node([node(
+                    kids, aspectRatio=1, **extra)], alignItems=a), width=200, height=None))
+    # A height the ratio transferred from the width gives no flex basis back: the content basis
+    # of an empty box with a ratio is its content's, 0.
+    item = box(80, flexBasis="content", aspectRatio=2)
+    cases.append(case("ratio-basis-content-root", node([item]), width=None, height=240))
+    cases.append(case("ratio-basis-content-nested", node([node([item])]), width=None, height=240))
+    cases.append(case("ratio-basis-content-definite", node([node([item])]), width=200, height=None))
+    # A row's height its ratio gives (a floor under its content's) is definite for stretching:
+    # a stretched item with a ratio is that tall, not as tall as its own ratio would make it.
+    inner_text = text("xxxxxx", cw=6, lh=14, aspectRatio=0.5)
+    inner_box = node([text("xxxxxx", cw=6, lh=14)], aspectRatio=0.5)
+    for name, outer in [("text", node([inner_text], aspectRatio=2)), ("box", node([inner_box], aspectRatio=2)),
+                        ("text-width", node([inner_text], aspectRatio=2, width=36))]:
+        cases.append(case(f"ratio-row-stretches-ratio-{name}", node([outer]), width=320, height=None))
+    return cases
+
+
+def percent_cycle_cases():
+    """Percentages of a width that is found from the content (cyclic): the content is sized with
+    them as nothing, then they resolve against the width found — for the root in a viewport
+    without a width (padding, width, children), and for a row whose width comes from its items
+    when a column asks its height. Also min sizes transferred through an aspect ratio count in
+    a container's width."""
+    cases = []
+    for p in ["5%", {"left": "10%", "right": 0, "top": "5%", "bottom": 0}]:
+        tag = "uniform" if isinstance(p, str) else "sides"
+        cases.append(case(f"root-padding-{tag}", node([box(80)], padding=p), width=None, height=None))
+        cases.append(case(f"root-padding-column-{tag}", node([text("aaa bbb"), box(60, 10)], padding=p,
+                                                             flexDirection="column"), width=None, height=None))
+    cases.append(case("root-width-percent", node([box(80, 20), box(30, 10)], width="50%", padding="10%"), width=None,
+                      height=None))
+    cases.append(case("root-child-percent", node([box("50%", 20), text("aaaa bbbb")], padding=4), width=None,
+                      height=None))
+    for a in ["center", "flex-start", "stretch"]:
+        cases.append(case(f"row-in-column-{a}", node([node([text("xxxxx x"), box("30%")])], flexDirection="column",
+                                                      alignItems=a), width=480, height=240))
+        cases.append(case(f"row-in-column-basis-{a}", node([node([text("aaa bbb ccc", flexShrink=1), box(flexBasis="50%", height=5)])],
+                                                           flexDirection="column", alignItems=a), width=480, height=240))
+    cases.append(case("row-in-row", node([node([text("xxxxx x"), box("30%", 10)]), box(30, 30)]), width=480, height=240))
+    for r in [0.5, 2]:
+        cases.append(case(f"ratio-min-height-in-row-{r}", node([node([box(aspectRatio=r, minHeight=25)])]), width=320))
+        cases.append(case(f"ratio-min-width-in-column-{r}", node([node([box(aspectRatio=r, minWidth=25)],
+                                                                      flexDirection="column")],
+                                                                alignItems="flex-start"), width=320))
+    return cases
 
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}
@@ -758,6 +1072,130 @@ def random_cases(count, seed, wrapping=False):
             style["width"] = "auto"
         tree = {"style": style, "children": children} if children else {"style": style}
         cases.append(case(f"random-{seed}-{i}", tree, width=width, height=height))
+    return cases
+
+
+def rich_style(rng, is_root, definite_width, definite_height):
+    """A container's own style: every property of the layout issue, each drawn with a small
+    probability so that their combinations vary. Percentages (widths, heights, min/max, padding
+    and margins) appear whether or not the parent's size is definite: that is where engines
+    differ."""
+    r = rng.random
+    style = {}
+    if r() < 0.5:
+        style["flexDirection"] = rng.choice(DIRECTIONS)
+    if r() < 0.35:
+        style["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
+    if r() < 0.4:
+        style["justifyContent"] = rng.choice(JUSTIFY)
+    if r() < 0.45:
+        style["alignItems"] = rng.choice(ALIGN)
+    if r() < 0.25:
+        style["alignContent"] = rng.choice(ALIGN_CONTENT)
+    if r() < 0.35:
+        style["gap"] = rng.choice([4, 10, {"row": 3, "column": 9}, {"row": 12, "column": 0}])
+    if r() < 0.3:
+        style["padding"] = rng.choice([4, 10, {"top": 2, "right": 6, "bottom": 8, "left": 3}, "5%"])
+    if r() < 0.15:
+        style["border"] = rng.choice([1, 3, {"top": 0, "right": 2, "bottom": 5, "left": 1}])
+    if r() < 0.12:
+        style["direction"] = rng.choice(["rtl", "ltr"])
+    if r() < 0.12:
+        style["boxSizing"] = "content-box"
+    if r() < 0.1:
+        style["overflow"] = "hidden"
+    if not is_root:
+        if r() < 0.25:
+            style["width"] = rng.choice([40, 90, 150, "50%", "100%", "30%"])
+        if r() < 0.2:
+            style["height"] = rng.choice([30, 70, 120, "50%", "100%", "40%"])
+        if r() < 0.08:
+            style["aspectRatio"] = rng.choice([1, 2, 0.5, 1.5])
+    return style
+
+
+def rich_item_style(rng, style):
+    """What a box does as a flex item (or an absolute child) of its parent."""
+    r = rng.random
+    if r() < 0.3:
+        style["flexGrow"] = rng.choice([1, 2, 0.5])
+    if r() < 0.2:
+        style["flexShrink"] = rng.choice([0, 2, 0.5])
+    if r() < 0.15:
+        style["flexBasis"] = rng.choice([0, 50, "auto", "content", "40%", "100%"])
+    if r() < 0.25:
+        style["margin"] = rng.choice([3, 8, -4, "5%", "auto", {"left": "auto"}, {"top": "auto"},
+                                      {"top": 5, "left": 12}, {"right": "auto", "bottom": "10%"}])
+    if r() < 0.15:
+        style["minWidth"] = rng.choice([0, 30, 60, "40%"])
+    if r() < 0.15:
+        style["maxWidth"] = rng.choice([40, 100, "60%"])
+    if r() < 0.12:
+        style["minHeight"] = rng.choice([0, 25, 50, "30%"])
+    if r() < 0.12:
+        style["maxHeight"] = rng.choice([20, 50, "50%"])
+    if r() < 0.2:
+        style["alignSelf"] = rng.choice(ALIGN)
+    if r() < 0.08 and "aspectRatio" not in style:
+        style["aspectRatio"] = rng.choice([1, 2, 0.5])
+    if r() < 0.06:
+        style["overflow"] = "hidden"
+    if r() < 0.05:
+        style["boxSizing"] = "content-box"
+        style.setdefault("padding", 4)
+    if r() < 0.08:
+        style["position"] = "absolute"
+        inset = rng.choice([{}, {"left": 5, "top": 5}, {"right": 0, "bottom": 10}, {"left": 0, "right": 0},
+                            {"top": "10%", "bottom": "20%"}, {"left": "25%", "top": 0, "right": 10, "bottom": 0}])
+        if inset:
+            style["inset"] = inset
+    if r() < 0.04:
+        style["display"] = "none"
+    return style
+
+
+def rich_node(rng, depth):
+    r = rng.random
+    if depth == 0 or r() < 0.35:
+        kind = r()
+        style = {}
+        if kind < 0.45:
+            words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 6)))
+            out = text(words, cw=rng.choice([6, 8, 10]), lh=rng.choice([10, 14, 20]))
+        elif kind < 0.65:
+            out = image(rng.randint(5, 80), rng.randint(5, 60))
+        else:
+            out = {}
+            if r() < 0.7:
+                style["width"] = rng.choice([20, 45, 80, 130, "30%", "100%"])
+            if r() < 0.7:
+                style["height"] = rng.choice([15, 35, 60, "25%", "100%"])
+            if r() < 0.1:
+                style["aspectRatio"] = rng.choice([1, 2, 0.5])
+    else:
+        style = rich_style(rng, False, False, False)
+        out = {}
+        children = [rich_node(rng, depth - 1) for _ in range(rng.randint(1, 5))]
+        out["children"] = children
+    rich_item_style(rng, style)
+    if style:
+        out["style"] = style
+    return out
+
+
+def rich_random_cases(count, seed):
+    """Random trees over every property of the layout issue (sweep.py compares them with Chromium)."""
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        width = rng.choice([None, 200, 320, 480])
+        height = rng.choice([None, 240, 600])
+        style = rich_style(rng, True, width is not None, height is not None)
+        style["width"] = rng.choice([width, "auto", "100%"]) if width is not None else "auto"
+        if height is not None and rng.random() < 0.5:
+            style["height"] = rng.choice([height, "100%"])
+        children = [rich_node(rng, rng.randint(0, 3)) for _ in range(rng.randint(1, 5))]
+        cases.append(case(f"rich-{seed}-{i}", {"style": style, "children": children}, width=width, height=height))
     return cases
 
 

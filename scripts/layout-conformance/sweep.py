@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Compares TesseraLayout with Chromium on many seeded random trees and lists the disagreements.
+
+Usage: sweep.py [--count N] [--seed S] [--kind rich|plain|wrap] [--batch B] [--out DIR]
+Makes N random trees (by default generate.rich_random_cases: every property of the layout issue — wrapping
+with gaps, min/max during grow and shrink, percentages in nested containers including heights,
+absolute children with and without insets, auto and percentage margins, aspect-ratio, baselines,
+RTL, content-box, overflow hidden, text leaves; `plain` and `wrap` are the generators of the
+random-a/-b and random-wrap families, with other seeds), asks Chromium for their frames in batches of B per
+headless run (browser.py), checks them with the `check` tool (tolerance 0.1, unrounded) and writes
+DIR/sweep-KIND-S.json (every case with its expectations) and DIR/failures-KIND-S.txt (the check
+output). A failing case can then be shrunk with `reduce.py DIR/sweep-KIND-S.json NAME`. Deterministic: the same
+seed gives the same trees. Nothing it writes is a fixture; pin what a fix changes in a family.
+"""
+import argparse
+import json
+import os
+import subprocess
+
+import browser
+import generate
+import reduce
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=100)
+    parser.add_argument("--batch", type=int, default=500)
+    parser.add_argument("--out", default="/tmp/layout-sweep")
+    parser.add_argument("--kind", choices=["rich", "plain", "wrap"], default="rich")
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    if args.kind == "rich":
+        cases = generate.rich_random_cases(args.count, args.seed)
+    else:
+        cases = generate.random_cases(args.count, args.seed, wrapping=args.kind == "wrap")
+    for start in range(0, len(cases), args.batch):
+        batch = cases[start:start + args.batch]
+        for case, frame in zip(batch, browser.compute(batch)):
+            case["expected"] = browser.rounded(frame)
+    path = os.path.join(args.out, f"sweep-{args.kind}-{args.seed}.json")
+    with open(path, "w") as f:
+        json.dump({"cases": cases}, f)
+    output = subprocess.run([reduce.check_tool(), path], capture_output=True, text=True).stdout
+    with open(os.path.join(args.out, f"failures-{args.kind}-{args.seed}.txt"), "w") as f:
+        f.write(output)
+    print(output.splitlines()[-1] if output else "check printed nothing", f"({path})")
+
+
+if __name__ == "__main__":
+    main()
