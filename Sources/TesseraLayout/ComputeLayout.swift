@@ -34,29 +34,7 @@ extension LayoutTree {
         }
         invalidMeasurement = nil
 
-        var width = width
-        if width == nil, usesPercentages[root.index] {
-            // A viewport without a width is as wide as the root's max-content contribution, found
-            // with the root's own percentages of that width as nothing (they are cyclic), which
-            // then resolve against it: a browser's shrink-to-fit containing block does the same.
-            let probe = computeNode(root.index, LayoutInput(
-                knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: height,
-                availableWidth: .maxContent, availableHeight: height.map(AvailableSpace.definite) ?? .maxContent),
-                performLayout: false)
-            width = probe.width + ResolvedBox(styles[root.index], parentWidth: nil, parentHeight: height).marginWidth
-        }
-        let box = ResolvedBox(styles[root.index], parentWidth: width, parentHeight: height)
-        var knownWidth: Double?
-        if box.width == nil, let width {
-            knownWidth = box.clampWidth(width - box.marginWidth)
-        }
-        frames[root.index].x = box.margin.left
-        frames[root.index].y = box.margin.top
-        let input = LayoutInput(
-            knownWidth: knownWidth, knownHeight: nil, parentWidth: width, parentHeight: height,
-            availableWidth: width.map(AvailableSpace.definite) ?? .maxContent,
-            availableHeight: height.map(AvailableSpace.definite) ?? .maxContent)
-        _ = computeNode(root.index, input, performLayout: true)
+        onStack(forDepth: resolvedDepth) { tree in tree.layOutRoot(root.index, width: width, height: height) }
         if let invalidMeasurement {
             markSubtreeDirty(invalidMeasurement.nodeIndex ?? root.index)
             throw invalidMeasurement
@@ -69,17 +47,47 @@ extension LayoutTree {
         }
     }
 
-    /// Layout recurses once per level of nesting and uses a few kilobytes of stack per level, so
-    /// depth is bounded: 200 levels fit comfortably in a 1 MB stack even in debug builds (UI trees
-    /// rarely nest deeper than 50). Deeper trees are an error, not a stack overflow.
+
+    /// The recursive part of `computeLayout`: sizes the root in its viewport and lays out its tree.
+    mutating func layOutRoot(_ root: Int, width: Double?, height: Double?) {
+        var width = width
+        if width == nil, usesPercentages[root] {
+            // A viewport without a width is as wide as the root's max-content contribution, found
+            // with the root's own percentages of that width as nothing (they are cyclic), which
+            // then resolve against it: a browser's shrink-to-fit containing block does the same.
+            let probe = computeNode(root, LayoutInput(
+                knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: height,
+                availableWidth: .maxContent, availableHeight: height.map(AvailableSpace.definite) ?? .maxContent),
+                performLayout: false)
+            width = probe.width + ResolvedBox(styles[root], parentWidth: nil, parentHeight: height).marginWidth
+        }
+        let box = ResolvedBox(styles[root], parentWidth: width, parentHeight: height)
+        var knownWidth: Double?
+        if box.width == nil, let width {
+            knownWidth = box.clampWidth(width - box.marginWidth)
+        }
+        frames[root].x = box.margin.left
+        frames[root].y = box.margin.top
+        let input = LayoutInput(
+            knownWidth: knownWidth, knownHeight: nil, parentWidth: width, parentHeight: height,
+            availableWidth: width.map(AvailableSpace.definite) ?? .maxContent,
+            availableHeight: height.map(AvailableSpace.definite) ?? .maxContent)
+        _ = computeNode(root, input, performLayout: true)
+    }
+
+    /// Layout recurses once per level of nesting, so depth is bounded (UI trees rarely nest deeper
+    /// than 50): deeper trees are an error, not a stack overflow. Trees deeper than
+    /// `inlineDepth` are laid out on a thread with a stack sized for them (see `onStack`).
     public static let maximumDepth = 200
 
     /// `direction` is inherited: resolve each node's used value from its ancestors. Also checks
     /// the depth limit; iterative, so that checking a too-deep tree cannot itself overflow.
     mutating func resolveDirections(root: Int) throws(LayoutError) {
         var pending: [(node: Int, inherited: Direction, depth: Int)] = [(root, .ltr, 1)]
+        resolvedDepth = 1
         while let (node, inherited, depth) = pending.popLast() {
             if depth > Self.maximumDepth { throw .treeTooDeep(node: node, depth: depth) }
+            resolvedDepth = max(resolvedDepth, depth)
             let direction = styles[node].direction ?? inherited
             directions[node] = direction
             for child in children[node] { pending.append((child.index, direction, depth + 1)) }

@@ -43,6 +43,8 @@ public struct LayoutTree {
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
     var resolvedRoot: Int?
+    /// How many levels the tree under `resolvedRoot` nests, found with its directions.
+    var resolvedDepth = 1
     var rounded = false
     /// Set when a measure closure returns an unusable size; reported after layout.
     var invalidMeasurement: LayoutError?

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TesseraLayout
 
@@ -104,7 +105,7 @@ import TesseraLayout
 }
 
 @Suite struct DepthTests {
-    private func chain(depth: Int) throws -> (LayoutTree, NodeID) {
+    private static func chain(depth: Int) throws -> (LayoutTree, NodeID) {
         var tree = LayoutTree()
         let root = tree.addNode()
         var parent = root
@@ -120,13 +121,40 @@ import TesseraLayout
     }
 
     @Test func layoutHandlesTheMaximumDepth() throws {
-        var (tree, root) = try chain(depth: LayoutTree.maximumDepth)
+        var (tree, root) = try Self.chain(depth: LayoutTree.maximumDepth)
         try tree.computeLayout(root: root, width: 1000)
         #expect(tree.frame(of: root).height == Double(2 * (LayoutTree.maximumDepth - 1)))
     }
 
+    /// The deepest tree, laid out from a thread with a small stack (a 256 KB secondary thread,
+    /// where a debug build's recursion would need megabytes), comes out as on the test's thread:
+    /// the engine lays deep trees out on a stack of its own.
+    @Test func theMaximumDepthDoesNotNeedTheCallersStack() throws {
+        final class Outcome: @unchecked Sendable {
+            var height: Double?
+            var error: (any Error)?
+        }
+        let outcome = Outcome()
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            do {
+                var (tree, root) = try Self.chain(depth: LayoutTree.maximumDepth)
+                try tree.computeLayout(root: root, width: 1000)
+                outcome.height = tree.frame(of: root).height
+            } catch {
+                outcome.error = error
+            }
+            finished.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        finished.wait()
+        #expect(outcome.error == nil)
+        #expect(outcome.height == Double(2 * (LayoutTree.maximumDepth - 1)))
+    }
+
     @Test func deeperTreesAreAnError() throws {
-        var (tree, root) = try chain(depth: LayoutTree.maximumDepth + 1)
+        var (tree, root) = try Self.chain(depth: LayoutTree.maximumDepth + 1)
         #expect(throws: LayoutError.treeTooDeep(node: LayoutTree.maximumDepth, depth: LayoutTree.maximumDepth + 1)) {
             try tree.computeLayout(root: root, width: 1000)
         }
