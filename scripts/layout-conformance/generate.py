@@ -1007,14 +1007,19 @@ def random_tree(rng, depth, definite, wrapping=False):
     return style, children
 
 
+def random_text(rng):
+    """A text leaf of one to six words of up to seven characters, in one of a few fonts' metrics."""
+    words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 6)))
+    return text(words, cw=rng.choice([6, 8, 10]), lh=rng.choice([10, 14, 20]))
+
+
 def random_child(rng, depth, definite, wrapping=False):
     r = rng.random
     if depth == 0 or r() < 0.4:
         kind = rng.random()
         style = {}
         if kind < 0.4:
-            words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 6)))
-            out = text(words, cw=rng.choice([6, 8, 10]), lh=rng.choice([10, 14, 20]))
+            out = random_text(rng)
         elif kind < 0.6:
             out = image(rng.randint(5, 80), rng.randint(5, 60))
         else:
@@ -1160,8 +1165,7 @@ def rich_node(rng, depth):
         kind = r()
         style = {}
         if kind < 0.45:
-            words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 6)))
-            out = text(words, cw=rng.choice([6, 8, 10]), lh=rng.choice([10, 14, 20]))
+            out = random_text(rng)
         elif kind < 0.65:
             out = image(rng.randint(5, 80), rng.randint(5, 60))
         else:
