@@ -26,5 +26,7 @@
 /// ```
 ///
 /// After a leaf's content changes, `setMeasure` (or `markDirty`) and `computeLayout` again: only
-/// the path from that leaf to the root is recomputed. `LayoutDocument` reads the JSON node trees
+/// the path from that leaf to the root is recomputed. A tree nested deeper than 24 levels is laid
+/// out on a thread with a stack sized for it while the caller waits (`LayoutStack.swift`), so its
+/// measure closures run there, one at a time. `LayoutDocument` reads the JSON node trees
 /// of `tessera layout` (docs/layout-json.md).
