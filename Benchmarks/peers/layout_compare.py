@@ -33,7 +33,7 @@ WIDTH = 1000
 def runs_for(n):
     # Medians of enough runs that a sub-millisecond layout is not decided by a few noisy ones
     # (9 runs at 1,000 nodes moved single cells by 30%); the same count for every engine.
-    return 101 if n <= 1000 else 21 if n <= 10000 else 5
+    return 101 if n <= 1000 else 21 if n <= 10000 else 11
 
 
 def middle_leaf_path(tree):
