@@ -23,19 +23,11 @@ public struct BowlIllustration: View {
         ZStack {
             Steam().stroke(ink, lineWidth: side * 0.03).opacity(.opacityIllustrationSecondary)
             // The food heaped above the rim; the bowl drawn over it cuts it off.
-            DrawnLayer { path, unit in
-                path.addCircle(unit, 0.36, 0.56, radius: 0.13)
-            }.fill(.token(.moduleAmber_400_300))
-            DrawnLayer { path, unit in
-                path.addCircle(unit, 0.58, 0.52, radius: 0.14)
-            }.fill(.token(.statusSuccess))
+            DrawnLayer.circle(0.36, 0.56, radius: 0.13).fill(.token(.moduleAmber_400_300))
+            DrawnLayer.circle(0.58, 0.52, radius: 0.14).fill(.token(.statusSuccess))
             // A halved egg: white and an amber yolk, light on every module color.
-            DrawnLayer { path, unit in
-                path.addCircle(unit, 0.74, 0.54, radius: 0.09)
-            }.fill(.token(.textOnAccent))
-            DrawnLayer { path, unit in
-                path.addCircle(unit, 0.74, 0.54, radius: 0.04)
-            }.fill(.token(.moduleAmber_400_300))
+            DrawnLayer.circle(0.74, 0.54, radius: 0.09).fill(.token(.textOnAccent))
+            DrawnLayer.circle(0.74, 0.54, radius: 0.04).fill(.token(.moduleAmber_400_300))
             // The bowl: a half disc under a rim, on a foot.
             DrawnLayer { path, unit in
                 let center = unit.point(0.5, 0.6)

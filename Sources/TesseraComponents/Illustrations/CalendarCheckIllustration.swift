@@ -41,9 +41,7 @@ public struct CalendarCheckIllustration: View {
                     }
                 }
             }.fill(ink).opacity(.opacityIllustrationFaded)
-            DrawnLayer { path, unit in
-                path.addCircle(unit, 0.76, 0.78, radius: 0.17)
-            }.fill(.token(.moduleAmber_400_300))
+            DrawnLayer.circle(0.76, 0.78, radius: 0.17).fill(.token(.moduleAmber_400_300))
             CheckMark().stroke(page, lineWidth: side * 0.05)
         }
         .frame(width: side, height: side)

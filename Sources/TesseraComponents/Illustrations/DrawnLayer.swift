@@ -11,6 +11,11 @@ struct DrawnLayer: Shape {
         self.draw = draw
     }
 
+    /// A layer that is one circle at unit coordinates (a dot, a disc, a yolk).
+    static func circle(_ x: Double, _ y: Double, radius: Double) -> DrawnLayer {
+        DrawnLayer { path, unit in path.addCircle(unit, x, y, radius: radius) }
+    }
+
     func path(in rect: Rect) -> Path {
         var path = Path()
         draw(&path, UnitSquare(rect: rect))

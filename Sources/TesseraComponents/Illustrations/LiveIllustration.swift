@@ -48,9 +48,7 @@ public struct LiveIllustration: View {
                 path.addRoundedRect(unit, 0.21, 0.41, 0.09, 0.02, radius: 0.01)
             }.fill(.token(.textOnAccent))
             // The broadcast pulse: a red dot with two waves either side.
-            DrawnLayer { path, unit in
-                path.addCircle(unit, 0.8, 0.17, radius: 0.04)
-            }.fill(live)
+            DrawnLayer.circle(0.8, 0.17, radius: 0.04).fill(live)
             BroadcastWaves(center: (0.8, 0.17), radii: [0.09, 0.15]).stroke(live, lineWidth: side * 0.032)
         }
         .frame(width: side, height: side)

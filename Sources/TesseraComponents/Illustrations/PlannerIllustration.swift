@@ -39,9 +39,7 @@ public struct PlannerIllustration: View {
                     path.addRoundedRect(unit, 0.39, y - 0.025, 0.34, 0.05, radius: 0.025)
                 }
             }.fill(ink).opacity(.opacityIllustrationSecondary)
-            DrawnLayer { path, unit in
-                path.addCircle(unit, 0.3, Self.rows[0], radius: 0.055)
-            }.fill(.token(.moduleAmber_400_300))
+            DrawnLayer.circle(0.3, Self.rows[0], radius: 0.055).fill(.token(.moduleAmber_400_300))
             DrawnLayer { path, unit in
                 path.addRoundedRect(unit, 0.39, Self.rows[0] - 0.025, 0.4, 0.05, radius: 0.025)
             }.fill(ink)
