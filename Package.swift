@@ -74,8 +74,11 @@ let package = Package(
             name: "GalleryCatalog",
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
-        .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera"], path: "Gallery/Sources/GalleryKit"),
-        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster"]),
+        .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera", "HTMLEscaping"], path: "Gallery/Sources/GalleryKit"),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "HTMLEscaping"]),
+        // HTML entities for the gallery index and the failure report, shared without either
+        // depending on the other.
+        .target(name: "HTMLEscaping"),
         // Views meet the comparison engine here, so the engine itself stays renderer-agnostic.
         .target(name: "TesseraSnapshotTestingViews", dependencies: ["TesseraSnapshotTesting", "Tessera"]),
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLEscaping
 
 /// The run's HTML report: every failure as reference | diff | actual, plus a view that blinks
 /// between reference and actual, where the eye catches a 1-pixel shift the side-by-side view hides.
@@ -18,7 +19,7 @@ enum FailureReport {
         }
         for section in sections { html += section }
         for file in unreadable {
-            html += "<section><h2>\(escape(file))</h2><p class=\"none\">unreadable failure record</p></section>\n"
+            html += "<section><h2>\(file.htmlEscaped)</h2><p class=\"none\">unreadable failure record</p></section>\n"
         }
         html += "</body></html>\n"
         return html
@@ -29,9 +30,9 @@ enum FailureReport {
     static func section(for record: FailureRecord, reference: [UInt8]?, actual: [UInt8], diff: [UInt8]?) -> String {
         let actualURL = dataURL(actual)
         var html = "<section>\n"
-        html += "<h2>\(escape(record.title))</h2>\n"
-        html += "<p class=\"summary\">\(escape(record.verdict)): \(escape(record.summary))</p>\n"
-        html += "<p class=\"path\">reference: \(escape(record.referencePath))</p>\n"
+        html += "<h2>\(record.title.htmlEscaped)</h2>\n"
+        html += "<p class=\"summary\">\(record.verdict.htmlEscaped): \(record.summary.htmlEscaped)</p>\n"
+        html += "<p class=\"path\">reference: \(record.referencePath.htmlEscaped)</p>\n"
         html += "<div class=\"images\">\n"
         guard let reference else {
             html += "<figure><figcaption>reference</figcaption><p class=\"none\">none recorded</p></figure>\n"
@@ -45,8 +46,8 @@ enum FailureReport {
         html += figure("actual", actualURL, alt: "actual \(record.title)")
         html += """
             <figure class="blinkview"><figcaption><label><input type="checkbox" class="blink" checked> blink reference ↔ actual</label></figcaption>
-            <div class="stack"><img class="reference" src="\(referenceURL)" alt="reference of \(escape(record.title))">\
-            <img class="actual" src="\(actualURL)" alt="actual \(escape(record.title))"></div></figure>
+            <div class="stack"><img class="reference" src="\(referenceURL)" alt="reference of \(record.title.htmlEscaped)">\
+            <img class="actual" src="\(actualURL)" alt="actual \(record.title.htmlEscaped)"></div></figure>
 
             """
         html += "</div>\n</section>\n"
@@ -54,7 +55,7 @@ enum FailureReport {
     }
 
     private static func figure(_ caption: String, _ url: String, alt: String) -> String {
-        return "<figure><figcaption>\(escape(caption))</figcaption><img src=\"\(url)\" alt=\"\(escape(alt))\"></figure>\n"
+        return "<figure><figcaption>\(caption.htmlEscaped)</figcaption><img src=\"\(url)\" alt=\"\(alt.htmlEscaped)\"></figure>\n"
     }
 
     private static func dataURL(_ bytes: [UInt8]) -> String {
@@ -88,20 +89,4 @@ enum FailureReport {
 
         """
 
-    /// HTML-escapes text from test names and messages.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
 }

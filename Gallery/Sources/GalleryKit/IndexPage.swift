@@ -1,3 +1,4 @@
+import HTMLEscaping
 /// `index.html`: the page designers review — self-contained (inline CSS and script, images by
 /// relative path, no network) so it works from `file://` and as a CI artifact. Groups in catalog
 /// order, each story with its themes side by side as thumbnails, a search box, click for full
@@ -21,7 +22,7 @@ public struct IndexPage: Sendable {
         <body>
         <header>
         <h1>Tessera gallery</h1>
-        <p class="meta">\(escape(summaryLine))</p>
+        <p class="meta">\(summaryLine.htmlEscaped)</p>
         <input id="search" type="search" placeholder="Search stories" autofocus aria-label="Search stories">
         </header>
         <main>
@@ -30,32 +31,32 @@ public struct IndexPage: Sendable {
         if !manifest.failures.isEmpty {
             out += "<section class=\"failures\"><h2>\(manifest.failures.count) failed</h2><ul>\n"
             for failure in manifest.failures {
-                out += "<li><b>\(escape(failure.story))/\(escape(failure.variant))</b> (\(escape(failure.theme))): <code>\(escape(failure.error))</code></li>\n"
+                out += "<li><b>\(failure.story.htmlEscaped)/\(failure.variant.htmlEscaped)</b> (\(failure.theme.htmlEscaped)): <code>\(failure.error.htmlEscaped)</code></li>\n"
             }
             out += "</ul></section>\n"
         }
         for group in groups {
-            out += "<section class=\"group\" id=\"\(escape(anchor(group.name)))\">\n<h2>\(escape(group.name))</h2>\n"
+            out += "<section class=\"group\" id=\"\(anchor(group.name).htmlEscaped)\">\n<h2>\(group.name.htmlEscaped)</h2>\n"
             let sheets = manifest.contactSheets.filter { $0.story == group.name }
             if !sheets.isEmpty {
                 out += "<p class=\"sheets\">Contact sheet: "
                 out += sheets.map { sheet in
                     let label = sheet.page.map { "\(sheet.theme) \($0)/\(sheet.pages ?? $0)" } ?? sheet.theme
-                    return "<a href=\"\(escape(url(sheet.file)))\" data-full>\(escape(label))</a>"
+                    return "<a href=\"\(url(sheet.file).htmlEscaped)\" data-full>\(label.htmlEscaped)</a>"
                 }.joined(separator: " · ")
                 out += "</p>\n"
             }
             for story in group.stories {
                 let search = "\(group.name)/\(story.variant) \(story.summary)".lowercased()
-                out += "<article class=\"story\" data-search=\"\(escape(search))\">\n"
-                out += "<h3>\(escape(story.variant))</h3>\n<p>\(escape(story.summary))</p>\n<div class=\"themes\">\n"
+                out += "<article class=\"story\" data-search=\"\(search.htmlEscaped)\">\n"
+                out += "<h3>\(story.variant.htmlEscaped)</h3>\n<p>\(story.summary.htmlEscaped)</p>\n<div class=\"themes\">\n"
                 for image in story.images {
                     let label = image.part.map { "\(image.theme) · part \($0) of \(image.parts ?? $0)" } ?? image.theme
                     out += """
-                    <figure class="\(escape(image.theme))"><a href="\(escape(url(image.file)))" data-full>\
-                    <img src="\(escape(url(image.file)))" alt="\(escape("\(group.name)/\(story.variant), \(label)"))" \
+                    <figure class="\(image.theme.htmlEscaped)"><a href="\(url(image.file).htmlEscaped)" data-full>\
+                    <img src="\(url(image.file).htmlEscaped)" alt="\("\(group.name)/\(story.variant), \(label)".htmlEscaped)" \
                     width="\(image.width / image.scale)" loading="lazy"></a>\
-                    <figcaption>\(escape(label)) · \(image.width)×\(image.height) px</figcaption></figure>
+                    <figcaption>\(label.htmlEscaped) · \(image.width)×\(image.height) px</figcaption></figure>
 
                     """
                 }
@@ -125,21 +126,6 @@ public struct IndexPage: Sendable {
         }.joined(separator: "/")
     }
 
-    private func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 
     static let style = """
     :root{color-scheme:light dark;font:14px/1.4 system-ui,sans-serif}
