@@ -142,6 +142,10 @@ extension LayoutTree {
             content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
                                 availableCross: availableCross, parentWidth: parentWidth,
                                 parentHeight: parentHeight).main
+            // Without a definite height, a ratio's width is bounded by the max height it transfers
+            // (as the item's min-content width is in Chromium); with one, the content's width is
+            // a floor on its own (below).
+            if isRow, knownCross == nil { content = item.capWidthByRatio(content, isRow: true) }
             // The width a ratio makes of a stretched height is not the only floor: the content's
             // min-content width is one too (CSS Sizing 4 §5.1 automatic minimum, as in Chromium).
             if isRow, item.aspectRatio != nil, knownCross != nil, item.sizeCross == nil,
