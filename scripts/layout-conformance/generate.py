@@ -474,6 +474,7 @@ def families():
     f["absolute-insets"] = absolute_inset_cases()
     f["aspect-ratio-stretch"] = aspect_ratio_stretch_cases()
     f["aspect-ratio-content"] = aspect_ratio_content_cases()
+    f["aspect-ratio-minimum"] = aspect_ratio_minimum_cases()
     f["percent-cycle"] = percent_cycle_cases()
     return f
 
@@ -942,6 +943,22 @@ def aspect_ratio_content_cases():
     for name, outer in [("text", node([inner_text], aspectRatio=2)), ("box", node([inner_box], aspectRatio=2)),
                         ("text-width", node([inner_text], aspectRatio=2, width=36))]:
         cases.append(case(f"ratio-row-stretches-ratio-{name}", node([outer]), width=320, height=None))
+    return cases
+
+
+def aspect_ratio_minimum_cases():
+    """The automatic minimum size of flex items with an aspect ratio (CSS Flexbox §4.5 with CSS
+    Sizing 4 §5, as Chromium computes it)."""
+    cases = []
+    # In a row of indefinite height the min-content width of a box with a ratio is bounded by
+    # the max height its ratio transfers (20 here), so it shrinks below its content's 24; in a
+    # row of definite height it is stretched definitely and its content's width is a floor.
+    for name, item in [("box", lambda: node([text("xxxx", cw=6)], aspectRatio=1, maxHeight=20)),
+                       ("text", lambda: text("xxxx", cw=6, aspectRatio=1, maxHeight=20))]:
+        cases.append(case(f"max-height-caps-minimum-{name}", node([box(110, 10), item()], width=120),
+                          width=200, height=None))
+        cases.append(case(f"max-height-caps-minimum-beside-ratio-{name}", node([node(
+            [node([text("xxxx xxxxxx")])], aspectRatio=1), item()], width=120), width=200, height=None))
     return cases
 
 
