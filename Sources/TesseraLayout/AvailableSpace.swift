@@ -44,7 +44,9 @@ struct LayoutInput: Equatable {
     var availableWidth: AvailableSpace
     var availableHeight: AvailableSpace
     /// Size this axis by content alone, ignoring the node's own size, min and max along it (CSS's
-    /// min-/max-content size, as opposed to the contribution that those properties clamp).
+    /// min-/max-content size, as opposed to the contribution that those properties clamp). A
+    /// content-sized width also ignores the width an aspect ratio would give from the height
+    /// (Chromium's intrinsic min-content size); callers that want that width transfer it.
     /// Callers asking this only read that axis of the output: a container whose content width
     /// is known before its lines are laid out answers at once (`height` is then meaningless).
     var contentSizedAxis: ContentSizedAxis = .none

@@ -71,7 +71,7 @@ struct ResolvedBox {
         if let ratio = aspectRatio {
             if let knownWidth = width, height == nil {
                 height = heightFromWidth(clampWidth(knownWidth), ratio: ratio)
-            } else if let knownHeight = height, width == nil {
+            } else if let knownHeight = height, width == nil, contentSized != .width {
                 width = widthFromHeight(clampHeight(knownHeight), ratio: ratio)
             }
         }
