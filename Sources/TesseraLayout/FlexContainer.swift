@@ -54,7 +54,7 @@ extension LayoutTree {
                 } else {
                     height = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
                 }
-            } else if let h = height, width == nil {
+            } else if let h = height, width == nil, input.contentSizedAxis != .width {
                 width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
             }
         }

@@ -142,17 +142,15 @@ extension LayoutTree {
             content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
                                 availableCross: availableCross, parentWidth: parentWidth,
                                 parentHeight: parentHeight).main
-            // Without a definite height, a ratio's width is bounded by the max height it transfers
-            // (as the item's min-content width is in Chromium); with one, the content's width is
-            // a floor on its own (below).
-            if isRow, knownCross == nil { content = item.capWidthByRatio(content, isRow: true) }
-            // The width a ratio makes of a stretched height is not the only floor: the content's
-            // min-content width is one too (CSS Sizing 4 §5.1 automatic minimum, as in Chromium).
-            if isRow, item.aspectRatio != nil, knownCross != nil, item.sizeCross == nil,
-               !children[item.node].isEmpty || measures[item.node] != nil {
-                content = max(content, sizeChild(item, isRow: true, main: nil, cross: nil, availableMain: .minContent,
-                                                 availableCross: availableCross, parentWidth: parentWidth,
-                                                 parentHeight: parentHeight).main)
+            if isRow, let ratio = item.aspectRatio {
+                // The content's min-content width, and the width the ratio makes of a definite
+                // height (CSS Sizing 4 §5.1 automatic minimum, as in Chromium). Without a definite
+                // height, the content's width is bounded by the max height the ratio transfers.
+                if let knownCross {
+                    content = max(content, item.mainFromCross(knownCross, isRow: true, ratio: ratio))
+                } else {
+                    content = item.capWidthByRatio(content, isRow: true)
+                }
             }
         }
         content = min(content, item.maxMain)
@@ -305,7 +303,11 @@ extension LayoutTree {
             // The line's cross size is the container's: no need to ask the content.
             item.hypotheticalCross = stretched
         } else if let ratio = item.aspectRatio, !askContent {
-            item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
+            var cross = item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio)
+            if !axes.isRow, item.crossIsAuto, item.sizeMain != nil {
+                cross = max(cross, ratioWidthMinimum(item, isRow: false))
+            }
+            item.hypotheticalCross = item.clampCross(cross)
         } else {
             // Measured at its flexed height, a column item sees that height as definite exactly
             // when its layout will (the column's height, its own or its flex basis is definite;
@@ -321,6 +323,19 @@ extension LayoutTree {
             item.baseline = size.baseline ?? size.cross
         }
         item.crossSize = item.hypotheticalCross
+    }
+
+    /// The automatic minimum width of a box whose width its aspect ratio gives from its height
+    /// (CSS Sizing 4 §5.2, as Chromium applies it): its content's min-content width, capped by its
+    /// max width, unless it clips its overflow or sets a min width.
+    mutating func ratioWidthMinimum(_ item: FlexItem, isRow: Bool) -> Double {
+        guard styles[item.node].minWidth.isAuto, styles[item.node].overflow == .visible,
+              !children[item.node].isEmpty || measures[item.node] != nil else { return 0 }
+        let content = computeNode(item.node, LayoutInput(
+            knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
+            availableWidth: .minContent, availableHeight: .maxContent, contentSizedAxis: .width),
+            performLayout: false).width
+        return min(content, isRow ? item.maxMain : item.maxCross)
     }
 
     /// §9.4 step 8: a line's cross size from its items' outer hypothetical cross sizes, where

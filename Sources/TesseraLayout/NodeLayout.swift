@@ -96,7 +96,7 @@ extension LayoutTree {
         if let ratio = box.aspectRatio {
             if let w = width, height == nil {
                 if !ratioFloorsHeight { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
-            } else if let h = height, width == nil {
+            } else if let h = height, width == nil, input.contentSizedAxis != .width {
                 width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
             }
         }
@@ -133,7 +133,7 @@ extension LayoutTree {
         var finalWidth = width ?? box.clampWidth(measured.width + pbWidth)
         var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)
         if let ratio = box.aspectRatio {
-            if width == nil, height != nil { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
+            if width == nil, height != nil, input.contentSizedAxis != .width { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
             if height == nil {
                 let fromRatio = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
                 finalHeight = ratioFloorsHeight ? max(finalHeight, fromRatio) : fromRatio
