@@ -959,6 +959,22 @@ def aspect_ratio_minimum_cases():
                           width=200, height=None))
         cases.append(case(f"max-height-caps-minimum-beside-ratio-{name}", node([node(
             [node([text("xxxx xxxxxx")])], aspectRatio=1), item()], width=120), width=200, height=None))
+    # A width the ratio gives from a definite height is floored by the content's min-content
+    # width (capped by the max width): in a column's cross axis, in a row's contributions and
+    # as a row item's automatic minimum.
+    kid = lambda: text("xx xxxxxx", cw=8, lh=20, flexShrink=0, minWidth=60)
+    for name, extra in [("max-width", dict(maxWidth=40)), ("auto", {})]:
+        cases.append(case(f"column-height-ratio-width-floor-{name}", node([node(
+            [kid()], padding=4, height=30, aspectRatio=0.5, **extra)], flexDirection="column", alignItems="center"),
+            width=200, height=None))
+    cases.append(case("column-height-ratio-text-width-floor", node([text(
+        "xx xxxxxx", cw=8, lh=20, height=30, aspectRatio=0.5)], flexDirection="column", alignItems="flex-start"),
+        width=200, height=None))
+    ratio_text = lambda: text("xxxx x xxxxxxx", cw=6, lh=20, aspectRatio=2, height=10)
+    cases.append(case("row-height-ratio-contribution-floor", node([node([image(63, 7), ratio_text()])]),
+                      width=300, height=None))
+    cases.append(case("row-height-ratio-minimum-floor", node([box(150, 10), ratio_text()], width=160),
+                      width=300, height=None))
     return cases
 
 
