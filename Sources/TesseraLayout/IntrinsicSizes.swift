@@ -21,7 +21,7 @@ extension LayoutTree {
         func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
             let height = item.sizeCross ?? item.definiteStretchedCross
             let size: Double
-            if let ratio = item.aspectRatio, let height, tree.styles[item.node].width.isAuto {
+            if let ratio = item.aspectRatio, let height, tree.styles[item.node].width.resolve(parentWidth) == nil {
                 // A width the ratio gives from a definite height, floored by the content's.
                 size = max(item.mainFromCross(height, isRow: true, ratio: ratio), tree.ratioWidthMinimum(item, isRow: true))
             } else {
