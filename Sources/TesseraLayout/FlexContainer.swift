@@ -77,6 +77,11 @@ extension LayoutTree {
             let ownLimit = ownBox.height.map(ownBox.clampHeight) ?? (ownBox.maxHeight.isFinite ? ownBox.maxHeight : nil)
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
         }
+        // A wrapping column breaks its lines at the height its ratio gives, even where that is
+        // only a floor under the content's height (as in Chromium).
+        if axes.isWrap, !isRow, let ratioFloorHeight {
+            breakLimit = min(breakLimit ?? .infinity, max(0, ratioFloorHeight - pbMain))
+        }
         // Sizes that are definite before the items are sized (§9.8) stretch items definitely. A
         // height the parent decided says whether it is definite (`knownHeightIsDefinite`: not
         // when flexed in a column of indefinite height); else the style's own height (or its
@@ -166,7 +171,12 @@ extension LayoutTree {
             if innerMain == nil, let ratio = box.aspectRatio, input.contentSizedAxis != .width {
                 // The width found from the content gives the height through the ratio.
                 let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbCross, ratio: ratio)) - pbMain)
-                if ratioFloorsHeight { minInnerMain = max(minInnerMain, fromRatio) } else { innerMain = fromRatio }
+                if ratioFloorsHeight {
+                    minInnerMain = max(minInnerMain, fromRatio)
+                    if axes.isWrap { breakLimit = min(breakLimit ?? .infinity, fromRatio) }
+                } else {
+                    innerMain = fromRatio
+                }
             }
             for index in items.indices {
                 items[index] = makeItem(items[index].node, container: style, axes: axes, parentWidth: width,

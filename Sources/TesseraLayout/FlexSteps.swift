@@ -46,12 +46,21 @@ extension LayoutTree {
             let crossStyle = isRow ? styles[node].height : styles[node].width
             item.crossIsTransferred = crossStyle.resolve(isRow ? parentHeight : parentWidth) == nil
         }
-        if item.aspectRatio != nil, item.stretches {
-            // A stretched cross size is not the ratio's: limits transferred through it do not apply.
+        let explicitMinMain = isRow && (!minMainIsAuto || styles[node].overflow != .visible)
+        if item.aspectRatio != nil, item.stretches || explicitMinMain {
             let own = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight,
                                   transfersLimits: false)
-            item.minCross = isRow ? own.minHeight : own.minWidth
-            item.maxCross = isRow ? own.maxHeight : own.maxWidth
+            if item.stretches {
+                // A stretched cross size is not the ratio's: limits transferred through it do not apply.
+                item.minCross = isRow ? own.minHeight : own.minWidth
+                item.maxCross = isRow ? own.maxHeight : own.maxWidth
+            }
+            if explicitMinMain {
+                // A min size the ratio transfers bounds a row item's content sizes, so it is its
+                // minimum only through the automatic minimum: a min width or clipped overflow
+                // replaces it (Chromium ignores transferred sizes for the flexed main size).
+                item.minMain = own.minWidth
+            }
         }
         // §9.8: in a single-line container of definite cross size a stretched item's cross size
         // is definite, so its content can be sized against it (text wraps to the column width).
