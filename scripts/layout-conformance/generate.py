@@ -975,6 +975,25 @@ def aspect_ratio_minimum_cases():
                       width=300, height=None))
     cases.append(case("row-height-ratio-minimum-floor", node([box(150, 10), ratio_text()], width=160),
                       width=300, height=None))
+    # Padding and border are a min height that transfers through the ratio into the width.
+    cases.append(case("padding-transfers-as-min-width", node([box(padding=4, aspectRatio=2)]), width=320, height=240))
+    # A min size the ratio transfers bounds a row item's content width (its flex basis) but is its
+    # minimum only through the automatic minimum: a min width or clipped overflow replaces it.
+    for name, extra in [("min-width", dict(minWidth=0)), ("hidden", dict(overflow="hidden"))]:
+        cases.append(case(f"transferred-min-replaced-{name}", node([text("xxx", aspectRatio=2, minHeight=25, **extra),
+                                                                     box(80, 10, flexShrink=0)], width=100),
+                          width=320, height=None))
+    # A width that does not resolve (a percentage of a width being found) comes from a definite
+    # stretched height through the ratio in the row's intrinsic width.
+    cases.append(case("unresolved-width-ratio-contribution", node([box("100%", aspectRatio=0.5, minWidth=60)],
+                                                                  height="100%"), width=None, height=600))
+    # A wrapping column breaks its lines at the height its ratio gives, though that height is only
+    # a floor under the content's.
+    for name, kids, extra in [("short", [box(20, 20), box(20, 20), box(20, 20)], dict(width=100, aspectRatio=2)),
+                              ("tall", [box(20, 70), box(20, 20)], dict(width=100, aspectRatio=2)),
+                              ("auto-width", [box(20, 70), box(20, 20)], dict(aspectRatio=0.5))]:
+        cases.append(case(f"wrapping-column-breaks-at-ratio-{name}", node([node(
+            kids, flexDirection="column", flexWrap="wrap", **extra)], alignItems="flex-start"), width=200, height=None))
     return cases
 
 
