@@ -94,8 +94,11 @@ extension LayoutTree {
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
         let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
-        // A row's height a ratio gives (even under a content floor) is the size its items stretch to.
-        let stretchInnerCross = isRow && innerCross == nil ? ratioFloorInnerHeight : innerCross
+        // A row's height a ratio gives (even under a content floor) is the size its items stretch
+        // to, though not while its content's height is measured (an intrinsic block size, found
+        // with the height indefinite in Chromium).
+        let stretchInnerCross = isRow && innerCross == nil
+            ? (input.contentSizedAxis == .height ? nil : ratioFloorInnerHeight) : innerCross
         // Only a definite cross size stretches items definitely while their main sizes are found.
         let crossIsDefinite = !isRow || heightIsDefinite
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite

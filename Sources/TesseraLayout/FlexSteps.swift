@@ -92,7 +92,7 @@ extension LayoutTree {
             if let cross = knownCross {
                 basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
             } else if !axes.isRow {
-                basis = ratioHeightOfColumnItem(item, ratio: ratio, parentWidth: parentWidth,
+                basis = ratioHeightOfColumnItem(&item, ratio: ratio, parentWidth: parentWidth,
                                                 parentHeight: parentHeight, availableCross: availableCross)
             }
         }
@@ -116,10 +116,11 @@ extension LayoutTree {
     }
 
     /// A column item with an aspect ratio and no definite width is as wide as its content allows
-    /// (fit-content: its width is its inline size, found first) and as tall as the ratio makes
-    /// that, or as its content at that width when the ratio's height is only a floor (as in
-    /// Chromium, whose flex basis comes from laying the item out so).
-    mutating func ratioHeightOfColumnItem(_ item: FlexItem, ratio: Double, parentWidth: Double?,
+    /// (fit-content: its width is its inline size, found first), and its flex basis is the height
+    /// the ratio makes of that. Its content's height at that width is a floor only through its
+    /// automatic minimum, found here at that width (as Chromium's BlockSizeFunc gives the ratio's
+    /// height as the content size and the laid-out height as the intrinsic one).
+    mutating func ratioHeightOfColumnItem(_ item: inout FlexItem, ratio: Double, parentWidth: Double?,
                                           parentHeight: Double?, availableCross: AvailableSpace) -> Double {
         let content = computeNode(item.node, LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: parentWidth, parentHeight: parentHeight,
@@ -127,12 +128,22 @@ extension LayoutTree {
             performLayout: false)
         let width = item.clampCross(content.width)
         let fromRatio = item.mainFromCross(width, isRow: false, ratio: ratio)
-        guard ResolvedBox.ratioFloorsHeight(styles[item.node]),
-              !children[item.node].isEmpty || measures[item.node] != nil else { return fromRatio }
+        guard item.minMainIsAutomatic, !children[item.node].isEmpty || measures[item.node] != nil else { return fromRatio }
         let contentHeight = sizeChild(item, isRow: false, main: nil, cross: width, availableMain: .maxContent,
                                       availableCross: availableCross, parentWidth: parentWidth,
                                       parentHeight: parentHeight).main
-        return max(fromRatio, contentHeight)
+        item.minMainIsAutomatic = false
+        item.minMain = max(item.minMain, min(columnRatioMinimum(item, contentHeight: contentHeight, fromRatio: fromRatio),
+                                             item.maxMain))
+        return fromRatio
+    }
+
+    /// A column item's automatic minimum height with an aspect ratio: the ratio's height from its
+    /// width, or its content's height if taller, though not past the max width the ratio transfers
+    /// (Chromium clamps the intrinsic block size by ComputeTransferredMinMaxBlockSizes).
+    func columnRatioMinimum(_ item: FlexItem, contentHeight: Double, fromRatio: Double) -> Double {
+        guard let ratio = item.aspectRatio, item.maxCross.isFinite else { return max(fromRatio, contentHeight) }
+        return max(fromRatio, min(contentHeight, item.mainFromCross(item.maxCross, isRow: false, ratio: ratio)))
     }
 
     /// §4.5: an item's automatic minimum main size is its min-content size, capped by its
@@ -160,6 +171,9 @@ extension LayoutTree {
                 } else {
                     content = item.capWidthByRatio(content, isRow: true)
                 }
+            } else if let ratio = item.aspectRatio, let knownCross {
+                content = columnRatioMinimum(item, contentHeight: content,
+                                             fromRatio: item.mainFromCross(knownCross, isRow: false, ratio: ratio))
             }
         }
         content = min(content, item.maxMain)
