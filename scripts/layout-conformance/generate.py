@@ -947,8 +947,9 @@ def aspect_ratio_content_cases():
 
 
 def aspect_ratio_minimum_cases():
-    """The automatic minimum size of flex items with an aspect ratio (CSS Flexbox §4.5 with CSS
-    Sizing 4 §5, as Chromium computes it)."""
+    """Flex items with an aspect ratio whose size the ratio gives only up to a minimum (CSS Flexbox
+    §4.5 with CSS Sizing 4 §5, as Chromium computes them): automatic minimums, min sizes the
+    ratio transfers, content floors under the ratio's size, and where such boxes break lines."""
     cases = []
     # In a row of indefinite height the min-content width of a box with a ratio is bounded by
     # the max height its ratio transfers (20 here), so it shrinks below its content's 24; in a
@@ -994,6 +995,18 @@ def aspect_ratio_minimum_cases():
                               ("auto-width", [box(20, 70), box(20, 20)], dict(aspectRatio=0.5))]:
         cases.append(case(f"wrapping-column-breaks-at-ratio-{name}", node([node(
             kids, flexDirection="column", flexWrap="wrap", **extra)], alignItems="flex-start"), width=200, height=None))
+    # A column item's flex basis is the height its ratio gives from its width; its content's
+    # height is a floor only as its automatic minimum, and that only up to the max width the
+    # ratio transfers.
+    capped = lambda: text("xx xxxxxx", cw=8, lh=14, maxWidth=40, aspectRatio=2)
+    cases.append(case("column-max-width-caps-content-floor", node([node([capped()], flexDirection="column-reverse")]),
+                      width=320, height=240))
+    cases.append(case("column-max-width-caps-content-floor-start", node([capped()], flexDirection="column",
+                                                                        alignItems="flex-start"), width=320, height=None))
+    cases.append(case("column-ratio-basis-grows", node([node([node([image(32, 9, aspectRatio=1)], flexWrap="wrap",
+                                                                   aspectRatio=1.5, flexGrow=2, margin={"left": "auto"}),
+                                                              box(flexGrow=2)], flexDirection="column-reverse")],
+                                                       height=600), width=320, height=600))
     return cases
 
 
