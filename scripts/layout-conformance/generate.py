@@ -2,7 +2,8 @@
 """Generates TesseraLayout's conformance fixtures: families of cases per CSS property and their
 interplay, plus seeded random trees, then asks Chromium for the expected frames (browser.py).
 
-Usage: generate.py [OUTPUT_DIR]   (default: Tests/TesseraLayoutTests/Fixtures)
+Usage: generate.py [OUTPUT_DIR] [--only=FAMILY...]   (default: Tests/TesseraLayoutTests/Fixtures;
+--only rebuilds just the named families)
 Deterministic: the same script gives the same fixtures. Re-run it after changing the families;
 commit the generated files (with their expectations), not the browser.
 """
@@ -475,6 +476,7 @@ def families():
     f["aspect-ratio-stretch"] = aspect_ratio_stretch_cases()
     f["aspect-ratio-content"] = aspect_ratio_content_cases()
     f["percent-cycle"] = percent_cycle_cases()
+    f["column-basis-definite"] = column_basis_definite_cases()
     return f
 
 
@@ -974,6 +976,27 @@ def percent_cycle_cases():
                                                                 alignItems="flex-start"), width=320))
     return cases
 
+def column_basis_definite_cases():
+    """Whether the height an item is flexed to in a column of auto height is definite for the
+    percentages inside it: Chromium treats it as indefinite exactly when the used flex basis came
+    from the item's content (flex_layout_algorithm.cc, `is_initial_block_size_indefinite`). An
+    item's own `height` counts only through a flex basis of `auto`; under a `content` basis or a
+    percentage basis that cannot resolve, the height is flexed from the content and the
+    percentages inside behave as auto."""
+    cases = []
+    for d in ["column", "column-reverse"]:
+        for basis in ["25%", "content", "auto", 0, 40]:
+            tag = str(basis).replace("%", "pc")
+            for kind, child in [("height", box(20, "50%")), ("max-height", box(20, None, maxHeight="50%")),
+                                ("min-height", box(20, 4, minHeight="50%"))]:
+                item = node([child, text("xx yy", lh=14)], height=120, flexBasis=basis, flexDirection="column")
+                cases.append(case(f"{d}-{tag}-{kind}", node([item], flexDirection=d)))
+            row_item = node([node([text("xxxxxx")], maxHeight="50%")], height=120, flexBasis=basis)
+            cases.append(case(f"{d}-{tag}-stretched-max-height", node([node([row_item], flexDirection=d)],
+                                                                      alignItems="center")))
+    return cases
+
+
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}
     r = rng.random
@@ -1007,9 +1030,9 @@ def random_tree(rng, depth, definite, wrapping=False):
     return style, children
 
 
-def random_text(rng):
-    """A text leaf of one to six words of up to seven characters, in one of a few fonts' metrics."""
-    words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 6)))
+def random_text(rng, words=6, letters=7):
+    """A text leaf of one to `words` words of up to `letters` characters, in one of a few fonts' metrics."""
+    words = " ".join("x" * rng.randint(1, letters) for _ in range(rng.randint(1, words)))
     return text(words, cw=rng.choice([6, 8, 10]), lh=rng.choice([10, 14, 20]))
 
 
@@ -1080,7 +1103,7 @@ def random_cases(count, seed, wrapping=False):
     return cases
 
 
-def rich_style(rng, is_root, definite_width, definite_height):
+def rich_style(rng, is_root, definite_width, definite_height, aspect=True):
     """A container's own style: every property of the layout issue, each drawn with a small
     probability so that their combinations vary. Percentages (widths, heights, min/max, padding
     and margins) appear whether or not the parent's size is definite: that is where engines
@@ -1114,12 +1137,12 @@ def rich_style(rng, is_root, definite_width, definite_height):
             style["width"] = rng.choice([40, 90, 150, "50%", "100%", "30%"])
         if r() < 0.2:
             style["height"] = rng.choice([30, 70, 120, "50%", "100%", "40%"])
-        if r() < 0.08:
+        if r() < 0.08 and aspect:
             style["aspectRatio"] = rng.choice([1, 2, 0.5, 1.5])
     return style
 
 
-def rich_item_style(rng, style):
+def rich_item_style(rng, style, aspect=True):
     """What a box does as a flex item (or an absolute child) of its parent."""
     r = rng.random
     if r() < 0.3:
@@ -1141,7 +1164,7 @@ def rich_item_style(rng, style):
         style["maxHeight"] = rng.choice([20, 50, "50%"])
     if r() < 0.2:
         style["alignSelf"] = rng.choice(ALIGN)
-    if r() < 0.08 and "aspectRatio" not in style:
+    if r() < 0.08 and "aspectRatio" not in style and aspect:
         style["aspectRatio"] = rng.choice([1, 2, 0.5])
     if r() < 0.06:
         style["overflow"] = "hidden"
@@ -1203,14 +1226,123 @@ def rich_random_cases(count, seed):
     return cases
 
 
+def stress_container(rng, style):
+    """On top of rich_style: multi-line containers (with min/max heights, space-* and gaps),
+    baseline rows and columns, reversed and RTL containers with padding and borders (where
+    absolute children find their static position), percentage and fractional padding."""
+    r = rng.random
+    if r() < 0.5:
+        style["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
+    if r() < 0.25:
+        style["flexDirection"] = rng.choice(["column", "column-reverse", "row-reverse"])
+    if r() < 0.25:
+        style["alignItems"] = "baseline"
+    if r() < 0.3:
+        style["justifyContent"] = rng.choice(["space-between", "space-around", "space-evenly"])
+    if r() < 0.3:
+        style["alignContent"] = rng.choice(ALIGN_CONTENT)
+    if r() < 0.3:
+        style["gap"] = rng.choice([0.5, 7, 33.375, {"row": 10, "column": 2.5}])
+    if r() < 0.2:
+        style["minHeight"] = rng.choice([40, 150, "30%"])
+    if r() < 0.2:
+        style["maxHeight"] = rng.choice([60, 200, "80%"])
+    if r() < 0.2:
+        style["padding"] = rng.choice(["10%", {"top": "5%", "right": 3, "bottom": 0.5, "left": "12.5%"}, 12.25])
+    if r() < 0.12:
+        style["border"] = rng.choice([2, {"top": 7, "right": 0, "bottom": 1, "left": 4}])
+    if r() < 0.15:
+        style["direction"] = "rtl"
+    return style
+
+
+def stress_item(rng, style):
+    """On top of rich_item_style: flex bases that are content or percentages with min/max beside
+    them, percentage and auto margins, rigid items overflowing (shrink 0, overflow hidden),
+    absolute and display:none items, fractional and large sizes."""
+    r = rng.random
+    if r() < 0.2:
+        style["flexBasis"] = rng.choice(["content", "25%", "60%", 0.5, 33.375])
+        style[rng.choice(["minWidth", "maxWidth", "minHeight", "maxHeight"])] = rng.choice([20, 75, "20%", 150])
+    if r() < 0.2:
+        style["margin"] = rng.choice(["7.5%", {"left": "auto", "right": "auto"}, {"top": "auto"},
+                                      {"top": "10%", "left": "auto", "bottom": 2.5}, {"right": "-5%"}])
+    if r() < 0.12:
+        style["flexShrink"] = 0
+        if r() < 0.5:
+            style["overflow"] = "hidden"
+    if r() < 0.08:
+        style["position"] = "absolute"
+        if r() < 0.5:
+            style["inset"] = rng.choice([{"right": 0}, {"bottom": "10%"}, {"left": 3, "right": 3},
+                                         {"top": 0, "bottom": 0}])
+    if r() < 0.05:
+        style["display"] = "none"
+    return style
+
+
+def stress_node(rng, depth):
+    r = rng.random
+    if depth == 0 or r() < 0.25:
+        style = {}
+        kind = r()
+        if kind < 0.5:
+            out = random_text(rng, words=20, letters=12)
+        elif kind < 0.65:
+            out = image(rng.choice([5, 12.25, 33.375, 80]), rng.choice([5, 20, 0.5, 60]))
+        else:
+            out = {}
+            if r() < 0.6:
+                style["width"] = rng.choice([20, 45, 0.5, 33.375, 250, "33.33%", "100%"])
+            if r() < 0.6:
+                style["height"] = rng.choice([15, 35, 12.25, 1000, "25%", "100%"])
+    else:
+        style = stress_container(rng, rich_style(rng, False, False, False, aspect=False))
+        many = r() < 0.2  # a container of many small items: wrapping makes many lines
+        kids = rng.randint(10, 40) if many else rng.choice([1, 1, 2, 2, 3])
+        out = {"children": [stress_node(rng, min(depth - 1, 1) if many and r() < 0.2 else 0 if many else depth - 1)
+                            for _ in range(kids)]}
+    stress_item(rng, rich_item_style(rng, style, aspect=False))
+    if style:
+        out["style"] = style
+    return out
+
+
+def stress_random_cases(count, seed):
+    """What rich_random_cases draws rarely or never (sweep.py --kind stress): deep trees (5-7
+    levels), containers of 10-40 items, long texts, fractional and large lengths, and the
+    container/item properties of stress_container and stress_item. Never aspect-ratio (the
+    aspect-ratio sweeps are rich's). Fractional lengths are multiples of 1/64: Chromium stores
+    lengths in 1/64 px (LayoutUnit), so a 33.33 would be 33.328125 there, and over a deep tree
+    such differences add up past the sweep's 0.1 tolerance without any layout rule being
+    different. Borders are whole pixels: Chromium snaps border widths to device pixels (a 0.5
+    border is 1 px at scale 1), which a layout independent of the output scale does not do."""
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        width = rng.choice([None, 200, 320, 480, 1000])
+        height = rng.choice([None, 240, 600])
+        style = stress_container(rng, rich_style(rng, True, width is not None, height is not None, aspect=False))
+        style["width"] = rng.choice([width, "auto", "100%"]) if width is not None else "auto"
+        if height is not None and rng.random() < 0.5:
+            style["height"] = rng.choice([height, "100%"])
+        children = [stress_node(rng, rng.randint(4, 6)) for _ in range(rng.randint(1, 4))]
+        cases.append(case(f"stress-{seed}-{i}", {"style": style, "children": children}, width=width, height=height))
+    return cases
+
+
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_OUT
+    args = [a for a in sys.argv[1:] if not a.startswith("--only=")]
+    only = {a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--only=")}
+    out = args[0] if args else DEFAULT_OUT
     os.makedirs(out, exist_ok=True)
     documents = families()
     documents["random-a"] = random_cases(80, 1)
     documents["random-b"] = random_cases(80, 2)
     # Random trees rich in wrapping containers sized by their content (intrinsic sizes).
     documents["random-wrap"] = random_cases(80, 3, wrapping=True)
+    if only:
+        documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
     total = 0
     for name, cases in documents.items():

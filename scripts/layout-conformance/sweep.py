@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Compares TesseraLayout with Chromium on many seeded random trees and lists the disagreements.
 
-Usage: sweep.py [--count N] [--seed S] [--kind rich|plain|wrap] [--batch B] [--out DIR]
+Usage: sweep.py [--count N] [--seed S] [--kind rich|stress|plain|wrap] [--batch B] [--out DIR]
 Makes N random trees (by default generate.rich_random_cases: every property of the layout issue — wrapping
 with gaps, min/max during grow and shrink, percentages in nested containers including heights,
 absolute children with and without insets, auto and percentage margins, aspect-ratio, baselines,
-RTL, content-box, overflow hidden, text leaves; `plain` and `wrap` are the generators of the
+RTL, content-box, overflow hidden, text leaves; `stress` is generate.stress_random_cases: what rich
+draws rarely — deep trees, containers of many items, long texts, fractional and large lengths, and
+no aspect-ratio; `plain` and `wrap` are the generators of the
 random-a/-b and random-wrap families, with other seeds), asks Chromium for their frames in batches of B per
 headless run (browser.py), checks them with the `check` tool (tolerance 0.1, unrounded) and writes
 DIR/sweep-KIND-S.json (every case with its expectations) and DIR/failures-KIND-S.txt (the check
@@ -28,11 +30,13 @@ def main():
     parser.add_argument("--seed", type=int, default=100)
     parser.add_argument("--batch", type=int, default=500)
     parser.add_argument("--out", default="/tmp/layout-sweep")
-    parser.add_argument("--kind", choices=["rich", "plain", "wrap"], default="rich")
+    parser.add_argument("--kind", choices=["rich", "stress", "plain", "wrap"], default="rich")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     if args.kind == "rich":
         cases = generate.rich_random_cases(args.count, args.seed)
+    elif args.kind == "stress":
+        cases = generate.stress_random_cases(args.count, args.seed)
     else:
         cases = generate.random_cases(args.count, args.seed, wrapping=args.kind == "wrap")
     for start in range(0, len(cases), args.batch):
