@@ -379,12 +379,12 @@ extension LayoutTree {
                     if index == baselineSource { baseline = y + itemHeight }
                 } else if relayout || index == baselineSource {
                     // A stretched height is definite even in a row of indefinite height (§9.4
-                    // step 11); a flexed one when the column's height, the item's own height or
-                    // its flex basis is definite (as Chromium decides it).
+                    // step 11); a flexed one when the column's height is definite or the used
+                    // flex basis did not come from the content (as Chromium decides it: a
+                    // `height: 120` under an unresolvable percentage basis does not count).
                     let itemHeightIsDefinite = isRow
                         ? items[index].sizeCross != nil || items[index].stretches
-                        : items[index].sizeMain != nil || mainIsDefinite
-                            || hasDefiniteFlexBasis(child, innerMain: percentInnerHeight)
+                        : mainIsDefinite || !items[index].basisFromContent
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
@@ -435,15 +435,6 @@ extension LayoutTree {
     func hasPercentFlexBasis(_ node: Int) -> Bool {
         if case .percent = styles[node].flexBasis { return true }
         return false
-    }
-
-    /// Whether an item's flex basis is a length, or a percentage of a definite main size.
-    func hasDefiniteFlexBasis(_ node: Int, innerMain: Double?) -> Bool {
-        switch styles[node].flexBasis {
-        case .points: return true
-        case .percent: return innerMain != nil
-        case .auto, .content: return false
-        }
     }
 
     /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).
