@@ -477,6 +477,7 @@ def families():
     f["aspect-ratio-content"] = aspect_ratio_content_cases()
     f["percent-cycle"] = percent_cycle_cases()
     f["column-basis-definite"] = column_basis_definite_cases()
+    f["crossed-insets"] = crossed_insets_cases()
     return f
 
 
@@ -994,6 +995,28 @@ def column_basis_definite_cases():
             row_item = node([node([text("xxxxxx")], maxHeight="50%")], height=120, flexBasis=basis)
             cases.append(case(f"{d}-{tag}-stretched-max-height", node([node([row_item], flexDirection=d)],
                                                                       alignItems="center")))
+    return cases
+
+
+def crossed_insets_cases():
+    """Absolute boxes whose two insets leave less than nothing (left + right wider than the
+    containing block): the space between them counts as zero, kept at the start inset (CSS
+    Position 3 §4.1, Chromium's inset-modified containing block), so negative margins still
+    widen the box and auto margins share no negative space."""
+    cases = []
+    for direction in ["ltr", "rtl"]:
+        for inset in [{"left": 30, "right": 40}, {"left": "60%", "right": "60%"}, {"left": 0, "right": 90}]:
+            tag = "-".join(f"{k}{v}".replace("%", "pc") for k, v in inset.items())
+            for mtag, margin in [("neg", -6), ("neg-left", {"left": -10}), ("auto", {"left": "auto", "right": -5}),
+                                 ("none", None)]:
+                child = text("xx yyy", position="absolute", inset=dict(inset, top=2), margin=margin)
+                cases.append(case(f"{direction}-{tag}-{mtag}", node([child], width=50, height=40, border=3,
+                                                                     direction=direction)))
+    for align in ["auto", "center", "flex-end"]:
+        for mtag, margin in [("neg", -6), ("auto", {"top": "auto", "bottom": "auto"})]:
+            child = box(20, position="absolute", inset={"top": 30, "bottom": 25, "left": 0}, margin=margin,
+                        alignSelf=align, minHeight=5)
+            cases.append(case(f"top-bottom-{align}-{mtag}", node([child], width=50, height=40, padding=2)))
     return cases
 
 
