@@ -81,7 +81,8 @@ extension LayoutTree {
         // height the parent decided says whether it is definite (`knownHeightIsDefinite`: not
         // when flexed in a column of indefinite height); else the style's own height (or its
         // aspect ratio) is. An indefinite height breaks no lines of a wrapping column (unless a
-        // max-height does) and resolves no percentages of the items' heights (as in Chromium).
+        // max-height does, or it is not the content's height: see `lineLimit`) and resolves no
+        // percentages of the items' heights (as in Chromium).
         // A height an aspect ratio gives from a known width is definite too (when it is no floor).
         let ratioGivesHeight = ratioHeight && !ratioFloorsHeight && width != nil
         let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite || ratioGivesHeight
@@ -234,7 +235,16 @@ extension LayoutTree {
         }
 
         // §9.3: collect items into flex lines; a re-layout keeps the lines its changes cannot reach.
-        let lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        var lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        if axes.isWrap, !breaksAtKnownMain, let innerMain,
+           abs(longestLine(collectLines(items, limit: lineLimit, gap: mainGap), items: items, gap: mainGap,
+                           min: minInnerMain, max: maxInnerMain) - innerMain) > 1e-9 {
+            // A wrapping column flexed to a height other than its content's (in a column of
+            // indefinite height) is laid out again at that height, and its lines break there.
+            // At its content's own height Chromium keeps the lines it measured (its layout cache),
+            // which may differ where negative margins make a running sum exceed the total.
+            lineLimit = innerMain
+        }
         var lines: [FlexLine]
         var fresh: Range<Int>
         /// Old line index minus new line index, for the old lines kept after the fresh ones.
@@ -249,13 +259,7 @@ extension LayoutTree {
 
         // A column's height from its lines when nothing else decides it.
         if innerMain == nil {
-            var longest = 0.0
-            for line in lines {
-                var sum = mainGap * Double(max(0, line.end - line.start - 1))
-                for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
-                longest = max(longest, sum)
-            }
-            innerMain = min(max(longest, minInnerMain), max(maxInnerMain, minInnerMain))
+            innerMain = longestLine(lines, items: items, gap: mainGap, min: minInnerMain, max: maxInnerMain)
         }
         let usedInnerMain = innerMain ?? 0
 
@@ -427,6 +431,19 @@ extension LayoutTree {
             line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
         }
         line.naturalCrossSize = line.crossSize
+    }
+
+    /// A column's content height from its lines: the longest line (hypothetical outer sizes and
+    /// gaps), clamped by the column's min and max height.
+    func longestLine(_ lines: [FlexLine], items: [FlexItem], gap: Double, min minMain: Double,
+                     max maxMain: Double) -> Double {
+        var longest = 0.0
+        for line in lines {
+            var sum = gap * Double(max(0, line.end - line.start - 1))
+            for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
+            longest = max(longest, sum)
+        }
+        return min(max(longest, minMain), max(maxMain, minMain))
     }
 
     /// Whether a child's percentages or insets resolve against its container's size.

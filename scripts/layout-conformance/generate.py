@@ -478,6 +478,7 @@ def families():
     f["percent-cycle"] = percent_cycle_cases()
     f["column-basis-definite"] = column_basis_definite_cases()
     f["crossed-insets"] = crossed_insets_cases()
+    f["flexed-wrap-height"] = flexed_wrap_height_cases()
     return f
 
 
@@ -642,8 +643,9 @@ def baseline_reverse_cases():
 def indefinite_wrap_cases():
     """Wrapping columns whose height their parent decided without it being definite (CSS Flexbox
     §9.8): stretched in a row of auto height, flexed in a column of auto height. Chromium breaks
-    their lines as if their height were auto unless a max-height bounds them; at definite sizes
-    (a fixed single-line row, a fixed column) it breaks them at that size."""
+    their lines as if their height were auto unless a max-height bounds them (flexed to a height
+    other than their content's, see flexed_wrap_height_cases, it breaks them there); at definite
+    sizes (a fixed single-line row, a fixed column) it breaks them at that size."""
     def column(wrap, **style):
         kids = [text("xxxx", cw=8, lh=20), text("xxxxxxx", cw=8, lh=14), image(74, 7, margin=-4), box(30, 12)]
         return node(kids, flexDirection="column", flexWrap=wrap, **style)
@@ -1017,6 +1019,32 @@ def crossed_insets_cases():
             child = box(20, position="absolute", inset={"top": 30, "bottom": 25, "left": 0}, margin=margin,
                         alignSelf=align, minHeight=5)
             cases.append(case(f"top-bottom-{align}-{mtag}", node([child], width=50, height=40, padding=2)))
+    return cases
+
+
+def flexed_wrap_height_cases():
+    """A wrapping column flexed in a column of indefinite height, at a height other than the
+    content height it was measured with: Chromium lays it out again at that height and breaks its
+    lines there (at its content's own height it keeps the lines it measured). Here the height
+    differs because percentage margins resolved against the narrower width it was measured at
+    (an item of a wrapping column is not stretched while measured), or because the outer column
+    grew or shrank it."""
+    cases = []
+    for w in ["wrap", "wrap-reverse"]:
+        for outer_wrap in ["wrap", "nowrap"]:
+            for margin in ["5%", {"top": "10%"}, 2]:
+                tag = (margin if isinstance(margin, str) else "top10pc" if isinstance(margin, dict)
+                       else "px").replace("%", "pc")
+                inner = node([image(5, 4, margin=margin), box(), text("xx yy", lh=8)], flexDirection="column",
+                             flexWrap=w)
+                cases.append(case(f"{w}-in-column-{outer_wrap}-margin-{tag}",
+                                  node([inner], flexDirection="column", flexWrap=outer_wrap), width=300))
+        for label, outer in [("shrunk", dict(maxHeight=30)), ("grown", dict(minHeight=90)),
+                             ("shrunk-reverse", dict(maxHeight=30, flexDirection="column-reverse"))]:
+            outer = dict({"flexDirection": "column"}, **outer)
+            inner = node([box(20, 20), box(30, 20), text("xxx yy", lh=10)], flexDirection="column", flexWrap=w,
+                         flexGrow=1, alignSelf="flex-start")
+            cases.append(case(f"{w}-{label}", node([inner], **outer), width=300))
     return cases
 
 
