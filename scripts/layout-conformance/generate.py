@@ -479,6 +479,7 @@ def families():
     f["column-basis-definite"] = column_basis_definite_cases()
     f["crossed-insets"] = crossed_insets_cases()
     f["flexed-wrap-height"] = flexed_wrap_height_cases()
+    f["scroll-baseline"] = scroll_baseline_cases()
     return f
 
 
@@ -1045,6 +1046,36 @@ def flexed_wrap_height_cases():
             inner = node([box(20, 20), box(30, 20), text("xxx yy", lh=10)], flexDirection="column", flexWrap=w,
                          flexGrow=1, alignSelf="flex-start")
             cases.append(case(f"{w}-{label}", node([inner], **outer), width=300))
+    return cases
+
+
+def scroll_baseline_cases():
+    """The baseline of an `overflow: hidden` box (a scroll container) stays inside its border
+    box, as Chromium clamps it: a first item pulled above its top or pushed below its bottom
+    (negative or large margins, a row too short for its text) does not carry the baseline past
+    the edge. Without overflow the baseline follows the content."""
+    cases = []
+    for ov in [None, "hidden"]:
+        tag = ov or "visible"
+        for m in [-4, {"top": -4}, {"bottom": -4}, {"top": 6}]:
+            mtag = (f"{m}" if not isinstance(m, dict) else "-".join(f"{k}{v}" for k, v in m.items()))
+            cases.append(case(f"{tag}-box-margin{mtag}", node([node([node([box(margin=m)], overflow=ov)]),
+                                                                box(20, 10)], alignItems="baseline"),
+                              width=200, height=240))
+            cases.append(case(f"{tag}-text-margin{mtag}", node([node([node([text("xx", margin=m)], overflow=ov)]),
+                                                                 box(20, 10)], alignItems="baseline"),
+                              width=200, height=240))
+            cases.append(case(f"{tag}-fixed-margin{mtag}", node([node([node([box(margin=m)], overflow=ov,
+                                                                             height=20)]), box(20, 10)],
+                                                                  alignItems="baseline"), width=200, height=240))
+        for d in ["row", "column"]:
+            for label, m in [("above", {"top": -30}), ("below", {"top": 30})]:
+                cases.append(case(f"{tag}-{d}-{label}", node([node([node([text("xx", margin=m)], overflow=ov,
+                                                                          height=20, border=3, padding=2,
+                                                                          flexDirection=d)]), box(20, 10)],
+                                                              alignItems="baseline"), width=200, height=240))
+        cases.append(case(f"{tag}-short-text", node([text("xx yy", overflow=ov, width=20, height=6), box(20, 10)],
+                                                    alignItems="baseline"), width=200, height=240))
     return cases
 
 
