@@ -91,8 +91,20 @@ extension LayoutTree {
             case .flexEnd: offset += space - outer
             case .auto, .flexStart, .stretch, .baseline: break
             }
-            // Too big for that space, it stays inside the containing block as far as it can.
-            if outer > space { offset = max(0, min(offset, blockHeight - outer)) }
+            if outer > space {
+                // Too big for that space, it stays inside the containing block as far as it can,
+                // the top edge first (and never beyond an inset that is itself outside). In a
+                // scroll container (`overflow: hidden`) only the edge its content scrolls from
+                // holds it: the top, or the bottom where the items start there (column-reverse,
+                // or wrap-reverse rows), as in Chromium.
+                let scrollsFromBottom = container.flexDirection == .columnReverse
+                    || (axes.isRow && container.flexWrap == .wrapReverse)
+                let holdsTop = container.overflow != .hidden || !scrollsFromBottom
+                let holdsBottom = container.overflow != .hidden || scrollsFromBottom
+                let spaceEnd = blockHeight - top - space
+                if holdsBottom { offset = min(offset, blockHeight - min(spaceEnd, 0) - outer) }
+                if holdsTop { offset = max(offset, min(top, 0)) }
+            }
             y = containerBox.border.top + offset + marginTop
         } else if let top { y = containerBox.border.top + top + marginTop }
         else if let bottom { y = containerHeight - containerBox.border.bottom - bottom - marginBottom - usedHeight }

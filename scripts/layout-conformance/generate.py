@@ -480,6 +480,7 @@ def families():
     f["crossed-insets"] = crossed_insets_cases()
     f["flexed-wrap-height"] = flexed_wrap_height_cases()
     f["scroll-baseline"] = scroll_baseline_cases()
+    f["overflowing-absolute"] = overflowing_absolute_cases()
     return f
 
 
@@ -1076,6 +1077,33 @@ def scroll_baseline_cases():
                                                               alignItems="baseline"), width=200, height=240))
         cases.append(case(f"{tag}-short-text", node([text("xx yy", overflow=ov, width=20, height=6), box(20, 10)],
                                                     alignItems="baseline"), width=200, height=240))
+    return cases
+
+
+def overflowing_absolute_cases():
+    """An absolute box aligned (align-self) between its top and bottom insets and taller than
+    the space they leave stays inside its containing block as far as it can, top edge first. In
+    a scroll container (`overflow: hidden`) only the edge its content scrolls from holds it: the
+    top, or the bottom in a column-reverse or a wrap-reverse row (as Chromium does it)."""
+    cases = []
+    for d, wrap in [("row", "nowrap"), ("row", "wrap-reverse"), ("column", "wrap-reverse"),
+                    ("column-reverse", "nowrap"), ("row-reverse", "wrap")]:
+        for a in ["flex-start", "flex-end", "center"]:
+            for ov in [None, "hidden"]:
+                tag = f"{d}-{wrap}-{a}-{ov or 'visible'}"
+                small = node(margin=8, alignSelf=a, position="absolute", inset={"top": 0, "bottom": 0})
+                cases.append(case(f"{tag}-margins", node([node([small], flexDirection=d, flexWrap=wrap, overflow=ov,
+                                                               height=10, width=50)]), width=200))
+                tall = box(20, None, minHeight=80, alignSelf=a, position="absolute",
+                           inset={"top": "10%", "bottom": "20%"})
+                cases.append(case(f"{tag}-tall", node([node([tall], flexDirection=d, flexWrap=wrap, overflow=ov,
+                                                            height=60, width=50, padding=3)]), width=200))
+    for ov in [None, "hidden"]:
+        for inset in [{"top": -5, "bottom": 10}, {"top": 10, "bottom": -5}]:
+            tag = "-".join(f"{k}{v}" for k, v in inset.items())
+            child = box(20, None, minHeight=80, alignSelf="center", position="absolute", inset=inset)
+            cases.append(case(f"negative-{tag}-{ov or 'visible'}", node([node([child], overflow=ov, height=60,
+                                                                             width=50)]), width=200))
     return cases
 
 
