@@ -86,7 +86,8 @@ extension LayoutTree {
         // height the parent decided says whether it is definite (`knownHeightIsDefinite`: not
         // when flexed in a column of indefinite height); else the style's own height (or its
         // aspect ratio) is. An indefinite height breaks no lines of a wrapping column (unless a
-        // max-height does) and resolves no percentages of the items' heights (as in Chromium).
+        // max-height does, or it is not the content's height: see `lineLimit`) and resolves no
+        // percentages of the items' heights (as in Chromium).
         // A height an aspect ratio gives from a known width is definite too (when it is no floor).
         let ratioGivesHeight = ratioHeight && !ratioFloorsHeight && width != nil
         let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite || ratioGivesHeight
@@ -247,7 +248,16 @@ extension LayoutTree {
         }
 
         // §9.3: collect items into flex lines; a re-layout keeps the lines its changes cannot reach.
-        let lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        var lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        if axes.isWrap, !breaksAtKnownMain, let innerMain,
+           abs(longestLine(collectLines(items, limit: lineLimit, gap: mainGap), items: items, gap: mainGap,
+                           min: minInnerMain, max: maxInnerMain) - innerMain) > 1e-9 {
+            // A wrapping column flexed to a height other than its content's (in a column of
+            // indefinite height) is laid out again at that height, and its lines break there.
+            // At its content's own height Chromium keeps the lines it measured (its layout cache),
+            // which may differ where negative margins make a running sum exceed the total.
+            lineLimit = innerMain
+        }
         var lines: [FlexLine]
         var fresh: Range<Int>
         /// Old line index minus new line index, for the old lines kept after the fresh ones.
@@ -262,13 +272,7 @@ extension LayoutTree {
 
         // A column's height from its lines when nothing else decides it.
         if innerMain == nil {
-            var longest = 0.0
-            for line in lines {
-                var sum = mainGap * Double(max(0, line.end - line.start - 1))
-                for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
-                longest = max(longest, sum)
-            }
-            innerMain = min(max(longest, minInnerMain), max(maxInnerMain, minInnerMain))
+            innerMain = longestLine(lines, items: items, gap: mainGap, min: minInnerMain, max: maxInnerMain)
         }
         let usedInnerMain = innerMain ?? 0
 
@@ -392,12 +396,12 @@ extension LayoutTree {
                     if index == baselineSource { baseline = y + itemHeight }
                 } else if relayout || index == baselineSource {
                     // A stretched height is definite even in a row of indefinite height (§9.4
-                    // step 11); a flexed one when the column's height, the item's own height or
-                    // its flex basis is definite (as Chromium decides it).
+                    // step 11); a flexed one when the column's height is definite or the used
+                    // flex basis did not come from the content (as Chromium decides it: a
+                    // `height: 120` under an unresolvable percentage basis does not count).
                     let itemHeightIsDefinite = isRow
                         ? items[index].sizeCross != nil || items[index].stretches
-                        : items[index].sizeMain != nil || mainIsDefinite
-                            || hasDefiniteFlexBasis(child, innerMain: percentInnerHeight)
+                        : mainIsDefinite || !items[index].basisFromContent
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
@@ -442,21 +446,25 @@ extension LayoutTree {
         line.naturalCrossSize = line.crossSize
     }
 
+    /// A column's content height from its lines: the longest line (hypothetical outer sizes and
+    /// gaps), clamped by the column's min and max height.
+    func longestLine(_ lines: [FlexLine], items: [FlexItem], gap: Double, min minMain: Double,
+                     max maxMain: Double) -> Double {
+        var longest = 0.0
+        for line in lines {
+            var sum = gap * Double(max(0, line.end - line.start - 1))
+            for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
+            longest = max(longest, sum)
+        }
+        return min(max(longest, minMain), max(maxMain, minMain))
+    }
+
     /// Whether a child's percentages or insets resolve against its container's size.
     func childSeesSize(_ child: Int) -> Bool { usesPercentages[child] || hasInsets[child] }
 
     func hasPercentFlexBasis(_ node: Int) -> Bool {
         if case .percent = styles[node].flexBasis { return true }
         return false
-    }
-
-    /// Whether an item's flex basis is a length, or a percentage of a definite main size.
-    func hasDefiniteFlexBasis(_ node: Int, innerMain: Double?) -> Bool {
-        switch styles[node].flexBasis {
-        case .points: return true
-        case .percent: return innerMain != nil
-        case .auto, .content: return false
-        }
     }
 
     /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).

@@ -333,10 +333,9 @@ extension LayoutTree {
             item.hypotheticalCross = item.clampCross(cross)
         } else {
             // Measured at its flexed height, a column item sees that height as definite exactly
-            // when its layout will (the column's height, its own or its flex basis is definite;
-            // `parentHeight` is the column's height where definite).
-            let heightIsDefinite = axes.isRow || item.sizeMain != nil || parentHeight != nil
-                || hasDefiniteFlexBasis(item.node, innerMain: parentHeight)
+            // when its layout will (the column's height is definite or its used flex basis did
+            // not come from its content; `parentHeight` is the column's height where definite).
+            let heightIsDefinite = axes.isRow || parentHeight != nil || !item.basisFromContent
             let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain,
                                  cross: item.crossIsAuto && item.aspectRatio != nil ? nil : item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,

@@ -45,7 +45,7 @@ extension LayoutTree {
             cache.storeSize(node, key: key, output: output, hasBaseline: false)
             return output
         }
-        let output: LayoutOutput
+        var output: LayoutOutput
         if styles[node].display == .none {
             output = .zero
             if performLayout { hideSubtree(node) }
@@ -53,6 +53,11 @@ extension LayoutTree {
             output = computeLeaf(node, input)
         } else {
             output = computeFlexContainer(node, input, performLayout: performLayout)
+        }
+        if styles[node].overflow == .hidden, let baseline = output.baseline {
+            // A scroll container's baseline stays inside its border box (as Chromium clamps it):
+            // content shifted past its edges does not carry the baseline along.
+            output.baseline = min(max(baseline, 0), output.height)
         }
         if performLayout {
             frames[node].width = output.width
