@@ -101,7 +101,10 @@ extension LayoutTree {
                 knownWidth: nil, knownHeight: height, parentWidth: nil, parentHeight: innerMain,
                 availableWidth: minContent ? .minContent : .maxContent, availableHeight: .maxContent,
                 contentSizedAxis: .width), performLayout: false).width
-            return item.clampCross(item.sizeCross == nil ? item.capWidthByRatio(size, isRow: false) : size)
+            if item.sizeCross == nil { return item.clampCross(item.capWidthByRatio(size, isRow: false)) }
+            // A width the ratio gives from a definite height is floored by the content's.
+            let fromRatio = item.hasTransferredCross && item.crossIsAuto && item.sizeMain != nil
+            return item.clampCross(fromRatio ? max(size, tree.ratioWidthMinimum(item, isRow: false)) : size)
         }
         func minContentWidth(_ tree: inout LayoutTree, _ items: [FlexItem]) -> Double {
             var largest = 0.0
