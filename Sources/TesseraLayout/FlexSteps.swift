@@ -46,20 +46,22 @@ extension LayoutTree {
             let crossStyle = isRow ? styles[node].height : styles[node].width
             item.crossIsTransferred = crossStyle.resolve(isRow ? parentHeight : parentWidth) == nil
         }
-        let explicitMinMain = isRow && (!minMainIsAuto || styles[node].overflow != .visible)
-        if item.aspectRatio != nil, item.stretches || explicitMinMain {
+        if item.aspectRatio != nil {
             let own = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight,
                                   transfersLimits: false)
             if item.stretches {
                 // A stretched cross size is not the ratio's: limits transferred through it do not apply.
                 item.minCross = isRow ? own.minHeight : own.minWidth
                 item.maxCross = isRow ? own.maxHeight : own.maxWidth
+            } else if isRow {
+                // No min size transfers into a height (Chromium's ComputeMinMaxBlockSizes).
+                item.minCross = own.minHeight
             }
-            if explicitMinMain {
-                // A min size the ratio transfers bounds a row item's content sizes, so it is its
-                // minimum only through the automatic minimum: a min width or clipped overflow
+            if !minMainIsAuto || styles[node].overflow != .visible {
+                // A min size the ratio transfers bounds an item's content sizes, so it is its
+                // minimum only through the automatic minimum: a min size or clipped overflow
                 // replaces it (Chromium ignores transferred sizes for the flexed main size).
-                item.minMain = own.minWidth
+                item.minMain = isRow ? own.minWidth : own.minHeight
             }
         }
         // §9.8: in a single-line container of definite cross size a stretched item's cross size
