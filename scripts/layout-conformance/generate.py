@@ -1014,6 +1014,19 @@ def aspect_ratio_minimum_cases():
                                                                    aspectRatio=1.5, flexGrow=2, margin={"left": "auto"}),
                                                               box(flexGrow=2)], flexDirection="column-reverse")],
                                                        height=600), width=320, height=600))
+    # No min size transfers into a flexed size: a min width does not floor the flex basis (through
+    # a min height it would transfer back), nor a min width a column item's height.
+    cases.append(case("min-width-not-in-basis", node([image(46, 40, flexGrow=1, minWidth="40%", aspectRatio=2),
+                                                      box(flexGrow=1)], alignItems="flex-start"), width=480, height=None))
+    cases.append(case("column-min-width-not-in-height", node([text("xx", aspectRatio=1, minWidth=80, minHeight=0,
+                                                                   alignSelf="flex-start"), box(20, 200, flexShrink=0)],
+                                                             flexDirection="column", height=240), width=320, height=None))
+    # A column's width from its items counts a width the ratio gives from a height floored by the
+    # content's min-content width.
+    cases.append(case("column-contribution-floor", node([node([box(130)], height=120, aspectRatio=0.5)],
+                                                        flexDirection="column"), width=None, height=240))
+    cases.append(case("column-contribution-floor-text", node([text("xxxxxx", height=20, aspectRatio=1)],
+                                                             flexDirection="column"), width=None, height=240))
     return cases
 
 
