@@ -34,7 +34,7 @@ extension LayoutTree {
         // The container's own border-box size, where its parent or its style already decide it.
         // The height an aspect ratio gives from a known width may be only a floor under the
         // content's height (`ratioFloorsHeight`), found with the lines.
-        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style)
+        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && style.width.isAuto
         let ratioHeight = box.aspectRatio != nil && style.height.isAuto

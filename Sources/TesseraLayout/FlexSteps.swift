@@ -135,8 +135,10 @@ extension LayoutTree {
                                       availableCross: availableCross, parentWidth: parentWidth,
                                       parentHeight: parentHeight).main
         item.minMainIsAutomatic = false
-        item.minMain = max(item.minMain, min(columnRatioMinimum(item, contentHeight: contentHeight, fromRatio: fromRatio),
-                                             item.maxMain))
+        var minimum = columnRatioMinimum(item, contentHeight: contentHeight, fromRatio: fromRatio)
+        // A percentage height that does not resolve specifies the ratio's height (see above).
+        if !styles[item.node].height.isAuto { minimum = fromRatio }
+        item.minMain = max(item.minMain, min(minimum, item.maxMain))
         return fromRatio
     }
 
@@ -179,9 +181,15 @@ extension LayoutTree {
             }
         }
         content = min(content, item.maxMain)
-        // Capped by the specified size (not one an aspect ratio transferred).
+        // Capped by the specified size (not one an aspect ratio transferred). A percentage height
+        // that does not resolve specifies the height the ratio gives, if any (Chromium resolves
+        // it as the content block size, which is the ratio's; an unresolved width caps nothing).
         let specifiedIsAuto = (isRow ? styles[item.node].width : styles[item.node].height).isAuto
-        if let specified = item.sizeMain, !specifiedIsAuto { content = min(content, specified) }
+        if let specified = item.sizeMain, !specifiedIsAuto {
+            content = min(content, specified)
+        } else if !isRow, !specifiedIsAuto, let ratio = item.aspectRatio, let knownCross {
+            content = min(content, item.mainFromCross(knownCross, isRow: false, ratio: ratio))
+        }
         item.minMain = max(item.minMain, content)
     }
 
@@ -320,7 +328,7 @@ extension LayoutTree {
         // (unless it is stretched definitely: then it is the stretched height).
         let stretchedDefinitely = item.stretchedCross != nil && item.stretchedCrossIsDefinite
         let askContent = needsBaseline || (axes.isRow && item.crossIsAuto && item.aspectRatio != nil
-            && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node])
+            && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node], parentHeight: parentHeight)
             && (!children[item.node].isEmpty || measures[item.node] != nil))
         if let cross = item.sizeCross, !askContent, !item.hasTransferredCross {
             item.hypotheticalCross = item.clampCross(cross)

@@ -91,7 +91,8 @@ extension LayoutTree {
                               contentSized: input.contentSizedAxis)
         // The height an aspect ratio gives may be only a floor under the content's height (see
         // `ResolvedBox.ratioFloorsHeight`; without content it is the height).
-        let ratioFloorsHeight = measures[node] != nil && ResolvedBox.ratioFloorsHeight(styles[node])
+        let ratioFloorsHeight = measures[node] != nil
+            && ResolvedBox.ratioFloorsHeight(styles[node], parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && styles[node].width.isAuto
         let ratioHeight = box.aspectRatio != nil && styles[node].height.isAuto
