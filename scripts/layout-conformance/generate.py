@@ -1027,6 +1027,11 @@ def aspect_ratio_minimum_cases():
                                                         flexDirection="column"), width=None, height=240))
     cases.append(case("column-contribution-floor-text", node([text("xxxxxx", height=20, aspectRatio=1)],
                                                              flexDirection="column"), width=None, height=240))
+    # A percentage height that does not resolve behaves as auto: the ratio's height is a floor
+    # under the content's, and percentages inside resolve against it.
+    cases.append(case("unresolved-percent-height-floors", node([node([text("xxxxxx", lh=20, maxHeight="50%")],
+                                                                     height="100%", aspectRatio=2)]),
+                      width=320, height=240))
     return cases
 
 
