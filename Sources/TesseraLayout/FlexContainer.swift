@@ -94,7 +94,12 @@ extension LayoutTree {
             : box.height != nil || ratioFloorHeight != nil || ratioGivesHeight
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
-        let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
+        // A definite height the parent decided (a stretch, a definite flexed size) is what
+        // percentages resolve against, even over a ratio's floor (Chromium's fixed or stretched
+        // block size is the available size its children see).
+        let parentDecidedHeight = input.knownHeight != nil && input.knownHeightIsDefinite
+        let percentInnerHeight = parentDecidedHeight ? (isRow ? innerCross : innerMain)
+            : ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
         // A row's height a ratio gives (even under a content floor) is the size its items stretch
         // to, though not while its content's height is measured (an intrinsic block size, found
         // with the height indefinite in Chromium).
@@ -313,7 +318,8 @@ extension LayoutTree {
 
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
-        let percentFinalHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
+        let percentFinalHeight = parentDecidedHeight ? finalInnerHeight
+            : ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
@@ -400,7 +406,9 @@ extension LayoutTree {
                     // flex basis did not come from the content (as Chromium decides it: a
                     // `height: 120` under an unresolvable percentage basis does not count).
                     let itemHeightIsDefinite = isRow
-                        ? items[index].sizeCross != nil || items[index].stretches
+                        ? (items[index].sizeCross != nil && !items[index].hasTransferredCross)
+                            || (items[index].stretches && (items[index].aspectRatio == nil
+                                || items[index].crossSize != items[index].hypotheticalCross))
                         : mainIsDefinite || !items[index].basisFromContent
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
