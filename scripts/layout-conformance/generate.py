@@ -1032,6 +1032,12 @@ def aspect_ratio_minimum_cases():
     cases.append(case("unresolved-percent-height-floors", node([node([text("xxxxxx", lh=20, maxHeight="50%")],
                                                                      height="100%", aspectRatio=2)]),
                       width=320, height=240))
+    # A box with a ratio stretched past its own height (here a ratio height of 0 from a width of
+    # 0) resolves percentages of the height against the stretched height, not the ratio's.
+    for name, kid in [("max-height", box(maxHeight="50%")), ("text", text("xx", maxHeight="50%")),
+                      ("height", box(10, "50%"))]:
+        cases.append(case(f"percent-in-stretched-ratio-{name}", node([node([image(66, 43), node(
+            [kid], aspectRatio=1.5)])], alignItems="baseline"), width=200, height=None))
     return cases
 
 
