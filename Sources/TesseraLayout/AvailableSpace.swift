@@ -58,6 +58,10 @@ struct LayoutInput: Equatable {
     /// definite (§9.4 step 11). An indefinite one resolves no percentage heights inside the node,
     /// and a wrapping column breaks its lines as if its height were auto.
     var knownHeightIsDefinite = true
+    /// The known height is the one the node measured for itself, given back by a stretch that
+    /// changed nothing: Chromium keeps the measured layout then, whose percentages resolved
+    /// against an aspect ratio's floor rather than against the stretched height.
+    var knownHeightIsMeasured = false
 }
 
 enum ContentSizedAxis: Equatable {
