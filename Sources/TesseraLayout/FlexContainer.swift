@@ -97,7 +97,7 @@ extension LayoutTree {
         // A definite height the parent decided (a stretch, a definite flexed size) is what
         // percentages resolve against, even over a ratio's floor (Chromium's fixed or stretched
         // block size is the available size its children see).
-        let parentDecidedHeight = input.knownHeight != nil && input.knownHeightIsDefinite
+        let parentDecidedHeight = input.knownHeight != nil && input.knownHeightIsDefinite && !input.knownHeightIsMeasured
         let percentInnerHeight = parentDecidedHeight ? (isRow ? innerCross : innerMain)
             : ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
         // A row's height a ratio gives (even under a content floor) is the size its items stretch
@@ -406,15 +406,18 @@ extension LayoutTree {
                     // flex basis did not come from the content (as Chromium decides it: a
                     // `height: 120` under an unresolvable percentage basis does not count).
                     let itemHeightIsDefinite = isRow
-                        ? (items[index].sizeCross != nil && !items[index].hasTransferredCross)
-                            || (items[index].stretches && (items[index].aspectRatio == nil
-                                || items[index].crossSize != items[index].hypotheticalCross))
+                        ? (items[index].sizeCross != nil && !items[index].hasTransferredCross) || items[index].stretches
                         : mainIsDefinite || !items[index].basisFromContent
+                    // A stretch of a box with a ratio to the height it measured keeps its measured
+                    // layout (see `LayoutInput.knownHeightIsMeasured`).
+                    let heightIsMeasured = isRow && items[index].stretches && items[index].aspectRatio != nil
+                        && items[index].crossSize == items[index].hypotheticalCross
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
                         availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite),
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite,
+                        knownHeightIsMeasured: heightIsMeasured),
                         performLayout: performLayout)
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }
