@@ -1038,6 +1038,10 @@ def aspect_ratio_minimum_cases():
                       ("height", box(10, "50%"))]:
         cases.append(case(f"percent-in-stretched-ratio-{name}", node([node([image(66, 43), node(
             [kid], aspectRatio=1.5)])], alignItems="baseline"), width=200, height=None))
+    # Stretched to the height it measured, a box with a ratio keeps that height definite for its
+    # own items (they stretch to it definitely: here a ratio box takes its width from it).
+    cases.append(case("measured-stretch-stays-definite", node([node([text("xxxxxx"), box(aspectRatio=1)],
+                                                                    aspectRatio=2)]), width=200, height=None))
     return cases
 
 
