@@ -92,14 +92,20 @@ extension LayoutTree {
         let ratioGivesHeight = ratioHeight && !ratioFloorsHeight && width != nil
         let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite || ratioGivesHeight
             : box.height != nil || ratioFloorHeight != nil || ratioGivesHeight
+        // A column whose ratio gives its height (a floor under its content's) has a definite main
+        // size for its items (Chromium's initial block size is the ratio's).
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
+            || (!isRow && ratioFloorHeight != nil && input.contentSizedAxis != .height)
         let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
         // A definite height the parent decided (a stretch, a definite flexed size) is what
         // percentages resolve against, even over a ratio's floor (Chromium's fixed or stretched
         // block size is the available size its children see).
         let parentDecidedHeight = input.knownHeight != nil && input.knownHeightIsDefinite && !input.knownHeightIsMeasured
+        // While a column measures its content height, percentages of the height do not resolve
+        // against a ratio's floor (Chromium measures with an indefinite percentage block size).
+        let percentFloor = input.contentSizedAxis == .height ? nil : ratioFloorInnerHeight
         let percentInnerHeight = parentDecidedHeight ? (isRow ? innerCross : innerMain)
-            : ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
+            : percentFloor ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
         // A row's height a ratio gives (even under a content floor) is the size its items stretch
         // to, though not while its content's height is measured (an intrinsic block size, found
         // with the height indefinite in Chromium).
@@ -319,7 +325,7 @@ extension LayoutTree {
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
         let percentFinalHeight = parentDecidedHeight ? finalInnerHeight
-            : ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
+            : percentFloor ?? (heightIsDefinite ? finalInnerHeight : nil)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
@@ -411,7 +417,7 @@ extension LayoutTree {
                     // A stretch of a box with a ratio to the height it measured keeps its measured
                     // layout (see `LayoutInput.knownHeightIsMeasured`).
                     let heightIsMeasured = isRow && items[index].stretches && items[index].aspectRatio != nil
-                        && items[index].crossSize == items[index].hypotheticalCross
+                        && items[index].stretchedCross == nil && items[index].crossSize == items[index].hypotheticalCross
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
