@@ -1056,6 +1056,20 @@ def aspect_ratio_minimum_cases():
     # where overflow is clipped, so it is no floor): percentages inside resolve against it.
     cases.append(case("unresolved-percent-height-ratio-definite", node([node(
         [box(height="40%")], overflow="hidden", height="100%", flexGrow=1, aspectRatio=0.5)]), width=200, height=None))
+    # Percentages inside a box with a ratio stretched definitely resolve against the stretched
+    # height; while a column measures an item's content height they do not resolve against the
+    # item's ratio floor; a column's ratio height is a definite main size for its items.
+    cases.append(case("percent-in-definitely-stretched-ratio", node([node([box(height="40%")], width=90,
+                                                                          aspectRatio=2)], height=240),
+                      width=200, height=240))
+    cases.append(case("percent-in-definitely-stretched-ratio-max", node([node([box(maxHeight="50%")], maxWidth=100,
+                                                                              aspectRatio=0.5)], height=600),
+                      width=None, height=600))
+    cases.append(case("column-measure-percent-not-floor", node([node([box(height="100%", margin=3)], aspectRatio=1)],
+                                                               flexDirection="column-reverse"), width=480, height=None))
+    cases.append(case("ratio-column-main-definite", node([node([node([text("xxxxxx", cw=8), box(height="100%")])],
+                                                               flexDirection="column", aspectRatio=1.5)],
+                                                         alignItems="center"), width=480, height=600))
     return cases
 
 
