@@ -90,7 +90,8 @@ extension LayoutTree {
         // percentages of the items' heights (as in Chromium).
         // A height an aspect ratio gives from a known width is definite too (when it is no floor).
         let ratioGivesHeight = ratioHeight && !ratioFloorsHeight && width != nil
-        let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite || ratioGivesHeight
+        let heightIsDefinite = input.knownHeight != nil
+            ? input.knownHeightIsDefinite || ratioGivesHeight || (ratioFloorHeight != nil && input.contentSizedAxis != .height)
             : box.height != nil || ratioFloorHeight != nil || ratioGivesHeight
         // A column whose ratio gives its height (a floor under its content's) has a definite main
         // size for its items (Chromium's initial block size is the ratio's).
@@ -243,9 +244,10 @@ extension LayoutTree {
             // A row whose width came from its content then has that width, as a block's in a
             // browser: its items' percentages resolve against it, in layout and when its height
             // is asked (as a column item's flex basis). Start over at that width when they have any.
+            // So do items that stretch to the height a ratio gives from that width.
             if input.contentSizedAxis != .width, items.contains(where: { item in
                 if case .percent = styles[item.node].flexBasis { return true }
-                return usesPercentages[item.node]
+                return usesPercentages[item.node] || (box.aspectRatio != nil && item.stretches && !axes.isWrap)
             }) {
                 var input = input
                 input.knownWidth = width + pbMain
