@@ -1070,6 +1070,14 @@ def aspect_ratio_minimum_cases():
     cases.append(case("ratio-column-main-definite", node([node([node([text("xxxxxx", cw=8), box(height="100%")])],
                                                                flexDirection="column", aspectRatio=1.5)],
                                                          alignItems="center"), width=480, height=600))
+    # A row whose width comes from its content and whose ratio gives its height from that width
+    # stretches its items definitely to that height (here an item with a ratio takes its width
+    # from it).
+    cases.append(case("content-width-ratio-row-stretches", node([node([image(42, 44, aspectRatio=2)], aspectRatio=0.5,
+                                                                      position="absolute")]), width=320, height=None))
+    cases.append(case("content-width-ratio-row-stretches-in-flow", node([node([image(42, 44, aspectRatio=2)],
+                                                                              aspectRatio=0.5)], alignItems="flex-start"),
+                      width=320, height=None))
     return cases
 
 
