@@ -31,9 +31,8 @@ struct RetainedLines {
     /// Where its items' coordinates counted from: a line whose offset and origin are unchanged
     /// keeps its children's frames as they are.
     var origin: ContentOrigin
-    /// Whether some child's percentages or insets resolve against the container's size, once a
-    /// re-layout had to know (nil before).
-    var anyChildSeesSize: Bool?
+    /// Whether some child's percentages or insets resolve against the container's size.
+    var anyChildSeesSize: Bool
     /// Positions (among the children) of children marked dirty since that layout.
     var dirty: [Int] = []
 }
