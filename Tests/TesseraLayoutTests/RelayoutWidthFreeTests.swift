@@ -20,8 +20,8 @@ import TesseraLayout
         var second: NodeID
     }
 
-    /// root (column, 600 wide) > row > [changing leaf, widened column (grow) > [row > [first
-    /// (grow), second], a stretched leaf]].
+    /// root (column, 600 wide) > row > [changing leaf (300 wide), widened column (grow) > [row >
+    /// [first (grow), second], a stretched leaf]].
     static func build() throws -> (LayoutTree, Nodes) {
         var tree = LayoutTree()
         var rootStyle = Style()
@@ -31,8 +31,10 @@ import TesseraLayout
         let outer = tree.addNode(style: Style())
         try tree.addChild(outer, to: root)
         var leaf = Style()
-        leaf.width = .points(100)
+        leaf.width = .points(300)
         leaf.height = .points(10)
+        // Never shrinks: text wider than the row must not take width from it.
+        leaf.flexShrink = 0
         let changing = tree.addNode(style: leaf)
         try tree.addChild(changing, to: outer)
         var columnStyle = Style()
@@ -63,15 +65,16 @@ import TesseraLayout
 
     typealias Change = (inout LayoutTree, Nodes) throws -> Void
 
-    static func text(_ words: String) -> MeasureFunction {
-        let content = SyntheticText(words, charWidth: 7, lineHeight: 12)
+    /// A text of 1,400 points on one line: 3 to 5 lines at the widths the changes give.
+    static func text() -> MeasureFunction {
+        let content = SyntheticText(String(repeating: "word ", count: 40), charWidth: 7, lineHeight: 12)
         return { content.measure(width: $0, height: $1) }
     }
 
     static func widen(by amount: Double) -> Change {
         { tree, nodes in
             var style = tree.style(of: nodes.changing)
-            style.width = .points(100 - amount)
+            style.width = .points(300 - amount)
             tree.setStyle(style, for: nodes.changing)
         }
     }
@@ -84,10 +87,10 @@ import TesseraLayout
         }
     }
 
-    /// Lays the tree out after each change (widening the subtree before and after `deepChange`)
-    /// and compares every layout with a fresh one of the same changes.
+    /// Lays the tree out after each change (widening the subtree to 350, 450, then 320 and 550
+    /// points) and compares every layout with a fresh one of the same changes.
     static func expectRelayoutsMatchFresh(_ deepChange: @escaping Change) throws {
-        let changes: [Change] = [widen(by: 30), widen(by: 60), deepChange, widen(by: 10), widen(by: 80)]
+        let changes: [Change] = [widen(by: 50), widen(by: 150), deepChange, widen(by: 20), widen(by: 250)]
         var (tree, nodes) = try build()
         try tree.computeLayout(root: nodes.root, width: 600)
         for count in 1...changes.count {
@@ -108,8 +111,8 @@ import TesseraLayout
         try Self.expectRelayoutsMatchFresh(Self.restyle(\.first) { $0.padding.top = .percent(10) })
     }
 
-    @Test func leafGainsAPercentageHeight() throws {
-        try Self.expectRelayoutsMatchFresh(Self.restyle(\.second) { $0.height = .percent(50) })
+    @Test func leafGainsAPercentageMargin() throws {
+        try Self.expectRelayoutsMatchFresh(Self.restyle(\.second) { $0.margin.top = .percent(5) })
     }
 
     @Test func leafGainsAnAspectRatio() throws {
@@ -125,7 +128,7 @@ import TesseraLayout
             style.width = .auto
             style.height = .auto
             tree.setStyle(style, for: nodes.first)
-            tree.setMeasure(Self.text("some words that wrap at narrow widths"), for: nodes.first)
+            tree.setMeasure(Self.text(), for: nodes.first)
         }
     }
 
@@ -133,18 +136,26 @@ import TesseraLayout
         try Self.expectRelayoutsMatchFresh { tree, nodes in
             var style = Style()
             style.flexShrink = 1
-            let leaf = tree.addNode(style: style, measure: Self.text("a text that wraps inside the widened row"))
+            let leaf = tree.addNode(style: style, measure: Self.text())
             try tree.addChild(leaf, to: nodes.row)
         }
     }
 
     @Test func rowStartsWrapping() throws {
-        try Self.expectRelayoutsMatchFresh(Self.restyle(\.row) { $0.flexWrap = .wrap })
+        try Self.expectRelayoutsMatchFresh { tree, nodes in
+            var row = tree.style(of: nodes.row)
+            row.flexWrap = .wrap
+            tree.setStyle(row, for: nodes.row)
+            // Wider than the row at 350 and 320 points, narrower at 450 and 550.
+            var first = tree.style(of: nodes.first)
+            first.width = .points(400)
+            tree.setStyle(first, for: nodes.first)
+        }
     }
 
     @Test func parentSwitchesToBaselineAlignment() throws {
         try Self.expectRelayoutsMatchFresh { tree, nodes in
-            tree.setMeasure(Self.text("words in a row that wrap"), for: nodes.second)
+            tree.setMeasure(Self.text(), for: nodes.second)
             var second = tree.style(of: nodes.second)
             second.width = .auto
             second.height = .auto
