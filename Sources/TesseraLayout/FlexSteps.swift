@@ -289,6 +289,13 @@ extension LayoutTree {
     mutating func determineHypotheticalCross(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
                                              parentHeight: Double?, availableCross: AvailableSpace) {
         let needsBaseline = axes.isRow && item.alignsBaseline
+        if let cross = item.sizeCross, !item.hasTransferredCross, !needsBaseline {
+            // The style's cross size (the common case, first: thousands of items per line
+            // break of a wrapping re-layout). Not a ratio's, so `askContent` below is false.
+            item.hypotheticalCross = item.clampCross(cross)
+            item.crossSize = item.hypotheticalCross
+            return
+        }
         // A row item's height that an aspect ratio gives is only a floor under its content's
         // (unless it is stretched definitely: then it is the stretched height).
         let stretchedDefinitely = item.stretchedCross != nil && item.stretchedCrossIsDefinite

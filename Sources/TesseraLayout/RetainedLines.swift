@@ -74,10 +74,13 @@ extension LayoutTree {
         // A line's first item that got smaller may now fit at the end of the line before.
         if lineIndex > 0, old[lineIndex].start == firstDirty { lineIndex -= 1 }
         // Kept lines start again from their own cross size: align-content stretches them anew.
-        var lines = old[..<lineIndex].map { line in
+        var lines: [FlexLine] = []
+        // About as many lines as before: growing the list by doubling copied it twice.
+        lines.reserveCapacity(old.count + 8)
+        for line in old[..<lineIndex] {
             var kept = line
             kept.crossSize = line.naturalCrossSize
-            return kept
+            lines.append(kept)
         }
         var oldCursor = lineIndex
         let resumed = breakLines(items, from: old[lineIndex].start, limit: limit, gap: gap, into: &lines) { start in
