@@ -349,7 +349,7 @@ extension LayoutTree {
             if state == .moved, !anyChildSeesSize, lineIndex != baselineLine {
                 // Nothing in the line is laid out again or asked for a baseline: only the items'
                 // origins change, as the general loop below would write them.
-                placeMovedLine(items, line: line, origin: origin)
+                placeMovedLine(items, line: line, origin: origin, mainEdgeStayed: previous?.origin.mainEdgeLike(origin) ?? false)
                 continue
             }
             if state == .fresh {
@@ -428,15 +428,18 @@ extension LayoutTree {
     /// percentages or insets: their sizes and places in the line stay, so this is all a
     /// re-layout does for the lines after a change in a big wrapping container (thousands of
     /// items), in one pass over plain memory.
-    mutating func placeMovedLine(_ items: [FlexItem], line: FlexLine, origin: ContentOrigin) {
+    /// When the edge the main coordinates count from stayed (`mainEdgeStayed`), only the cross
+    /// coordinate is written: the main one is what the last layout wrote.
+    mutating func placeMovedLine(_ items: [FlexItem], line: FlexLine, origin: ContentOrigin, mainEdgeStayed: Bool) {
         items.withUnsafeBufferPointer { items in
             frames.withUnsafeMutableBufferPointer { frames in
                 for index in line.start..<line.end {
                     let crossPosition = line.crossOffset + items[index].crossInLine + items[index].marginCrossStart
                     let (x, y) = origin.place(main: items[index].mainPosition, cross: crossPosition,
                                               mainSize: items[index].targetMain, crossSize: items[index].crossSize)
-                    frames[items[index].node].x = x
-                    frames[items[index].node].y = y
+                    let node = items[index].node
+                    if !mainEdgeStayed || !origin.axes.isRow { frames[node].x = x }
+                    if !mainEdgeStayed || origin.axes.isRow { frames[node].y = y }
                 }
             }
         }
@@ -506,15 +509,18 @@ struct ContentOrigin {
         self.axes = axes
     }
 
+    /// Whether items at the same main-axis positions land on the same physical main coordinate:
+    /// the edge main coordinates count from did not move.
+    func mainEdgeLike(_ other: ContentOrigin) -> Bool {
+        if axes.isRow { return axes.mainReversed ? right == other.right : left == other.left }
+        return axes.mainReversed ? bottom == other.bottom : top == other.top
+    }
+
     /// Whether items at the same flex-relative positions land on the same physical ones: the
     /// edges their coordinates count from (the far ones only along reversed axes) did not move.
     func placesLike(_ other: ContentOrigin) -> Bool {
-        if axes.isRow {
-            return (axes.mainReversed ? right == other.right : left == other.left)
-                && (axes.crossReversed ? bottom == other.bottom : top == other.top)
-        }
-        return (axes.mainReversed ? bottom == other.bottom : top == other.top)
-            && (axes.crossReversed ? right == other.right : left == other.left)
+        if axes.isRow { return mainEdgeLike(other) && (axes.crossReversed ? bottom == other.bottom : top == other.top) }
+        return mainEdgeLike(other) && (axes.crossReversed ? right == other.right : left == other.left)
     }
 
     @inline(__always)
