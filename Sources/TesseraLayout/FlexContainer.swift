@@ -34,7 +34,7 @@ extension LayoutTree {
         // The container's own border-box size, where its parent or its style already decide it.
         // The height an aspect ratio gives from a known width may be only a floor under the
         // content's height (`ratioFloorsHeight`), found with the lines.
-        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style)
+        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && style.width.isAuto
         let ratioHeight = box.aspectRatio != nil && style.height.isAuto
@@ -54,7 +54,7 @@ extension LayoutTree {
                 } else {
                     height = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
                 }
-            } else if let h = height, width == nil {
+            } else if let h = height, width == nil, input.contentSizedAxis != .width {
                 width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
             }
         }
@@ -77,20 +77,34 @@ extension LayoutTree {
             let ownLimit = ownBox.height.map(ownBox.clampHeight) ?? (ownBox.maxHeight.isFinite ? ownBox.maxHeight : nil)
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
         }
+        // A wrapping column breaks its lines at the height its ratio gives, even where that is
+        // only a floor under the content's height (as in Chromium).
+        if axes.isWrap, !isRow, let ratioFloorHeight {
+            breakLimit = min(breakLimit ?? .infinity, max(0, ratioFloorHeight - pbMain))
+        }
         // Sizes that are definite before the items are sized (§9.8) stretch items definitely. A
         // height the parent decided says whether it is definite (`knownHeightIsDefinite`: not
         // when flexed in a column of indefinite height); else the style's own height (or its
         // aspect ratio) is. An indefinite height breaks no lines of a wrapping column (unless a
-        // max-height does) and resolves no percentages of the items' heights (as in Chromium).
+        // max-height does, or it is not the content's height: see `lineLimit`) and resolves no
+        // percentages of the items' heights (as in Chromium).
         // A height an aspect ratio gives from a known width is definite too (when it is no floor).
         let ratioGivesHeight = ratioHeight && !ratioFloorsHeight && width != nil
         let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite || ratioGivesHeight
             : box.height != nil || ratioFloorHeight != nil || ratioGivesHeight
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
-        let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
-        // A row's height a ratio gives (even under a content floor) is the size its items stretch to.
-        let stretchInnerCross = isRow && innerCross == nil ? ratioFloorInnerHeight : innerCross
+        // A definite height the parent decided (a stretch, a definite flexed size) is what
+        // percentages resolve against, even over a ratio's floor (Chromium's fixed or stretched
+        // block size is the available size its children see).
+        let parentDecidedHeight = input.knownHeight != nil && input.knownHeightIsDefinite && !input.knownHeightIsMeasured
+        let percentInnerHeight = parentDecidedHeight ? (isRow ? innerCross : innerMain)
+            : ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
+        // A row's height a ratio gives (even under a content floor) is the size its items stretch
+        // to, though not while its content's height is measured (an intrinsic block size, found
+        // with the height indefinite in Chromium).
+        let stretchInnerCross = isRow && innerCross == nil
+            ? (input.contentSizedAxis == .height ? nil : ratioFloorInnerHeight) : innerCross
         // Only a definite cross size stretches items definitely while their main sizes are found.
         let crossIsDefinite = !isRow || heightIsDefinite
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
@@ -176,7 +190,12 @@ extension LayoutTree {
             if innerMain == nil, let ratio = box.aspectRatio, input.contentSizedAxis != .width {
                 // The width found from the content gives the height through the ratio.
                 let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbCross, ratio: ratio)) - pbMain)
-                if ratioFloorsHeight { minInnerMain = max(minInnerMain, fromRatio) } else { innerMain = fromRatio }
+                if ratioFloorsHeight {
+                    minInnerMain = max(minInnerMain, fromRatio)
+                    if axes.isWrap { breakLimit = min(breakLimit ?? .infinity, fromRatio) }
+                } else {
+                    innerMain = fromRatio
+                }
             }
             for index in items.indices {
                 items[index] = makeItem(items[index].node, container: style, axes: axes, parentWidth: width,
@@ -244,7 +263,16 @@ extension LayoutTree {
         }
 
         // §9.3: collect items into flex lines; a re-layout keeps the lines its changes cannot reach.
-        let lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        var lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        if axes.isWrap, !breaksAtKnownMain, let innerMain,
+           abs(longestLine(collectLines(items, limit: lineLimit, gap: mainGap), items: items, gap: mainGap,
+                           min: minInnerMain, max: maxInnerMain) - innerMain) > 1e-9 {
+            // A wrapping column flexed to a height other than its content's (in a column of
+            // indefinite height) is laid out again at that height, and its lines break there.
+            // At its content's own height Chromium keeps the lines it measured (its layout cache),
+            // which may differ where negative margins make a running sum exceed the total.
+            lineLimit = innerMain
+        }
         var lines: [FlexLine]
         var fresh: Range<Int>
         /// Old line index minus new line index, for the old lines kept after the fresh ones.
@@ -259,13 +287,7 @@ extension LayoutTree {
 
         // A column's height from its lines when nothing else decides it.
         if innerMain == nil {
-            var longest = 0.0
-            for line in lines {
-                var sum = mainGap * Double(max(0, line.end - line.start - 1))
-                for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
-                longest = max(longest, sum)
-            }
-            innerMain = min(max(longest, minInnerMain), max(maxInnerMain, minInnerMain))
+            innerMain = longestLine(lines, items: items, gap: mainGap, min: minInnerMain, max: maxInnerMain)
         }
         let usedInnerMain = innerMain ?? 0
 
@@ -306,7 +328,8 @@ extension LayoutTree {
 
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
-        let percentFinalHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
+        let percentFinalHeight = parentDecidedHeight ? finalInnerHeight
+            : ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
@@ -388,17 +411,22 @@ extension LayoutTree {
                     if index == baselineSource { baseline = y + itemHeight }
                 } else if relayout || index == baselineSource {
                     // A stretched height is definite even in a row of indefinite height (§9.4
-                    // step 11); a flexed one when the column's height, the item's own height or
-                    // its flex basis is definite (as Chromium decides it).
+                    // step 11); a flexed one when the column's height is definite or the used
+                    // flex basis did not come from the content (as Chromium decides it: a
+                    // `height: 120` under an unresolvable percentage basis does not count).
                     let itemHeightIsDefinite = isRow
-                        ? items[index].sizeCross != nil || items[index].stretches
-                        : items[index].sizeMain != nil || mainIsDefinite
-                            || hasDefiniteFlexBasis(child, innerMain: percentInnerHeight)
+                        ? (items[index].sizeCross != nil && !items[index].hasTransferredCross) || items[index].stretches
+                        : mainIsDefinite || !items[index].basisFromContent
+                    // A stretch of a box with a ratio to the height it measured keeps its measured
+                    // layout (see `LayoutInput.knownHeightIsMeasured`).
+                    let heightIsMeasured = isRow && items[index].stretches && items[index].aspectRatio != nil
+                        && items[index].crossSize == items[index].hypotheticalCross
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
                         availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite),
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite,
+                        knownHeightIsMeasured: heightIsMeasured),
                         performLayout: performLayout)
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }
@@ -459,6 +487,19 @@ extension LayoutTree {
         line.naturalCrossSize = line.crossSize
     }
 
+    /// A column's content height from its lines: the longest line (hypothetical outer sizes and
+    /// gaps), clamped by the column's min and max height.
+    func longestLine(_ lines: [FlexLine], items: [FlexItem], gap: Double, min minMain: Double,
+                     max maxMain: Double) -> Double {
+        var longest = 0.0
+        for line in lines {
+            var sum = gap * Double(max(0, line.end - line.start - 1))
+            for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
+            longest = max(longest, sum)
+        }
+        return min(max(longest, minMain), max(maxMain, minMain))
+    }
+
     /// Whether a child's percentages or insets resolve against its container's size.
     @inline(__always)
     func childSeesSize(_ child: Int) -> Bool { usesPercentages[child] || hasInsets[child] }
@@ -466,15 +507,6 @@ extension LayoutTree {
     func hasPercentFlexBasis(_ node: Int) -> Bool {
         if case .percent = styles[node].flexBasis { return true }
         return false
-    }
-
-    /// Whether an item's flex basis is a length, or a percentage of a definite main size.
-    func hasDefiniteFlexBasis(_ node: Int, innerMain: Double?) -> Bool {
-        switch styles[node].flexBasis {
-        case .points: return true
-        case .percent: return innerMain != nil
-        case .auto, .content: return false
-        }
     }
 
     /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).

@@ -123,17 +123,21 @@ struct FlexItem {
         return max(cross * factor, paddingBorderMain)
     }
 
-    /// An item's content width capped by the max height its aspect ratio transfers (CSS Sizing 4
-    /// §5.1): Chromium caps content-based widths (a row item's flex basis, intrinsic
-    /// contributions in rows and columns) so, though not a width flexed from a definite basis.
+    /// An item's content width bounded by the min and max heights its aspect ratio transfers (CSS
+    /// Sizing 4 §5.1; the min height is never below padding and border): Chromium bounds
+    /// content-based widths (a row item's flex basis, intrinsic contributions in rows and
+    /// columns) so, though not a width flexed from a definite basis.
     func capWidthByRatio(_ contentWidth: Double, isRow: Bool) -> Double {
         guard let ratio = aspectRatio else { return contentWidth }
-        if isRow {
-            guard maxCross.isFinite else { return contentWidth }
-            return min(contentWidth, max(mainFromCross(maxCross, isRow: true, ratio: ratio), minMain))
+        let (minHeight, maxHeight) = isRow ? (max(minCross, paddingBorderCross), maxCross)
+            : (max(minMain, paddingBorderMain), maxMain)
+        let width = { (height: Double) in
+            isRow ? self.mainFromCross(height, isRow: true, ratio: ratio) : self.crossFromMain(height, isRow: false, ratio: ratio)
         }
-        guard maxMain.isFinite else { return contentWidth }
-        return min(contentWidth, max(crossFromMain(maxMain, isRow: false, ratio: ratio), minCross))
+        let (minWidth, maxWidth) = isRow ? (minMain, maxMain) : (minCross, maxCross)
+        let floor = min(width(minHeight), maxWidth)
+        guard maxHeight.isFinite else { return max(contentWidth, floor) }
+        return max(min(contentWidth, max(width(maxHeight), minWidth)), floor)
     }
 
     func crossFromMain(_ main: Double, isRow: Bool, ratio: Double) -> Double {

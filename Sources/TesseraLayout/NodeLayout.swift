@@ -53,7 +53,7 @@ extension LayoutTree {
             cache.storeSize(node, key: key, output: output, hasBaseline: false)
             return output
         }
-        let output: LayoutOutput
+        var output: LayoutOutput
         if styles[node].display == .none {
             output = .zero
             if performLayout { hideSubtree(node) }
@@ -61,6 +61,11 @@ extension LayoutTree {
             output = computeLeaf(node, input)
         } else {
             output = computeFlexContainer(node, input, performLayout: performLayout)
+        }
+        if styles[node].overflow == .hidden, let baseline = output.baseline {
+            // A scroll container's baseline stays inside its border box (as Chromium clamps it):
+            // content shifted past its edges does not carry the baseline along.
+            output.baseline = min(max(baseline, 0), output.height)
         }
         if performLayout {
             frames[node].width = output.width
@@ -105,7 +110,8 @@ extension LayoutTree {
                               contentSized: input.contentSizedAxis)
         // The height an aspect ratio gives may be only a floor under the content's height (see
         // `ResolvedBox.ratioFloorsHeight`; without content it is the height).
-        let ratioFloorsHeight = measures[node] != nil && ResolvedBox.ratioFloorsHeight(styles[node])
+        let ratioFloorsHeight = measures[node] != nil
+            && ResolvedBox.ratioFloorsHeight(styles[node], parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && styles[node].width.isAuto
         let ratioHeight = box.aspectRatio != nil && styles[node].height.isAuto
@@ -115,7 +121,7 @@ extension LayoutTree {
         if let ratio = box.aspectRatio {
             if let w = width, height == nil {
                 if !ratioFloorsHeight { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
-            } else if let h = height, width == nil {
+            } else if let h = height, width == nil, input.contentSizedAxis != .width {
                 width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
             }
         }
@@ -152,7 +158,7 @@ extension LayoutTree {
         var finalWidth = width ?? box.clampWidth(measured.width + pbWidth)
         var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)
         if let ratio = box.aspectRatio {
-            if width == nil, height != nil { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
+            if width == nil, height != nil, input.contentSizedAxis != .width { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
             if height == nil {
                 let fromRatio = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
                 finalHeight = ratioFloorsHeight ? max(finalHeight, fromRatio) : fromRatio
