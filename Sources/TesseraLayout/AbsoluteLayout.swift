@@ -26,8 +26,11 @@ extension LayoutTree {
         // An explicit `align-self` other than stretch aligns the box in the vertical space its
         // insets leave (CSS Box Alignment §6.1 for absolute boxes, whatever the flex direction,
         // as in Chromium): it is not stretched to fill it. (`auto` means `normal` here.)
-        let fitsBetweenInsets = top != nil && bottom != nil && style.alignSelf != .auto && style.alignSelf != .stretch
-        let alignsBetweenInsets = fitsBetweenInsets && !box.marginAuto.top && !box.marginAuto.bottom
+        // An explicit `stretch` fills that space, but like the other explicit values it keeps a box
+        // that overflows it inside the containing block (see below).
+        let alignsExplicitly = top != nil && bottom != nil && style.alignSelf != .auto
+        let fitsBetweenInsets = alignsExplicitly && style.alignSelf != .stretch
+        let alignsBetweenInsets = alignsExplicitly && !box.marginAuto.top && !box.marginAuto.bottom
         // A width the insets or the style decide gives an auto height through an aspect ratio,
         // over the height the insets leave (as in Chromium).
         let ratioGivesHeight = box.aspectRatio != nil && width != nil && style.height.isAuto

@@ -153,7 +153,16 @@ extension LayoutTree {
 
         // §9.1: in-flow items; absolutely positioned children are placed at the end.
         var absolutes: [Int] = []
-        if previous == nil {
+        // Whether some item's percentages or insets resolve against the container's size, so
+        // that a re-layout that changes it must place every item again (see below). Found here,
+        // from two bytes per child, rather than from the items when a re-layout first needs it:
+        // that read all of a big container's items, and made its first re-layout cost twice a
+        // later one. A changed child can only add one.
+        var anyChildSeesSize = false
+        if let previous {
+            anyChildSeesSize = previous.anyChildSeesSize
+                || previous.dirty.contains { childSeesSize(children[node][$0].index) }
+        } else {
             items.removeAll(keepingCapacity: true)
             // A buffer that grew by doubling would copy ~280 bytes per item each time it grows.
             items.reserveCapacity(children[node].count)
@@ -167,6 +176,7 @@ extension LayoutTree {
                     absolutes.append(child.index)
                     continue
                 }
+                if retains { anyChildSeesSize = anyChildSeesSize || childSeesSize(child.index) }
                 items.append(makeItem(child.index, container: style, axes: axes,
                                       parentWidth: isRow ? innerMain : innerCross,
                                       parentHeight: percentInnerHeight, innerCross: stretchInnerCross,
@@ -348,17 +358,10 @@ extension LayoutTree {
         }
         var baseline: Double?
         // When the container's size changed, children whose percentages or insets resolve against
-        // it must be placed again even where their line did not move. Whether it has any such
-        // child is found once and kept (a changed child can only add one).
-        var anyChildSeesSize = previous?.anyChildSeesSize
-        if let known = anyChildSeesSize, let previous {
-            anyChildSeesSize = known || previous.dirty.contains { childSeesSize(children[node][$0].index) }
-        }
+        // it must be placed again even where their line did not move.
         var childrenSeeSize = false
         if let previous, previous.finalWidth != finalWidth || previous.finalHeight != finalHeight {
-            let any = anyChildSeesSize ?? items.contains { childSeesSize($0.node) }
-            anyChildSeesSize = any
-            childrenSeeSize = any
+            childrenSeeSize = anyChildSeesSize
         }
         for lineIndex in lines.indices {
             let line = lines[lineIndex]
@@ -374,6 +377,12 @@ extension LayoutTree {
                 }
             }
             if state == .unchanged, lineIndex != baselineLine { continue }
+            if state == .moved, !anyChildSeesSize, lineIndex != baselineLine {
+                // Nothing in the line is laid out again or asked for a baseline: only the items'
+                // origins change, as the general loop below would write them.
+                placeMovedLine(items, line: line, origin: origin, mainEdgeStayed: previous?.origin.mainEdgeLike(origin) ?? false)
+                continue
+            }
             if state == .fresh {
                 if !isRow && axes.isWrap {
                     fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross,
@@ -451,6 +460,27 @@ extension LayoutTree {
         return LayoutOutput(width: finalWidth, height: finalHeight, baseline: baseline)
     }
 
+    /// Writes the frame origins of a moved line's items (`LineState.moved`), none of which has
+    /// percentages or insets: their sizes and places in the line stay, so this is all a
+    /// re-layout does for the lines after a change in a big wrapping container (thousands of
+    /// items), in one pass over plain memory.
+    /// When the edge the main coordinates count from stayed (`mainEdgeStayed`), only the cross
+    /// coordinate is written: the main one is what the last layout wrote.
+    mutating func placeMovedLine(_ items: [FlexItem], line: FlexLine, origin: ContentOrigin, mainEdgeStayed: Bool) {
+        items.withUnsafeBufferPointer { items in
+            frames.withUnsafeMutableBufferPointer { frames in
+                for index in line.start..<line.end {
+                    let crossPosition = line.crossOffset + items[index].crossInLine + items[index].marginCrossStart
+                    let (x, y) = origin.place(main: items[index].mainPosition, cross: crossPosition,
+                                              mainSize: items[index].targetMain, crossSize: items[index].crossSize)
+                    let node = items[index].node
+                    if !mainEdgeStayed || !origin.axes.isRow { frames[node].x = x }
+                    if !mainEdgeStayed || origin.axes.isRow { frames[node].y = y }
+                }
+            }
+        }
+    }
+
     /// §9.4 step 8 in the container: a line's cross size from its items (`sizeLineCross`), except
     /// that a single line takes the container's definite cross size, or else is clamped by its
     /// min/max cross size. Records it as the line's natural size, before `align-content`.
@@ -479,6 +509,7 @@ extension LayoutTree {
     }
 
     /// Whether a child's percentages or insets resolve against its container's size.
+    @inline(__always)
     func childSeesSize(_ child: Int) -> Bool { usesPercentages[child] || hasInsets[child] }
 
     func hasPercentFlexBasis(_ node: Int) -> Bool {
@@ -518,15 +549,18 @@ struct ContentOrigin {
         self.axes = axes
     }
 
+    /// Whether items at the same main-axis positions land on the same physical main coordinate:
+    /// the edge main coordinates count from did not move.
+    func mainEdgeLike(_ other: ContentOrigin) -> Bool {
+        if axes.isRow { return axes.mainReversed ? right == other.right : left == other.left }
+        return axes.mainReversed ? bottom == other.bottom : top == other.top
+    }
+
     /// Whether items at the same flex-relative positions land on the same physical ones: the
     /// edges their coordinates count from (the far ones only along reversed axes) did not move.
     func placesLike(_ other: ContentOrigin) -> Bool {
-        if axes.isRow {
-            return (axes.mainReversed ? right == other.right : left == other.left)
-                && (axes.crossReversed ? bottom == other.bottom : top == other.top)
-        }
-        return (axes.mainReversed ? bottom == other.bottom : top == other.top)
-            && (axes.crossReversed ? right == other.right : left == other.left)
+        if axes.isRow { return mainEdgeLike(other) && (axes.crossReversed ? bottom == other.bottom : top == other.top) }
+        return mainEdgeLike(other) && (axes.crossReversed ? right == other.right : left == other.left)
     }
 
     @inline(__always)

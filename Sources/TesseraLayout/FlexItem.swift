@@ -81,13 +81,13 @@ struct FlexItem {
     /// stays valid when the line moves (a re-layout places the item again from it).
     var crossInLine = 0.0
 
-    var marginMain: Double { marginMainStart + marginMainEnd }
-    var marginCross: Double { marginCrossStart + marginCrossEnd }
-    var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
+    @inline(__always) var marginMain: Double { marginMainStart + marginMainEnd }
+    @inline(__always) var marginCross: Double { marginCrossStart + marginCrossEnd }
+    @inline(__always) var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
     /// Items stretched by `align-self: stretch` (an auto cross size and no auto cross margins).
     /// An aspect ratio does not keep an item from stretching: the stretched size wins over the
     /// one the ratio transfers from the main size (as in Chromium).
-    var stretches: Bool { alignment == .stretch && crossIsAuto && !hasAutoCrossMargin }
+    @inline(__always) var stretches: Bool { alignment == .stretch && crossIsAuto && !hasAutoCrossMargin }
     /// The cross size comes from the main size through the aspect ratio (the style's is auto):
     /// it follows the flexed main size.
     var hasTransferredCross: Bool { crossIsTransferred && sizeCross != nil }
@@ -97,7 +97,7 @@ struct FlexItem {
     /// The flex basis is a percentage (of the main size, which an intrinsic size is finding).
     var basisIsPercent = false
     /// Items aligned by baseline take part in the line's shared baseline.
-    var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
+    @inline(__always) var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 
     /// Distance from the item's cross-start margin edge to the baseline it aligns by. A row item
     /// uses its first baseline (cross-start is the bottom in `wrap-reverse`). A column item has no

@@ -323,6 +323,22 @@ extension LayoutTree {
     /// §9.4 step 7: the cross size each item would have at its final main size.
     mutating func determineHypotheticalCross(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
                                              parentHeight: Double?, availableCross: AvailableSpace) {
+        if let cross = item.sizeCross, !item.hasTransferredCross, !(axes.isRow && item.alignsBaseline) {
+            // The style's own cross size, the common case (thousands of items in each line a
+            // wrapping re-layout breaks again), answered without a call.
+            item.hypotheticalCross = item.clampCross(cross)
+            item.crossSize = item.hypotheticalCross
+        } else {
+            hypotheticalCrossFromContent(&item, axes: axes, parentWidth: parentWidth, parentHeight: parentHeight,
+                                         availableCross: availableCross)
+        }
+    }
+
+    /// `determineHypotheticalCross` of an item whose style does not give its cross size alone: a
+    /// stretched, ratio-given or content-sized one, or one aligned by its baseline.
+    @inline(never)
+    mutating func hypotheticalCrossFromContent(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
+                                               parentHeight: Double?, availableCross: AvailableSpace) {
         let needsBaseline = axes.isRow && item.alignsBaseline
         // A row item's height that an aspect ratio gives is only a floor under its content's
         // (unless it is stretched definitely: then it is the stretched height).
@@ -330,9 +346,7 @@ extension LayoutTree {
         let askContent = needsBaseline || (axes.isRow && item.crossIsAuto && item.aspectRatio != nil
             && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node], parentHeight: parentHeight)
             && (!children[item.node].isEmpty || measures[item.node] != nil))
-        if let cross = item.sizeCross, !askContent, !item.hasTransferredCross {
-            item.hypotheticalCross = item.clampCross(cross)
-        } else if let stretched = item.stretchedCross, !askContent {
+        if let stretched = item.stretchedCross, !askContent {
             // The line's cross size is the container's: no need to ask the content.
             item.hypotheticalCross = stretched
         } else if let ratio = item.aspectRatio, !askContent {

@@ -17,6 +17,14 @@ extension LayoutTree {
         if !performLayout, !input.needsBaseline, let width = input.knownWidth, let height = input.knownHeight {
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
+        if !performLayout, input.contentSizedAxis == .width, input.knownWidth == nil, !children[node].isEmpty,
+           contentWidthIgnoresHeight(node) {
+            // A parent asks for this width with one height while sizing and another while laying
+            // out: one question, so the second is answered from the cache.
+            input.knownHeight = nil
+            input.knownHeightIsDefinite = true
+            input.availableHeight = .maxContent
+        }
         if children[node].isEmpty, measures[node] == nil {
             // An empty box is sized by its style alone: cheaper to compute than to look up.
             let output = styles[node].display == .none ? .zero : computeLeaf(node, input)
@@ -69,6 +77,17 @@ extension LayoutTree {
             cache.storeSize(node, key: key, output: output, hasBaseline: hasBaseline)
         }
         return output
+    }
+
+    /// Whether the node's content width (`contentSizedAxis: .width`) is the same whatever its
+    /// height and the room for it: a single-line column's is its widest item's
+    /// (`intrinsicColumnWidth`), found before its height, which reaches that only through a
+    /// ratio (none here) and through its items' percentages (none of them has any).
+    func contentWidthIgnoresHeight(_ node: Int) -> Bool {
+        if styles[node].flexWrap != .nowrap || styles[node].aspectRatio != nil { return false }
+        if styles[node].flexDirection != .column && styles[node].flexDirection != .columnReverse { return false }
+        for child in children[node] where usesPercentages[child.index] { return false }
+        return true
     }
 
     /// `display: none` takes no space, and neither does anything inside it. The zeroed frames no

@@ -1213,11 +1213,12 @@ def overflowing_absolute_cases():
     """An absolute box aligned (align-self) between its top and bottom insets and taller than
     the space they leave stays inside its containing block as far as it can, top edge first. In
     a scroll container (`overflow: hidden`) only the edge its content scrolls from holds it: the
-    top, or the bottom in a column-reverse or a wrap-reverse row (as Chromium does it)."""
+    top, or the bottom in a column-reverse or a wrap-reverse row (as Chromium does it). An
+    explicit `stretch` fills the space but is held the same way when its margins overflow it."""
     cases = []
     for d, wrap in [("row", "nowrap"), ("row", "wrap-reverse"), ("column", "wrap-reverse"),
                     ("column-reverse", "nowrap"), ("row-reverse", "wrap")]:
-        for a in ["flex-start", "flex-end", "center"]:
+        for a in ["flex-start", "flex-end", "center", "stretch"]:
             for ov in [None, "hidden"]:
                 tag = f"{d}-{wrap}-{a}-{ov or 'visible'}"
                 small = node(margin=8, alignSelf=a, position="absolute", inset={"top": 0, "bottom": 0})
