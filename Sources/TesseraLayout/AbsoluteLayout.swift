@@ -44,6 +44,15 @@ extension LayoutTree {
                 // A width the ratio gives from the height is floored by the content's min-content
                 // width (the automatic minimum, CSS Sizing 4 §5.2).
                 width = max(w, ratioWidthMinimum(node, maxWidth: box.maxWidth))
+            } else if width == nil, height == nil, box.maxHeight.isFinite {
+                // A content width is capped by the max height the ratio transfers (CSS Sizing 4
+                // §5.1; Chromium's ComputeMinMaxInlineSizes for an auto width).
+                let capped = box.clampWidth(box.widthFromHeight(box.maxHeight, ratio: ratio))
+                let content = computeNode(node, LayoutInput(
+                    knownWidth: nil, knownHeight: nil, parentWidth: blockWidth, parentHeight: blockHeight,
+                    availableWidth: .maxContent, availableHeight: .maxContent, contentSizedAxis: .width),
+                    performLayout: false).width
+                if content > capped { width = capped }
             }
         }
         // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
