@@ -1078,6 +1078,11 @@ def aspect_ratio_minimum_cases():
     cases.append(case("content-width-ratio-row-stretches-in-flow", node([node([image(42, 44, aspectRatio=2)],
                                                                               aspectRatio=0.5)], alignItems="flex-start"),
                       width=320, height=None))
+    # An absolute box of auto size with a ratio: its content width is capped by the max height
+    # the ratio transfers.
+    for name, kid in [("text", text("xxxx", maxHeight=20, aspectRatio=1, position="absolute")),
+                      ("text-tall", text("xxxxxx", cw=6, lh=14, maxHeight=20, aspectRatio=0.5, position="absolute"))]:
+        cases.append(case(f"absolute-max-height-caps-width-{name}", node([kid]), width=320, height=None))
     return cases
 
 
