@@ -34,6 +34,10 @@ extension LayoutTree {
         // A width the insets or the style decide gives an auto height through an aspect ratio,
         // over the height the insets leave (as in Chromium).
         let ratioGivesHeight = box.aspectRatio != nil && width != nil && style.height.isAuto
+        // Without a width, the height the insets leave gives one through the ratio, and the
+        // height then follows that width (floored by the content's, as any ratio height).
+        let heightFromInsetWidth = box.aspectRatio != nil && width == nil && height == nil && !fitsBetweenInsets
+            && insetHeight != nil && style.height.isAuto
         if height == nil, !fitsBetweenInsets, !ratioGivesHeight, let insetHeight {
             height = box.clampHeight(insetHeight - box.marginHeight)
         }
@@ -44,6 +48,7 @@ extension LayoutTree {
                 // A width the ratio gives from the height is floored by the content's min-content
                 // width (the automatic minimum, CSS Sizing 4 §5.2).
                 width = max(w, ratioWidthMinimum(node, maxWidth: box.maxWidth))
+                if heightFromInsetWidth { height = nil }
             } else if width == nil, height == nil, box.maxHeight.isFinite {
                 // A content width is capped by the max height the ratio transfers (CSS Sizing 4
                 // §5.1; Chromium's ComputeMinMaxInlineSizes for an auto width).
