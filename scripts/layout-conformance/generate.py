@@ -1083,6 +1083,12 @@ def aspect_ratio_minimum_cases():
     for name, kid in [("text", text("xxxx", maxHeight=20, aspectRatio=1, position="absolute")),
                       ("text-tall", text("xxxxxx", cw=6, lh=14, maxHeight=20, aspectRatio=0.5, position="absolute"))]:
         cases.append(case(f"absolute-max-height-caps-width-{name}", node([kid]), width=320, height=None))
+    # Between top and bottom insets, an absolute box with a ratio and no width takes its width
+    # from the height the insets leave (floored by its content's) and its height from that width.
+    inset = {"top": "10%", "bottom": "20%"}
+    for name, kid, extra in [("image", image(65, 37, aspectRatio=2, position="absolute", inset=inset), {}),
+                             ("text", text("x", lh=14, aspectRatio=0.5, position="absolute", inset=inset), {})]:
+        cases.append(case(f"absolute-insets-height-ratio-width-{name}", node([kid], **extra), width=320, height=None))
     return cases
 
 
