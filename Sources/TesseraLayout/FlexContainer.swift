@@ -34,7 +34,7 @@ extension LayoutTree {
         // The container's own border-box size, where its parent or its style already decide it.
         // The height an aspect ratio gives from a known width may be only a floor under the
         // content's height (`ratioFloorsHeight`), found with the lines.
-        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style)
+        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && style.width.isAuto
         let ratioHeight = box.aspectRatio != nil && style.height.isAuto
@@ -54,7 +54,7 @@ extension LayoutTree {
                 } else {
                     height = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
                 }
-            } else if let h = height, width == nil {
+            } else if let h = height, width == nil, input.contentSizedAxis != .width {
                 width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
             }
         }
@@ -79,6 +79,11 @@ extension LayoutTree {
                 ?? (ownBox.maxHeight.isFinite ? max(ownBox.maxHeight, ownBox.minHeight) : nil)
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
         }
+        // A wrapping column breaks its lines at the height its ratio gives, even where that is
+        // only a floor under the content's height (as in Chromium).
+        if axes.isWrap, !isRow, let ratioFloorHeight {
+            breakLimit = min(breakLimit ?? .infinity, max(0, ratioFloorHeight - pbMain))
+        }
         // Sizes that are definite before the items are sized (§9.8) stretch items definitely. A
         // height the parent decided says whether it is definite (`knownHeightIsDefinite`: not
         // when flexed in a column of indefinite height); else the style's own height (or its
@@ -91,9 +96,17 @@ extension LayoutTree {
             : box.height != nil || ratioFloorHeight != nil || ratioGivesHeight
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
         let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
-        let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
-        // A row's height a ratio gives (even under a content floor) is the size its items stretch to.
-        let stretchInnerCross = isRow && innerCross == nil ? ratioFloorInnerHeight : innerCross
+        // A definite height the parent decided (a stretch, a definite flexed size) is what
+        // percentages resolve against, even over a ratio's floor (Chromium's fixed or stretched
+        // block size is the available size its children see).
+        let parentDecidedHeight = input.knownHeight != nil && input.knownHeightIsDefinite && !input.knownHeightIsMeasured
+        let percentInnerHeight = parentDecidedHeight ? (isRow ? innerCross : innerMain)
+            : ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
+        // A row's height a ratio gives (even under a content floor) is the size its items stretch
+        // to, though not while its content's height is measured (an intrinsic block size, found
+        // with the height indefinite in Chromium).
+        let stretchInnerCross = isRow && innerCross == nil
+            ? (input.contentSizedAxis == .height ? nil : ratioFloorInnerHeight) : innerCross
         // Only a definite cross size stretches items definitely while their main sizes are found.
         let crossIsDefinite = !isRow || heightIsDefinite
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
@@ -135,7 +148,16 @@ extension LayoutTree {
 
         // §9.1: in-flow items; absolutely positioned children are placed at the end.
         var absolutes: [Int] = []
-        if previous == nil {
+        // Whether some item's percentages or insets resolve against the container's size, so
+        // that a re-layout that changes it must place every item again (see below). Found here,
+        // from two bytes per child, rather than from the items when a re-layout first needs it:
+        // that read all of a big container's items, and made its first re-layout cost twice a
+        // later one. A changed child can only add one.
+        var anyChildSeesSize = false
+        if let previous {
+            anyChildSeesSize = previous.anyChildSeesSize
+                || previous.dirty.contains { childSeesSize(children[node][$0].index) }
+        } else {
             items.removeAll(keepingCapacity: true)
             // A buffer that grew by doubling would copy ~280 bytes per item each time it grows.
             items.reserveCapacity(children[node].count)
@@ -149,6 +171,7 @@ extension LayoutTree {
                     absolutes.append(child.index)
                     continue
                 }
+                if retains { anyChildSeesSize = anyChildSeesSize || childSeesSize(child.index) }
                 items.append(makeItem(child.index, container: style, axes: axes,
                                       parentWidth: isRow ? innerMain : innerCross,
                                       parentHeight: percentInnerHeight, innerCross: stretchInnerCross,
@@ -169,7 +192,12 @@ extension LayoutTree {
             if innerMain == nil, let ratio = box.aspectRatio, input.contentSizedAxis != .width {
                 // The width found from the content gives the height through the ratio.
                 let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbCross, ratio: ratio)) - pbMain)
-                if ratioFloorsHeight { minInnerMain = max(minInnerMain, fromRatio) } else { innerMain = fromRatio }
+                if ratioFloorsHeight {
+                    minInnerMain = max(minInnerMain, fromRatio)
+                    if axes.isWrap { breakLimit = min(breakLimit ?? .infinity, fromRatio) }
+                } else {
+                    innerMain = fromRatio
+                }
             }
             for index in items.indices {
                 items[index] = makeItem(items[index].node, container: style, axes: axes, parentWidth: width,
@@ -302,7 +330,8 @@ extension LayoutTree {
 
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
-        let percentFinalHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
+        let percentFinalHeight = parentDecidedHeight ? finalInnerHeight
+            : ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
@@ -323,17 +352,10 @@ extension LayoutTree {
         }
         var baseline: Double?
         // When the container's size changed, children whose percentages or insets resolve against
-        // it must be placed again even where their line did not move. Whether it has any such
-        // child is found once and kept (a changed child can only add one).
-        var anyChildSeesSize = previous?.anyChildSeesSize
-        if let known = anyChildSeesSize, let previous {
-            anyChildSeesSize = known || previous.dirty.contains { childSeesSize(children[node][$0].index) }
-        }
+        // it must be placed again even where their line did not move.
         var childrenSeeSize = false
         if let previous, previous.finalWidth != finalWidth || previous.finalHeight != finalHeight {
-            let any = anyChildSeesSize ?? items.contains { childSeesSize($0.node) }
-            anyChildSeesSize = any
-            childrenSeeSize = any
+            childrenSeeSize = anyChildSeesSize
         }
         for lineIndex in lines.indices {
             let line = lines[lineIndex]
@@ -349,6 +371,12 @@ extension LayoutTree {
                 }
             }
             if state == .unchanged, lineIndex != baselineLine { continue }
+            if state == .moved, !anyChildSeesSize, lineIndex != baselineLine {
+                // Nothing in the line is laid out again or asked for a baseline: only the items'
+                // origins change, as the general loop below would write them.
+                placeMovedLine(items, line: line, origin: origin, mainEdgeStayed: previous?.origin.mainEdgeLike(origin) ?? false)
+                continue
+            }
             if state == .fresh {
                 if !isRow && axes.isWrap {
                     fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross,
@@ -389,13 +417,18 @@ extension LayoutTree {
                     // flex basis did not come from the content (as Chromium decides it: a
                     // `height: 120` under an unresolvable percentage basis does not count).
                     let itemHeightIsDefinite = isRow
-                        ? items[index].sizeCross != nil || items[index].stretches
+                        ? (items[index].sizeCross != nil && !items[index].hasTransferredCross) || items[index].stretches
                         : mainIsDefinite || !items[index].basisFromContent
+                    // A stretch of a box with a ratio to the height it measured keeps its measured
+                    // layout (see `LayoutInput.knownHeightIsMeasured`).
+                    let heightIsMeasured = isRow && items[index].stretches && items[index].aspectRatio != nil
+                        && items[index].crossSize == items[index].hypotheticalCross
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
                         availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite),
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite,
+                        knownHeightIsMeasured: heightIsMeasured),
                         performLayout: performLayout)
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }
@@ -419,6 +452,27 @@ extension LayoutTree {
             itemBuffers.append(items)
         }
         return LayoutOutput(width: finalWidth, height: finalHeight, baseline: baseline)
+    }
+
+    /// Writes the frame origins of a moved line's items (`LineState.moved`), none of which has
+    /// percentages or insets: their sizes and places in the line stay, so this is all a
+    /// re-layout does for the lines after a change in a big wrapping container (thousands of
+    /// items), in one pass over plain memory.
+    /// When the edge the main coordinates count from stayed (`mainEdgeStayed`), only the cross
+    /// coordinate is written: the main one is what the last layout wrote.
+    mutating func placeMovedLine(_ items: [FlexItem], line: FlexLine, origin: ContentOrigin, mainEdgeStayed: Bool) {
+        items.withUnsafeBufferPointer { items in
+            frames.withUnsafeMutableBufferPointer { frames in
+                for index in line.start..<line.end {
+                    let crossPosition = line.crossOffset + items[index].crossInLine + items[index].marginCrossStart
+                    let (x, y) = origin.place(main: items[index].mainPosition, cross: crossPosition,
+                                              mainSize: items[index].targetMain, crossSize: items[index].crossSize)
+                    let node = items[index].node
+                    if !mainEdgeStayed || !origin.axes.isRow { frames[node].x = x }
+                    if !mainEdgeStayed || origin.axes.isRow { frames[node].y = y }
+                }
+            }
+        }
     }
 
     /// §9.4 step 8 in the container: a line's cross size from its items (`sizeLineCross`), except
@@ -449,6 +503,7 @@ extension LayoutTree {
     }
 
     /// Whether a child's percentages or insets resolve against its container's size.
+    @inline(__always)
     func childSeesSize(_ child: Int) -> Bool { usesPercentages[child] || hasInsets[child] }
 
     func hasPercentFlexBasis(_ node: Int) -> Bool {
@@ -488,15 +543,18 @@ struct ContentOrigin {
         self.axes = axes
     }
 
+    /// Whether items at the same main-axis positions land on the same physical main coordinate:
+    /// the edge main coordinates count from did not move.
+    func mainEdgeLike(_ other: ContentOrigin) -> Bool {
+        if axes.isRow { return axes.mainReversed ? right == other.right : left == other.left }
+        return axes.mainReversed ? bottom == other.bottom : top == other.top
+    }
+
     /// Whether items at the same flex-relative positions land on the same physical ones: the
     /// edges their coordinates count from (the far ones only along reversed axes) did not move.
     func placesLike(_ other: ContentOrigin) -> Bool {
-        if axes.isRow {
-            return (axes.mainReversed ? right == other.right : left == other.left)
-                && (axes.crossReversed ? bottom == other.bottom : top == other.top)
-        }
-        return (axes.mainReversed ? bottom == other.bottom : top == other.top)
-            && (axes.crossReversed ? right == other.right : left == other.left)
+        if axes.isRow { return mainEdgeLike(other) && (axes.crossReversed ? bottom == other.bottom : top == other.top) }
+        return mainEdgeLike(other) && (axes.crossReversed ? right == other.right : left == other.left)
     }
 
     @inline(__always)

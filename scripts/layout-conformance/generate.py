@@ -475,6 +475,7 @@ def families():
     f["absolute-insets"] = absolute_inset_cases()
     f["aspect-ratio-stretch"] = aspect_ratio_stretch_cases()
     f["aspect-ratio-content"] = aspect_ratio_content_cases()
+    f["aspect-ratio-minimum"] = aspect_ratio_minimum_cases()
     f["percent-cycle"] = percent_cycle_cases()
     f["column-basis-definite"] = column_basis_definite_cases()
     f["crossed-insets"] = crossed_insets_cases()
@@ -950,6 +951,98 @@ def aspect_ratio_content_cases():
     for name, outer in [("text", node([inner_text], aspectRatio=2)), ("box", node([inner_box], aspectRatio=2)),
                         ("text-width", node([inner_text], aspectRatio=2, width=36))]:
         cases.append(case(f"ratio-row-stretches-ratio-{name}", node([outer]), width=320, height=None))
+    return cases
+
+
+def aspect_ratio_minimum_cases():
+    """Flex items with an aspect ratio whose size the ratio gives only up to a minimum (CSS Flexbox
+    §4.5 with CSS Sizing 4 §5, as Chromium computes them): automatic minimums, min sizes the
+    ratio transfers, content floors under the ratio's size, and where such boxes break lines."""
+    cases = []
+    # In a row of indefinite height the min-content width of a box with a ratio is bounded by
+    # the max height its ratio transfers (20 here), so it shrinks below its content's 24; in a
+    # row of definite height it is stretched definitely and its content's width is a floor.
+    for name, item in [("box", lambda: node([text("xxxx", cw=6)], aspectRatio=1, maxHeight=20)),
+                       ("text", lambda: text("xxxx", cw=6, aspectRatio=1, maxHeight=20))]:
+        cases.append(case(f"max-height-caps-minimum-{name}", node([box(110, 10), item()], width=120),
+                          width=200, height=None))
+        cases.append(case(f"max-height-caps-minimum-beside-ratio-{name}", node([node(
+            [node([text("xxxx xxxxxx")])], aspectRatio=1), item()], width=120), width=200, height=None))
+    # A width the ratio gives from a definite height is floored by the content's min-content
+    # width (capped by the max width): in a column's cross axis, in a row's contributions and
+    # as a row item's automatic minimum.
+    kid = lambda: text("xx xxxxxx", cw=8, lh=20, flexShrink=0, minWidth=60)
+    for name, extra in [("max-width", dict(maxWidth=40)), ("auto", {})]:
+        cases.append(case(f"column-height-ratio-width-floor-{name}", node([node(
+            [kid()], padding=4, height=30, aspectRatio=0.5, **extra)], flexDirection="column", alignItems="center"),
+            width=200, height=None))
+    cases.append(case("column-height-ratio-text-width-floor", node([text(
+        "xx xxxxxx", cw=8, lh=20, height=30, aspectRatio=0.5)], flexDirection="column", alignItems="flex-start"),
+        width=200, height=None))
+    ratio_text = lambda: text("xxxx x xxxxxxx", cw=6, lh=20, aspectRatio=2, height=10)
+    cases.append(case("row-height-ratio-contribution-floor", node([node([image(63, 7), ratio_text()])]),
+                      width=300, height=None))
+    cases.append(case("row-height-ratio-minimum-floor", node([box(150, 10), ratio_text()], width=160),
+                      width=300, height=None))
+    # Padding and border are a min height that transfers through the ratio into the width.
+    cases.append(case("padding-transfers-as-min-width", node([box(padding=4, aspectRatio=2)]), width=320, height=240))
+    # A min size the ratio transfers bounds a row item's content width (its flex basis) but is its
+    # minimum only through the automatic minimum: a min width or clipped overflow replaces it.
+    for name, extra in [("min-width", dict(minWidth=0)), ("hidden", dict(overflow="hidden"))]:
+        cases.append(case(f"transferred-min-replaced-{name}", node([text("xxx", aspectRatio=2, minHeight=25, **extra),
+                                                                     box(80, 10, flexShrink=0)], width=100),
+                          width=320, height=None))
+    # A width that does not resolve (a percentage of a width being found) comes from a definite
+    # stretched height through the ratio in the row's intrinsic width.
+    cases.append(case("unresolved-width-ratio-contribution", node([box("100%", aspectRatio=0.5, minWidth=60)],
+                                                                  height="100%"), width=None, height=600))
+    # A wrapping column breaks its lines at the height its ratio gives, though that height is only
+    # a floor under the content's.
+    for name, kids, extra in [("short", [box(20, 20), box(20, 20), box(20, 20)], dict(width=100, aspectRatio=2)),
+                              ("tall", [box(20, 70), box(20, 20)], dict(width=100, aspectRatio=2)),
+                              ("auto-width", [box(20, 70), box(20, 20)], dict(aspectRatio=0.5))]:
+        cases.append(case(f"wrapping-column-breaks-at-ratio-{name}", node([node(
+            kids, flexDirection="column", flexWrap="wrap", **extra)], alignItems="flex-start"), width=200, height=None))
+    # A column item's flex basis is the height its ratio gives from its width; its content's
+    # height is a floor only as its automatic minimum, and that only up to the max width the
+    # ratio transfers.
+    capped = lambda: text("xx xxxxxx", cw=8, lh=14, maxWidth=40, aspectRatio=2)
+    cases.append(case("column-max-width-caps-content-floor", node([node([capped()], flexDirection="column-reverse")]),
+                      width=320, height=240))
+    cases.append(case("column-max-width-caps-content-floor-start", node([capped()], flexDirection="column",
+                                                                        alignItems="flex-start"), width=320, height=None))
+    cases.append(case("column-ratio-basis-grows", node([node([node([image(32, 9, aspectRatio=1)], flexWrap="wrap",
+                                                                   aspectRatio=1.5, flexGrow=2, margin={"left": "auto"}),
+                                                              box(flexGrow=2)], flexDirection="column-reverse")],
+                                                       height=600), width=320, height=600))
+    # No min size transfers into a flexed size: a min width does not floor the flex basis (through
+    # a min height it would transfer back), nor a min width a column item's height.
+    cases.append(case("min-width-not-in-basis", node([image(46, 40, flexGrow=1, minWidth="40%", aspectRatio=2),
+                                                      box(flexGrow=1)], alignItems="flex-start"), width=480, height=None))
+    cases.append(case("column-min-width-not-in-height", node([text("xx", aspectRatio=1, minWidth=80, minHeight=0,
+                                                                   alignSelf="flex-start"), box(20, 200, flexShrink=0)],
+                                                             flexDirection="column", height=240), width=320, height=None))
+    # A column's width from its items counts a width the ratio gives from a height floored by the
+    # content's min-content width.
+    cases.append(case("column-contribution-floor", node([node([box(130)], height=120, aspectRatio=0.5)],
+                                                        flexDirection="column"), width=None, height=240))
+    cases.append(case("column-contribution-floor-text", node([text("xxxxxx", height=20, aspectRatio=1)],
+                                                             flexDirection="column"), width=None, height=240))
+    # A percentage height that does not resolve behaves as auto: the ratio's height is a floor
+    # under the content's, and percentages inside resolve against it.
+    cases.append(case("unresolved-percent-height-floors", node([node([text("xxxxxx", lh=20, maxHeight="50%")],
+                                                                     height="100%", aspectRatio=2)]),
+                      width=320, height=240))
+    # A box with a ratio stretched past its own height (here a ratio height of 0 from a width of
+    # 0) resolves percentages of the height against the stretched height, not the ratio's.
+    for name, kid in [("max-height", box(maxHeight="50%")), ("text", text("xx", maxHeight="50%")),
+                      ("height", box(10, "50%"))]:
+        cases.append(case(f"percent-in-stretched-ratio-{name}", node([node([image(66, 43), node(
+            [kid], aspectRatio=1.5)])], alignItems="baseline"), width=200, height=None))
+    # Stretched to the height it measured, a box with a ratio keeps that height definite for its
+    # own items (they stretch to it definitely: here a ratio box takes its width from it).
+    cases.append(case("measured-stretch-stays-definite", node([node([text("xxxxxx"), box(aspectRatio=1)],
+                                                                    aspectRatio=2)]), width=200, height=None))
     return cases
 
 
