@@ -31,12 +31,20 @@ extension LayoutTree {
         let alignsExplicitly = top != nil && bottom != nil && style.alignSelf != .auto
         let fitsBetweenInsets = alignsExplicitly && style.alignSelf != .stretch
         let alignsBetweenInsets = alignsExplicitly && !box.marginAuto.top && !box.marginAuto.bottom
-        if height == nil, !fitsBetweenInsets, let insetHeight {
+        // A width the insets or the style decide gives an auto height through an aspect ratio,
+        // over the height the insets leave (as in Chromium).
+        let ratioGivesHeight = box.aspectRatio != nil && width != nil && style.height.isAuto
+        if height == nil, !fitsBetweenInsets, !ratioGivesHeight, let insetHeight {
             height = box.clampHeight(insetHeight - box.marginHeight)
         }
         if let ratio = box.aspectRatio {
             if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
             else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
+            if let w = width, style.width.resolve(blockWidth) == nil, insetWidth == nil {
+                // A width the ratio gives from the height is floored by the content's min-content
+                // width (the automatic minimum, CSS Sizing 4 §5.2).
+                width = max(w, ratioWidthMinimum(node, maxWidth: box.maxWidth))
+            }
         }
         // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
         // static position leaves.

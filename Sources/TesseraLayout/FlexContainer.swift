@@ -36,8 +36,8 @@ extension LayoutTree {
         // content's height (`ratioFloorsHeight`), found with the lines.
         let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
-        let ratioWidth = box.aspectRatio != nil && style.width.isAuto
-        let ratioHeight = box.aspectRatio != nil && style.height.isAuto
+        let ratioWidth = box.aspectRatio != nil && style.width.resolve(input.parentWidth) == nil
+        let ratioHeight = box.aspectRatio != nil && style.height.resolve(input.parentHeight) == nil
         var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
         var height = input.knownHeight
             ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))

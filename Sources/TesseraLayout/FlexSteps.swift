@@ -375,13 +375,17 @@ extension LayoutTree {
     /// (CSS Sizing 4 §5.2, as Chromium applies it): its content's min-content width, capped by its
     /// max width, unless it clips its overflow or sets a min width.
     mutating func ratioWidthMinimum(_ item: FlexItem, isRow: Bool) -> Double {
-        guard styles[item.node].minWidth.isAuto, styles[item.node].overflow == .visible,
-              !children[item.node].isEmpty || measures[item.node] != nil else { return 0 }
-        let content = computeNode(item.node, LayoutInput(
+        ratioWidthMinimum(item.node, maxWidth: isRow ? item.maxMain : item.maxCross)
+    }
+
+    mutating func ratioWidthMinimum(_ node: Int, maxWidth: Double) -> Double {
+        guard styles[node].minWidth.isAuto, styles[node].overflow == .visible,
+              !children[node].isEmpty || measures[node] != nil else { return 0 }
+        let content = computeNode(node, LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
             availableWidth: .minContent, availableHeight: .maxContent, contentSizedAxis: .width),
             performLayout: false).width
-        return min(content, isRow ? item.maxMain : item.maxCross)
+        return min(content, maxWidth)
     }
 
     /// §9.4 step 8: a line's cross size from its items' outer hypothetical cross sizes, where

@@ -113,8 +113,8 @@ extension LayoutTree {
         let ratioFloorsHeight = measures[node] != nil
             && ResolvedBox.ratioFloorsHeight(styles[node], parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
-        let ratioWidth = box.aspectRatio != nil && styles[node].width.isAuto
-        let ratioHeight = box.aspectRatio != nil && styles[node].height.isAuto
+        let ratioWidth = box.aspectRatio != nil && styles[node].width.resolve(input.parentWidth) == nil
+        let ratioHeight = box.aspectRatio != nil && styles[node].height.resolve(input.parentHeight) == nil
         var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
         var height = input.knownHeight
             ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))

@@ -1043,6 +1043,20 @@ def aspect_ratio_minimum_cases():
     # own items (they stretch to it definitely: here a ratio box takes its width from it).
     cases.append(case("measured-stretch-stays-definite", node([node([text("xxxxxx"), box(aspectRatio=1)],
                                                                     aspectRatio=2)]), width=200, height=None))
+    # An absolute box with a ratio: a width its insets give decides its height through the ratio
+    # (over the height its insets leave), and a width its ratio gives from its height is floored
+    # by its content's min-content width.
+    for name, ratio, extra in [("wide", 0.5, {}), ("tall", 2, dict(height=300))]:
+        inset = {"left": "25%", "top": 0, "right": 10, "bottom": 0} if name == "wide" else {"left": 0, "top": 0,
+                                                                                             "right": 0, "bottom": 0}
+        cases.append(case(f"absolute-insets-width-ratio-height-{name}", node([box(
+            aspectRatio=ratio, position="absolute", inset=inset)], **extra), width=200, height=None))
+    cases.append(case("absolute-height-ratio-content-floor", node([node([box(45)], height=30, aspectRatio=0.5,
+                                                                       position="absolute")]), width=320, height=None))
+    # A percentage height that does not resolve lets the ratio give a definite height (here
+    # where overflow is clipped, so it is no floor): percentages inside resolve against it.
+    cases.append(case("unresolved-percent-height-ratio-definite", node([node(
+        [box(height="40%")], overflow="hidden", height="100%", flexGrow=1, aspectRatio=0.5)]), width=200, height=None))
     return cases
 
 
