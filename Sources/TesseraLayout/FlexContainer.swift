@@ -71,10 +71,12 @@ extension LayoutTree {
         // Where a wrapping container breaks its lines while its main size is still unknown: at its
         // max size. A column's own height or max-height breaks its lines even when only its content
         // height is asked for, since where the lines break is part of that content (as in Chromium).
-        var breakLimit = maxInnerMain.isFinite ? maxInnerMain : nil
+        // (A min size above the max size wins, there as everywhere.)
+        var breakLimit = maxInnerMain.isFinite ? max(maxInnerMain, minInnerMain) : nil
         if axes.isWrap, !isRow, input.contentSizedAxis == .height {
             let ownBox = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
-            let ownLimit = ownBox.height.map(ownBox.clampHeight) ?? (ownBox.maxHeight.isFinite ? ownBox.maxHeight : nil)
+            let ownLimit = ownBox.height.map(ownBox.clampHeight)
+                ?? (ownBox.maxHeight.isFinite ? max(ownBox.maxHeight, ownBox.minHeight) : nil)
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
         }
         // A wrapping column breaks its lines at the height its ratio gives, even where that is

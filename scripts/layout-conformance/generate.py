@@ -482,6 +482,7 @@ def families():
     f["flexed-wrap-height"] = flexed_wrap_height_cases()
     f["scroll-baseline"] = scroll_baseline_cases()
     f["overflowing-absolute"] = overflowing_absolute_cases()
+    f["min-over-max-wrap"] = min_over_max_wrap_cases()
     return f
 
 
@@ -1245,6 +1246,25 @@ def overflowing_absolute_cases():
             child = box(20, None, minHeight=80, alignSelf="center", position="absolute", inset=inset)
             cases.append(case(f"negative-{tag}-{ov or 'visible'}", node([node([child], overflow=ov, height=60,
                                                                              width=50)]), width=200))
+    return cases
+
+
+def min_over_max_wrap_cases():
+    """A wrapping container whose min size is above its max size breaks its lines at the min size
+    (the min wins, as for its own size), not at the max."""
+    cases = []
+    kids = [text("xxxxxxxx xx xxxxxxxxxx", lh=10), text("xxxx", lh=14), box(30, 20)]
+    for d in ["column", "column-reverse"]:
+        for w in ["wrap", "wrap-reverse"]:
+            for label, extra in [("absolute", dict(position="absolute")), ("in-row", {}),
+                                 ("in-column", dict(alignSelf="flex-start"))]:
+                inner = node(kids, flexDirection=d, flexWrap=w, minHeight=100, maxHeight=30, **extra)
+                outer = node([inner], flexDirection="column" if label == "in-column" else "row")
+                cases.append(case(f"{d}-{w}-{label}", outer, width=300, height=400))
+    for w in ["wrap", "wrap-reverse"]:
+        for label, extra in [("absolute", dict(position="absolute")), ("in-column", dict(alignSelf="flex-start"))]:
+            inner = node(kids, flexWrap=w, minWidth=150, maxWidth=40, **extra)
+            cases.append(case(f"row-{w}-{label}", node([inner], flexDirection="column"), width=300, height=400))
     return cases
 
 
