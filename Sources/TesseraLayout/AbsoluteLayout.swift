@@ -18,8 +18,12 @@ extension LayoutTree {
         // clamps it so before sizing the box, and negative margins can still widen the box).
         let insetWidth = left.flatMap { left in right.map { max(0, blockWidth - left - $0) } }
         let insetHeight = top.flatMap { top in bottom.map { max(0, blockHeight - top - $0) } }
+        // Where an aspect ratio's height is only a floor under the content's, laying the box out
+        // at its width finds both (the resolved box already holds the ratio's height).
+        let ratioFloors = ResolvedBox.ratioFloorsHeight(style, parentHeight: blockHeight)
+            && (!children[node].isEmpty || measures[node] != nil)
         var width = box.width.map(box.clampWidth)
-        var height = box.height.map(box.clampHeight)
+        var height = ratioFloors ? nil : box.height.map(box.clampHeight)
         if width == nil, let insetWidth {
             width = box.clampWidth(insetWidth - box.marginWidth)
         }
@@ -42,7 +46,7 @@ extension LayoutTree {
             height = box.clampHeight(insetHeight - box.marginHeight)
         }
         if let ratio = box.aspectRatio {
-            if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
+            if let w = width, height == nil, !ratioFloors { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
             else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
             if let w = width, style.width.resolve(blockWidth) == nil, insetWidth == nil {
                 // A width the ratio gives from the height is floored by the content's min-content
