@@ -1090,6 +1090,13 @@ def aspect_ratio_minimum_cases():
     for name, kid, extra in [("image", image(65, 37, aspectRatio=2, position="absolute", inset=inset), {}),
                              ("text", text("x", lh=14, aspectRatio=0.5, position="absolute", inset=inset), {})]:
         cases.append(case(f"absolute-insets-height-ratio-width-{name}", node([kid], **extra), width=320, height=None))
+    # An absolute box whose ratio gives its height from its width is at least as tall as its
+    # content (min-height auto), which resolves percentages against the ratio's height.
+    cases.append(case("absolute-ratio-height-content-floor", node([node([box(height="100%", margin=3)], width=40,
+                                                                        aspectRatio=1.5, position="absolute")]),
+                      width=480, height=240))
+    cases.append(case("absolute-ratio-height-text-floor", node([text("xxx xxx xxx", width=40, aspectRatio=4,
+                                                                     position="absolute")]), width=480, height=240))
     return cases
 
 
