@@ -106,8 +106,8 @@ extension LayoutTree {
         let parentDecidedHeight = input.knownHeight != nil && input.knownHeightIsDefinite && !input.knownHeightIsMeasured
         // While a column measures its content height, percentages of the height do not resolve
         // against a ratio's floor (Chromium measures with an indefinite percentage block size).
-        let percentFloor = input.contentSizedAxis == .height ? nil : ratioFloorInnerHeight
-        let percentInnerHeight = parentDecidedHeight ? (isRow ? innerCross : innerMain)
+        var percentFloor = input.contentSizedAxis == .height ? nil : ratioFloorInnerHeight
+        var percentInnerHeight = parentDecidedHeight ? (isRow ? innerCross : innerMain)
             : percentFloor ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
         // A row's height a ratio gives (even under a content floor) is the size its items stretch
         // to, though not while its content's height is measured (an intrinsic block size, found
@@ -204,6 +204,11 @@ extension LayoutTree {
                     if axes.isWrap { breakLimit = min(breakLimit ?? .infinity, fromRatio) }
                 } else {
                     innerMain = fromRatio
+                }
+                // Percentages of the height resolve against the ratio's height (see above).
+                if input.contentSizedAxis != .height, !parentDecidedHeight {
+                    percentFloor = fromRatio
+                    percentInnerHeight = fromRatio
                 }
             }
             for index in items.indices {
