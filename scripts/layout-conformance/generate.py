@@ -1097,6 +1097,13 @@ def aspect_ratio_minimum_cases():
                       width=480, height=240))
     cases.append(case("absolute-ratio-height-text-floor", node([text("xxx xxx xxx", width=40, aspectRatio=4,
                                                                      position="absolute")]), width=480, height=240))
+    # A column whose width comes from its content resolves its items' percentage heights against
+    # the height its ratio gives from that width.
+    for name, extra in [("absolute", dict(position="absolute"))]:
+        cases.append(case(f"content-width-ratio-column-percent-{name}", node([node([box(height="25%", minWidth=30)],
+                                                                                   flexDirection="column-reverse",
+                                                                                   aspectRatio=1.5, **extra)]),
+                          width=480, height=600))
     return cases
 
 
