@@ -13,22 +13,56 @@ extension LayoutTree {
         let top = style.inset.top.resolve(blockHeight)
         let bottom = style.inset.bottom.resolve(blockHeight)
 
+        // The space two insets leave (the inset-modified containing block) is never negative:
+        // insets that cross leave none, kept at the start inset (CSS Position 3 §4.1; Chromium
+        // clamps it so before sizing the box, and negative margins can still widen the box).
+        let insetWidth = left.flatMap { left in right.map { max(0, blockWidth - left - $0) } }
+        let insetHeight = top.flatMap { top in bottom.map { max(0, blockHeight - top - $0) } }
+        // Where an aspect ratio's height is only a floor under the content's, laying the box out
+        // at its width finds both (the resolved box already holds the ratio's height).
+        let ratioFloors = ResolvedBox.ratioFloorsHeight(style, parentHeight: blockHeight)
+            && (!children[node].isEmpty || measures[node] != nil)
         var width = box.width.map(box.clampWidth)
-        var height = box.height.map(box.clampHeight)
-        if width == nil, let left, let right {
-            width = box.clampWidth(blockWidth - left - right - box.marginWidth)
+        var height = ratioFloors ? nil : box.height.map(box.clampHeight)
+        if width == nil, let insetWidth {
+            width = box.clampWidth(insetWidth - box.marginWidth)
         }
         // An explicit `align-self` other than stretch aligns the box in the vertical space its
         // insets leave (CSS Box Alignment §6.1 for absolute boxes, whatever the flex direction,
         // as in Chromium): it is not stretched to fill it. (`auto` means `normal` here.)
-        let fitsBetweenInsets = top != nil && bottom != nil && style.alignSelf != .auto && style.alignSelf != .stretch
-        let alignsBetweenInsets = fitsBetweenInsets && !box.marginAuto.top && !box.marginAuto.bottom
-        if height == nil, !fitsBetweenInsets, let top, let bottom {
-            height = box.clampHeight(blockHeight - top - bottom - box.marginHeight)
+        // An explicit `stretch` fills that space, but like the other explicit values it keeps a box
+        // that overflows it inside the containing block (see below).
+        let alignsExplicitly = top != nil && bottom != nil && style.alignSelf != .auto
+        let fitsBetweenInsets = alignsExplicitly && style.alignSelf != .stretch
+        let alignsBetweenInsets = alignsExplicitly && !box.marginAuto.top && !box.marginAuto.bottom
+        // A width the insets or the style decide gives an auto height through an aspect ratio,
+        // over the height the insets leave (as in Chromium).
+        let ratioGivesHeight = box.aspectRatio != nil && width != nil && style.height.isAuto
+        // Without a width, the height the insets leave gives one through the ratio, and the
+        // height then follows that width (floored by the content's, as any ratio height).
+        let heightFromInsetWidth = box.aspectRatio != nil && width == nil && height == nil && !fitsBetweenInsets
+            && insetHeight != nil && style.height.isAuto
+        if height == nil, !fitsBetweenInsets, !ratioGivesHeight, let insetHeight {
+            height = box.clampHeight(insetHeight - box.marginHeight)
         }
         if let ratio = box.aspectRatio {
-            if let w = width, height == nil { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
+            if let w = width, height == nil, !ratioFloors { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
             else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
+            if let w = width, style.width.resolve(blockWidth) == nil, insetWidth == nil {
+                // A width the ratio gives from the height is floored by the content's min-content
+                // width (the automatic minimum, CSS Sizing 4 §5.2).
+                width = max(w, ratioWidthMinimum(node, maxWidth: box.maxWidth))
+                if heightFromInsetWidth { height = nil }
+            } else if width == nil, height == nil, box.maxHeight.isFinite {
+                // A content width is capped by the max height the ratio transfers (CSS Sizing 4
+                // §5.1; Chromium's ComputeMinMaxInlineSizes for an auto width).
+                let capped = box.clampWidth(box.widthFromHeight(box.maxHeight, ratio: ratio))
+                let content = computeNode(node, LayoutInput(
+                    knownWidth: nil, knownHeight: nil, parentWidth: blockWidth, parentHeight: blockHeight,
+                    availableWidth: .maxContent, availableHeight: .maxContent, contentSizedAxis: .width),
+                    performLayout: false).width
+                if content > capped { width = capped }
+            }
         }
         // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
         // static position leaves.
@@ -37,9 +71,9 @@ extension LayoutTree {
                                       rtl: rtl,
                                       blockWidth: blockWidth, blockHeight: blockHeight)
         let availableWidth = left == nil && right == nil ? position.x.available
-            : max(0, blockWidth - (left ?? 0) - (right ?? 0))
+            : insetWidth ?? max(0, blockWidth - (left ?? 0) - (right ?? 0))
         let availableHeight = top == nil && bottom == nil ? position.y.available
-            : max(0, blockHeight - (top ?? 0) - (bottom ?? 0))
+            : insetHeight ?? max(0, blockHeight - (top ?? 0) - (bottom ?? 0))
         let output = computeNode(node, LayoutInput(
             knownWidth: width, knownHeight: height, parentWidth: blockWidth, parentHeight: blockHeight,
             availableWidth: width.map(AvailableSpace.definite) ?? .definite(availableWidth),
@@ -51,8 +85,8 @@ extension LayoutTree {
         // Auto margins center a box whose insets and size are all fixed.
         var marginLeft = box.margin.left
         var marginRight = box.margin.right
-        if let left, let right, box.marginAuto.left || box.marginAuto.right {
-            let free = blockWidth - left - right - usedWidth - marginLeft - marginRight
+        if let insetWidth, box.marginAuto.left || box.marginAuto.right {
+            let free = insetWidth - usedWidth - marginLeft - marginRight
             if box.marginAuto.left && box.marginAuto.right {
                 marginLeft += max(0, free) / 2
                 marginRight += max(0, free) / 2
@@ -60,8 +94,8 @@ extension LayoutTree {
         }
         var marginTop = box.margin.top
         var marginBottom = box.margin.bottom
-        if let top, let bottom, box.marginAuto.top || box.marginAuto.bottom {
-            let free = blockHeight - top - bottom - usedHeight - marginTop - marginBottom
+        if let insetHeight, box.marginAuto.top || box.marginAuto.bottom {
+            let free = insetHeight - usedHeight - marginTop - marginBottom
             if box.marginAuto.top && box.marginAuto.bottom {
                 // Vertical auto margins share even a negative free space (CSS 2.1 §10.6.4).
                 marginTop += free / 2
@@ -78,8 +112,7 @@ extension LayoutTree {
             x = containerBox.border.left + position.x.start(outer: marginLeft + usedWidth + marginRight) + marginLeft
         }
         let y: Double
-        if alignsBetweenInsets, let top, let bottom {
-            let space = blockHeight - top - bottom
+        if alignsBetweenInsets, let top, let space = insetHeight {
             let outer = marginTop + usedHeight + marginBottom
             var offset = top
             switch style.alignSelf {
@@ -87,8 +120,20 @@ extension LayoutTree {
             case .flexEnd: offset += space - outer
             case .auto, .flexStart, .stretch, .baseline: break
             }
-            // Too big for that space, it stays inside the containing block as far as it can.
-            if outer > space { offset = max(0, min(offset, blockHeight - outer)) }
+            if outer > space {
+                // Too big for that space, it stays inside the containing block as far as it can,
+                // the top edge first (and never beyond an inset that is itself outside). In a
+                // scroll container (`overflow: hidden`) only the edge its content scrolls from
+                // holds it: the top, or the bottom where the items start there (column-reverse,
+                // or wrap-reverse rows), as in Chromium.
+                let scrollsFromBottom = container.flexDirection == .columnReverse
+                    || (axes.isRow && container.flexWrap == .wrapReverse)
+                let holdsTop = container.overflow != .hidden || !scrollsFromBottom
+                let holdsBottom = container.overflow != .hidden || scrollsFromBottom
+                let spaceEnd = blockHeight - top - space
+                if holdsBottom { offset = min(offset, blockHeight - min(spaceEnd, 0) - outer) }
+                if holdsTop { offset = max(offset, min(top, 0)) }
+            }
             y = containerBox.border.top + offset + marginTop
         } else if let top { y = containerBox.border.top + top + marginTop }
         else if let bottom { y = containerHeight - containerBox.border.bottom - bottom - marginBottom - usedHeight }

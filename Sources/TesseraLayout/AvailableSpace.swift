@@ -44,7 +44,9 @@ struct LayoutInput: Equatable {
     var availableWidth: AvailableSpace
     var availableHeight: AvailableSpace
     /// Size this axis by content alone, ignoring the node's own size, min and max along it (CSS's
-    /// min-/max-content size, as opposed to the contribution that those properties clamp).
+    /// min-/max-content size, as opposed to the contribution that those properties clamp). A
+    /// content-sized width also ignores the width an aspect ratio would give from the height
+    /// (Chromium's intrinsic min-content size); callers that want that width transfer it.
     /// Callers asking this only read that axis of the output: a container whose content width
     /// is known before its lines are laid out answers at once (`height` is then meaningless).
     var contentSizedAxis: ContentSizedAxis = .none
@@ -56,6 +58,10 @@ struct LayoutInput: Equatable {
     /// definite (§9.4 step 11). An indefinite one resolves no percentage heights inside the node,
     /// and a wrapping column breaks its lines as if its height were auto.
     var knownHeightIsDefinite = true
+    /// The known height is the one the node measured for itself, given back by a stretch that
+    /// changed nothing: Chromium keeps the measured layout then, whose percentages resolved
+    /// against an aspect ratio's floor rather than against the stretched height.
+    var knownHeightIsMeasured = false
 }
 
 enum ContentSizedAxis: Equatable {

@@ -34,10 +34,10 @@ extension LayoutTree {
         // The container's own border-box size, where its parent or its style already decide it.
         // The height an aspect ratio gives from a known width may be only a floor under the
         // content's height (`ratioFloorsHeight`), found with the lines.
-        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style)
+        let ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
-        let ratioWidth = box.aspectRatio != nil && style.width.isAuto
-        let ratioHeight = box.aspectRatio != nil && style.height.isAuto
+        let ratioWidth = box.aspectRatio != nil && style.width.resolve(input.parentWidth) == nil
+        let ratioHeight = box.aspectRatio != nil && style.height.resolve(input.parentHeight) == nil
         var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
         var height = input.knownHeight
             ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))
@@ -54,7 +54,7 @@ extension LayoutTree {
                 } else {
                     height = box.clampHeight(box.heightFromWidth(w, ratio: ratio))
                 }
-            } else if let h = height, width == nil {
+            } else if let h = height, width == nil, input.contentSizedAxis != .width {
                 width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
             }
         }
@@ -71,26 +71,49 @@ extension LayoutTree {
         // Where a wrapping container breaks its lines while its main size is still unknown: at its
         // max size. A column's own height or max-height breaks its lines even when only its content
         // height is asked for, since where the lines break is part of that content (as in Chromium).
-        var breakLimit = maxInnerMain.isFinite ? maxInnerMain : nil
+        // (A min size above the max size wins, there as everywhere.)
+        var breakLimit = maxInnerMain.isFinite ? max(maxInnerMain, minInnerMain) : nil
         if axes.isWrap, !isRow, input.contentSizedAxis == .height {
             let ownBox = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
-            let ownLimit = ownBox.height.map(ownBox.clampHeight) ?? (ownBox.maxHeight.isFinite ? ownBox.maxHeight : nil)
+            let ownLimit = ownBox.height.map(ownBox.clampHeight)
+                ?? (ownBox.maxHeight.isFinite ? max(ownBox.maxHeight, ownBox.minHeight) : nil)
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }
+        }
+        // A wrapping column breaks its lines at the height its ratio gives, even where that is
+        // only a floor under the content's height (as in Chromium).
+        if axes.isWrap, !isRow, let ratioFloorHeight {
+            breakLimit = min(breakLimit ?? .infinity, max(0, ratioFloorHeight - pbMain))
         }
         // Sizes that are definite before the items are sized (§9.8) stretch items definitely. A
         // height the parent decided says whether it is definite (`knownHeightIsDefinite`: not
         // when flexed in a column of indefinite height); else the style's own height (or its
         // aspect ratio) is. An indefinite height breaks no lines of a wrapping column (unless a
-        // max-height does) and resolves no percentages of the items' heights (as in Chromium).
+        // max-height does, or it is not the content's height: see `lineLimit`) and resolves no
+        // percentages of the items' heights (as in Chromium).
         // A height an aspect ratio gives from a known width is definite too (when it is no floor).
         let ratioGivesHeight = ratioHeight && !ratioFloorsHeight && width != nil
-        let heightIsDefinite = input.knownHeight != nil ? input.knownHeightIsDefinite || ratioGivesHeight
+        let heightIsDefinite = input.knownHeight != nil
+            ? input.knownHeightIsDefinite || ratioGivesHeight || (ratioFloorHeight != nil && input.contentSizedAxis != .height)
             : box.height != nil || ratioFloorHeight != nil || ratioGivesHeight
+        // A column whose ratio gives its height (a floor under its content's) has a definite main
+        // size for its items (Chromium's initial block size is the ratio's).
         let mainIsDefinite = innerMain != nil && (isRow || heightIsDefinite)
+            || (!isRow && ratioFloorHeight != nil && input.contentSizedAxis != .height)
         let ratioFloorInnerHeight = ratioFloorHeight.map { max(0, $0 - pbHeight) }
-        let percentInnerHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
-        // A row's height a ratio gives (even under a content floor) is the size its items stretch to.
-        let stretchInnerCross = isRow && innerCross == nil ? ratioFloorInnerHeight : innerCross
+        // A definite height the parent decided (a stretch, a definite flexed size) is what
+        // percentages resolve against, even over a ratio's floor (Chromium's fixed or stretched
+        // block size is the available size its children see).
+        let parentDecidedHeight = input.knownHeight != nil && input.knownHeightIsDefinite && !input.knownHeightIsMeasured
+        // While a column measures its content height, percentages of the height do not resolve
+        // against a ratio's floor (Chromium measures with an indefinite percentage block size).
+        var percentFloor = input.contentSizedAxis == .height ? nil : ratioFloorInnerHeight
+        var percentInnerHeight = parentDecidedHeight ? (isRow ? innerCross : innerMain)
+            : percentFloor ?? (heightIsDefinite ? (isRow ? innerCross : innerMain) : nil)
+        // A row's height a ratio gives (even under a content floor) is the size its items stretch
+        // to, though not while its content's height is measured (an intrinsic block size, found
+        // with the height indefinite in Chromium).
+        let stretchInnerCross = isRow && innerCross == nil
+            ? (input.contentSizedAxis == .height ? nil : ratioFloorInnerHeight) : innerCross
         // Only a definite cross size stretches items definitely while their main sizes are found.
         let crossIsDefinite = !isRow || heightIsDefinite
         let breaksAtKnownMain = mainIsDefinite || isRow || maxInnerMain.isFinite
@@ -132,7 +155,16 @@ extension LayoutTree {
 
         // §9.1: in-flow items; absolutely positioned children are placed at the end.
         var absolutes: [Int] = []
-        if previous == nil {
+        // Whether some item's percentages or insets resolve against the container's size, so
+        // that a re-layout that changes it must place every item again (see below). Found here,
+        // from two bytes per child, rather than from the items when a re-layout first needs it:
+        // that read all of a big container's items, and made its first re-layout cost twice a
+        // later one. A changed child can only add one.
+        var anyChildSeesSize = false
+        if let previous {
+            anyChildSeesSize = previous.anyChildSeesSize
+                || previous.dirty.contains { childSeesSize(children[node][$0].index) }
+        } else {
             items.removeAll(keepingCapacity: true)
             // A buffer that grew by doubling would copy ~280 bytes per item each time it grows.
             items.reserveCapacity(children[node].count)
@@ -146,6 +178,7 @@ extension LayoutTree {
                     absolutes.append(child.index)
                     continue
                 }
+                if retains { anyChildSeesSize = anyChildSeesSize || childSeesSize(child.index) }
                 items.append(makeItem(child.index, container: style, axes: axes,
                                       parentWidth: isRow ? innerMain : innerCross,
                                       parentHeight: percentInnerHeight, innerCross: stretchInnerCross,
@@ -166,7 +199,17 @@ extension LayoutTree {
             if innerMain == nil, let ratio = box.aspectRatio, input.contentSizedAxis != .width {
                 // The width found from the content gives the height through the ratio.
                 let fromRatio = max(0, box.clampHeight(box.heightFromWidth(width + pbCross, ratio: ratio)) - pbMain)
-                if ratioFloorsHeight { minInnerMain = max(minInnerMain, fromRatio) } else { innerMain = fromRatio }
+                if ratioFloorsHeight {
+                    minInnerMain = max(minInnerMain, fromRatio)
+                    if axes.isWrap { breakLimit = min(breakLimit ?? .infinity, fromRatio) }
+                } else {
+                    innerMain = fromRatio
+                }
+                // Percentages of the height resolve against the ratio's height (see above).
+                if input.contentSizedAxis != .height, !parentDecidedHeight {
+                    percentFloor = fromRatio
+                    percentInnerHeight = fromRatio
+                }
             }
             for index in items.indices {
                 items[index] = makeItem(items[index].node, container: style, axes: axes, parentWidth: width,
@@ -218,9 +261,10 @@ extension LayoutTree {
             // A row whose width came from its content then has that width, as a block's in a
             // browser: its items' percentages resolve against it, in layout and when its height
             // is asked (as a column item's flex basis). Start over at that width when they have any.
+            // So do items that stretch to the height a ratio gives from that width.
             if input.contentSizedAxis != .width, items.contains(where: { item in
                 if case .percent = styles[item.node].flexBasis { return true }
-                return usesPercentages[item.node]
+                return usesPercentages[item.node] || (box.aspectRatio != nil && item.stretches && !axes.isWrap)
             }) {
                 var input = input
                 input.knownWidth = width + pbMain
@@ -234,7 +278,16 @@ extension LayoutTree {
         }
 
         // §9.3: collect items into flex lines; a re-layout keeps the lines its changes cannot reach.
-        let lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        var lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
+        if axes.isWrap, !breaksAtKnownMain, let innerMain,
+           abs(longestLine(collectLines(items, limit: lineLimit, gap: mainGap), items: items, gap: mainGap,
+                           min: minInnerMain, max: maxInnerMain) - innerMain) > 1e-9 {
+            // A wrapping column flexed to a height other than its content's (in a column of
+            // indefinite height) is laid out again at that height, and its lines break there.
+            // At its content's own height Chromium keeps the lines it measured (its layout cache),
+            // which may differ where negative margins make a running sum exceed the total.
+            lineLimit = innerMain
+        }
         var lines: [FlexLine]
         var fresh: Range<Int>
         /// Old line index minus new line index, for the old lines kept after the fresh ones.
@@ -249,13 +302,7 @@ extension LayoutTree {
 
         // A column's height from its lines when nothing else decides it.
         if innerMain == nil {
-            var longest = 0.0
-            for line in lines {
-                var sum = mainGap * Double(max(0, line.end - line.start - 1))
-                for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
-                longest = max(longest, sum)
-            }
-            innerMain = min(max(longest, minInnerMain), max(maxInnerMain, minInnerMain))
+            innerMain = longestLine(lines, items: items, gap: mainGap, min: minInnerMain, max: maxInnerMain)
         }
         let usedInnerMain = innerMain ?? 0
 
@@ -296,7 +343,8 @@ extension LayoutTree {
 
         let finalInnerWidth = max(0, finalWidth - pbWidth)
         let finalInnerHeight = max(0, finalHeight - pbHeight)
-        let percentFinalHeight = ratioFloorInnerHeight ?? (heightIsDefinite ? finalInnerHeight : nil)
+        let percentFinalHeight = parentDecidedHeight ? finalInnerHeight
+            : percentFloor ?? (heightIsDefinite ? finalInnerHeight : nil)
         let origin = ContentOrigin(box: box, width: finalWidth, height: finalHeight, axes: axes)
         let reversedDirection = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
 
@@ -317,17 +365,10 @@ extension LayoutTree {
         }
         var baseline: Double?
         // When the container's size changed, children whose percentages or insets resolve against
-        // it must be placed again even where their line did not move. Whether it has any such
-        // child is found once and kept (a changed child can only add one).
-        var anyChildSeesSize = previous?.anyChildSeesSize
-        if let known = anyChildSeesSize, let previous {
-            anyChildSeesSize = known || previous.dirty.contains { childSeesSize(children[node][$0].index) }
-        }
+        // it must be placed again even where their line did not move.
         var childrenSeeSize = false
         if let previous, previous.finalWidth != finalWidth || previous.finalHeight != finalHeight {
-            let any = anyChildSeesSize ?? items.contains { childSeesSize($0.node) }
-            anyChildSeesSize = any
-            childrenSeeSize = any
+            childrenSeeSize = anyChildSeesSize
         }
         for lineIndex in lines.indices {
             let line = lines[lineIndex]
@@ -343,6 +384,12 @@ extension LayoutTree {
                 }
             }
             if state == .unchanged, lineIndex != baselineLine { continue }
+            if state == .moved, !anyChildSeesSize, lineIndex != baselineLine {
+                // Nothing in the line is laid out again or asked for a baseline: only the items'
+                // origins change, as the general loop below would write them.
+                placeMovedLine(items, line: line, origin: origin, mainEdgeStayed: previous?.origin.mainEdgeLike(origin) ?? false)
+                continue
+            }
             if state == .fresh {
                 if !isRow && axes.isWrap {
                     fitItemWidthsToLine(&items, line: line, innerWidth: usedInnerCross,
@@ -379,17 +426,22 @@ extension LayoutTree {
                     if index == baselineSource { baseline = y + itemHeight }
                 } else if relayout || index == baselineSource {
                     // A stretched height is definite even in a row of indefinite height (§9.4
-                    // step 11); a flexed one when the column's height, the item's own height or
-                    // its flex basis is definite (as Chromium decides it).
+                    // step 11); a flexed one when the column's height is definite or the used
+                    // flex basis did not come from the content (as Chromium decides it: a
+                    // `height: 120` under an unresolvable percentage basis does not count).
                     let itemHeightIsDefinite = isRow
-                        ? items[index].sizeCross != nil || items[index].stretches
-                        : items[index].sizeMain != nil || mainIsDefinite
-                            || hasDefiniteFlexBasis(child, innerMain: percentInnerHeight)
+                        ? (items[index].sizeCross != nil && !items[index].hasTransferredCross) || items[index].stretches
+                        : mainIsDefinite || !items[index].basisFromContent
+                    // A stretch of a box with a ratio to the height it measured keeps its measured
+                    // layout (see `LayoutInput.knownHeightIsMeasured`).
+                    let heightIsMeasured = isRow && items[index].stretches && items[index].aspectRatio != nil
+                        && items[index].stretchedCross == nil && items[index].crossSize == items[index].hypotheticalCross
                     let output = computeNode(child, LayoutInput(
                         knownWidth: itemWidth, knownHeight: itemHeight,
                         parentWidth: finalInnerWidth, parentHeight: percentFinalHeight,
                         availableWidth: .definite(itemWidth), availableHeight: .definite(itemHeight),
-                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite),
+                        needsBaseline: index == baselineSource, knownHeightIsDefinite: itemHeightIsDefinite,
+                        knownHeightIsMeasured: heightIsMeasured),
                         performLayout: performLayout)
                     if index == baselineSource { baseline = y + (output.baseline ?? itemHeight) }
                 }
@@ -415,6 +467,27 @@ extension LayoutTree {
         return LayoutOutput(width: finalWidth, height: finalHeight, baseline: baseline)
     }
 
+    /// Writes the frame origins of a moved line's items (`LineState.moved`), none of which has
+    /// percentages or insets: their sizes and places in the line stay, so this is all a
+    /// re-layout does for the lines after a change in a big wrapping container (thousands of
+    /// items), in one pass over plain memory.
+    /// When the edge the main coordinates count from stayed (`mainEdgeStayed`), only the cross
+    /// coordinate is written: the main one is what the last layout wrote.
+    mutating func placeMovedLine(_ items: [FlexItem], line: FlexLine, origin: ContentOrigin, mainEdgeStayed: Bool) {
+        items.withUnsafeBufferPointer { items in
+            frames.withUnsafeMutableBufferPointer { frames in
+                for index in line.start..<line.end {
+                    let crossPosition = line.crossOffset + items[index].crossInLine + items[index].marginCrossStart
+                    let (x, y) = origin.place(main: items[index].mainPosition, cross: crossPosition,
+                                              mainSize: items[index].targetMain, crossSize: items[index].crossSize)
+                    let node = items[index].node
+                    if !mainEdgeStayed || !origin.axes.isRow { frames[node].x = x }
+                    if !mainEdgeStayed || origin.axes.isRow { frames[node].y = y }
+                }
+            }
+        }
+    }
+
     /// §9.4 step 8 in the container: a line's cross size from its items (`sizeLineCross`), except
     /// that a single line takes the container's definite cross size, or else is clamped by its
     /// min/max cross size. Records it as the line's natural size, before `align-content`.
@@ -429,21 +502,26 @@ extension LayoutTree {
         line.naturalCrossSize = line.crossSize
     }
 
+    /// A column's content height from its lines: the longest line (hypothetical outer sizes and
+    /// gaps), clamped by the column's min and max height.
+    func longestLine(_ lines: [FlexLine], items: [FlexItem], gap: Double, min minMain: Double,
+                     max maxMain: Double) -> Double {
+        var longest = 0.0
+        for line in lines {
+            var sum = gap * Double(max(0, line.end - line.start - 1))
+            for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
+            longest = max(longest, sum)
+        }
+        return min(max(longest, minMain), max(maxMain, minMain))
+    }
+
     /// Whether a child's percentages or insets resolve against its container's size.
+    @inline(__always)
     func childSeesSize(_ child: Int) -> Bool { usesPercentages[child] || hasInsets[child] }
 
     func hasPercentFlexBasis(_ node: Int) -> Bool {
         if case .percent = styles[node].flexBasis { return true }
         return false
-    }
-
-    /// Whether an item's flex basis is a length, or a percentage of a definite main size.
-    func hasDefiniteFlexBasis(_ node: Int, innerMain: Double?) -> Bool {
-        switch styles[node].flexBasis {
-        case .points: return true
-        case .percent: return innerMain != nil
-        case .auto, .content: return false
-        }
     }
 
     /// Whether a child takes part in flex layout (it is neither hidden nor absolutely positioned).
@@ -478,15 +556,18 @@ struct ContentOrigin {
         self.axes = axes
     }
 
+    /// Whether items at the same main-axis positions land on the same physical main coordinate:
+    /// the edge main coordinates count from did not move.
+    func mainEdgeLike(_ other: ContentOrigin) -> Bool {
+        if axes.isRow { return axes.mainReversed ? right == other.right : left == other.left }
+        return axes.mainReversed ? bottom == other.bottom : top == other.top
+    }
+
     /// Whether items at the same flex-relative positions land on the same physical ones: the
     /// edges their coordinates count from (the far ones only along reversed axes) did not move.
     func placesLike(_ other: ContentOrigin) -> Bool {
-        if axes.isRow {
-            return (axes.mainReversed ? right == other.right : left == other.left)
-                && (axes.crossReversed ? bottom == other.bottom : top == other.top)
-        }
-        return (axes.mainReversed ? bottom == other.bottom : top == other.top)
-            && (axes.crossReversed ? right == other.right : left == other.left)
+        if axes.isRow { return mainEdgeLike(other) && (axes.crossReversed ? bottom == other.bottom : top == other.top) }
+        return mainEdgeLike(other) && (axes.crossReversed ? right == other.right : left == other.left)
     }
 
     @inline(__always)

@@ -81,13 +81,13 @@ struct FlexItem {
     /// stays valid when the line moves (a re-layout places the item again from it).
     var crossInLine = 0.0
 
-    var marginMain: Double { marginMainStart + marginMainEnd }
-    var marginCross: Double { marginCrossStart + marginCrossEnd }
-    var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
+    @inline(__always) var marginMain: Double { marginMainStart + marginMainEnd }
+    @inline(__always) var marginCross: Double { marginCrossStart + marginCrossEnd }
+    @inline(__always) var hasAutoCrossMargin: Bool { autoCrossStart || autoCrossEnd }
     /// Items stretched by `align-self: stretch` (an auto cross size and no auto cross margins).
     /// An aspect ratio does not keep an item from stretching: the stretched size wins over the
     /// one the ratio transfers from the main size (as in Chromium).
-    var stretches: Bool { alignment == .stretch && crossIsAuto && !hasAutoCrossMargin }
+    @inline(__always) var stretches: Bool { alignment == .stretch && crossIsAuto && !hasAutoCrossMargin }
     /// The cross size comes from the main size through the aspect ratio (the style's is auto):
     /// it follows the flexed main size.
     var hasTransferredCross: Bool { crossIsTransferred && sizeCross != nil }
@@ -97,7 +97,7 @@ struct FlexItem {
     /// The flex basis is a percentage (of the main size, which an intrinsic size is finding).
     var basisIsPercent = false
     /// Items aligned by baseline take part in the line's shared baseline.
-    var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
+    @inline(__always) var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 
     /// Distance from the item's cross-start margin edge to the baseline it aligns by. A row item
     /// uses its first baseline (cross-start is the bottom in `wrap-reverse`). A column item has no
@@ -123,17 +123,21 @@ struct FlexItem {
         return max(cross * factor, paddingBorderMain)
     }
 
-    /// An item's content width capped by the max height its aspect ratio transfers (CSS Sizing 4
-    /// §5.1): Chromium caps content-based widths (a row item's flex basis, intrinsic
-    /// contributions in rows and columns) so, though not a width flexed from a definite basis.
+    /// An item's content width bounded by the min and max heights its aspect ratio transfers (CSS
+    /// Sizing 4 §5.1; the min height is never below padding and border): Chromium bounds
+    /// content-based widths (a row item's flex basis, intrinsic contributions in rows and
+    /// columns) so, though not a width flexed from a definite basis.
     func capWidthByRatio(_ contentWidth: Double, isRow: Bool) -> Double {
         guard let ratio = aspectRatio else { return contentWidth }
-        if isRow {
-            guard maxCross.isFinite else { return contentWidth }
-            return min(contentWidth, max(mainFromCross(maxCross, isRow: true, ratio: ratio), minMain))
+        let (minHeight, maxHeight) = isRow ? (max(minCross, paddingBorderCross), maxCross)
+            : (max(minMain, paddingBorderMain), maxMain)
+        let width = { (height: Double) in
+            isRow ? self.mainFromCross(height, isRow: true, ratio: ratio) : self.crossFromMain(height, isRow: false, ratio: ratio)
         }
-        guard maxMain.isFinite else { return contentWidth }
-        return min(contentWidth, max(crossFromMain(maxMain, isRow: false, ratio: ratio), minCross))
+        let (minWidth, maxWidth) = isRow ? (minMain, maxMain) : (minCross, maxCross)
+        let floor = min(width(minHeight), maxWidth)
+        guard maxHeight.isFinite else { return max(contentWidth, floor) }
+        return max(min(contentWidth, max(width(maxHeight), minWidth)), floor)
     }
 
     func crossFromMain(_ main: Double, isRow: Bool, ratio: Double) -> Double {

@@ -46,12 +46,23 @@ extension LayoutTree {
             let crossStyle = isRow ? styles[node].height : styles[node].width
             item.crossIsTransferred = crossStyle.resolve(isRow ? parentHeight : parentWidth) == nil
         }
-        if item.aspectRatio != nil, item.stretches {
-            // A stretched cross size is not the ratio's: limits transferred through it do not apply.
+        if item.aspectRatio != nil {
             let own = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight,
                                   transfersLimits: false)
-            item.minCross = isRow ? own.minHeight : own.minWidth
-            item.maxCross = isRow ? own.maxHeight : own.maxWidth
+            if item.stretches {
+                // A stretched cross size is not the ratio's: limits transferred through it do not apply.
+                item.minCross = isRow ? own.minHeight : own.minWidth
+                item.maxCross = isRow ? own.maxHeight : own.maxWidth
+            } else if isRow {
+                // No min size transfers into a height (Chromium's ComputeMinMaxBlockSizes).
+                item.minCross = own.minHeight
+            }
+            if !minMainIsAuto || styles[node].overflow != .visible {
+                // A min size the ratio transfers bounds an item's content sizes, so it is its
+                // minimum only through the automatic minimum: a min size or clipped overflow
+                // replaces it (Chromium ignores transferred sizes for the flexed main size).
+                item.minMain = isRow ? own.minWidth : own.minHeight
+            }
         }
         // §9.8: in a single-line container of definite cross size a stretched item's cross size
         // is definite, so its content can be sized against it (text wraps to the column width).
@@ -83,7 +94,7 @@ extension LayoutTree {
             if let cross = knownCross {
                 basis = item.mainFromCross(cross, isRow: axes.isRow, ratio: ratio)
             } else if !axes.isRow {
-                basis = ratioHeightOfColumnItem(item, ratio: ratio, parentWidth: parentWidth,
+                basis = ratioHeightOfColumnItem(&item, ratio: ratio, parentWidth: parentWidth,
                                                 parentHeight: parentHeight, availableCross: availableCross)
             }
         }
@@ -107,10 +118,11 @@ extension LayoutTree {
     }
 
     /// A column item with an aspect ratio and no definite width is as wide as its content allows
-    /// (fit-content: its width is its inline size, found first) and as tall as the ratio makes
-    /// that, or as its content at that width when the ratio's height is only a floor (as in
-    /// Chromium, whose flex basis comes from laying the item out so).
-    mutating func ratioHeightOfColumnItem(_ item: FlexItem, ratio: Double, parentWidth: Double?,
+    /// (fit-content: its width is its inline size, found first), and its flex basis is the height
+    /// the ratio makes of that. Its content's height at that width is a floor only through its
+    /// automatic minimum, found here at that width (as Chromium's BlockSizeFunc gives the ratio's
+    /// height as the content size and the laid-out height as the intrinsic one).
+    mutating func ratioHeightOfColumnItem(_ item: inout FlexItem, ratio: Double, parentWidth: Double?,
                                           parentHeight: Double?, availableCross: AvailableSpace) -> Double {
         let content = computeNode(item.node, LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: parentWidth, parentHeight: parentHeight,
@@ -118,12 +130,24 @@ extension LayoutTree {
             performLayout: false)
         let width = item.clampCross(content.width)
         let fromRatio = item.mainFromCross(width, isRow: false, ratio: ratio)
-        guard ResolvedBox.ratioFloorsHeight(styles[item.node]),
-              !children[item.node].isEmpty || measures[item.node] != nil else { return fromRatio }
+        guard item.minMainIsAutomatic, !children[item.node].isEmpty || measures[item.node] != nil else { return fromRatio }
         let contentHeight = sizeChild(item, isRow: false, main: nil, cross: width, availableMain: .maxContent,
                                       availableCross: availableCross, parentWidth: parentWidth,
                                       parentHeight: parentHeight).main
-        return max(fromRatio, contentHeight)
+        item.minMainIsAutomatic = false
+        var minimum = columnRatioMinimum(item, contentHeight: contentHeight, fromRatio: fromRatio)
+        // A percentage height that does not resolve specifies the ratio's height (see above).
+        if !styles[item.node].height.isAuto { minimum = fromRatio }
+        item.minMain = max(item.minMain, min(minimum, item.maxMain))
+        return fromRatio
+    }
+
+    /// A column item's automatic minimum height with an aspect ratio: the ratio's height from its
+    /// width, or its content's height if taller, though not past the max width the ratio transfers
+    /// (Chromium clamps the intrinsic block size by ComputeTransferredMinMaxBlockSizes).
+    func columnRatioMinimum(_ item: FlexItem, contentHeight: Double, fromRatio: Double) -> Double {
+        guard let ratio = item.aspectRatio, item.maxCross.isFinite else { return max(fromRatio, contentHeight) }
+        return max(fromRatio, min(contentHeight, item.mainFromCross(item.maxCross, isRow: false, ratio: ratio)))
     }
 
     /// §4.5: an item's automatic minimum main size is its min-content size, capped by its
@@ -142,19 +166,30 @@ extension LayoutTree {
             content = sizeChild(item, isRow: isRow, main: nil, cross: knownCross, availableMain: .minContent,
                                 availableCross: availableCross, parentWidth: parentWidth,
                                 parentHeight: parentHeight).main
-            // The width a ratio makes of a stretched height is not the only floor: the content's
-            // min-content width is one too (CSS Sizing 4 §5.1 automatic minimum, as in Chromium).
-            if isRow, item.aspectRatio != nil, knownCross != nil, item.sizeCross == nil,
-               !children[item.node].isEmpty || measures[item.node] != nil {
-                content = max(content, sizeChild(item, isRow: true, main: nil, cross: nil, availableMain: .minContent,
-                                                 availableCross: availableCross, parentWidth: parentWidth,
-                                                 parentHeight: parentHeight).main)
+            if isRow, let ratio = item.aspectRatio {
+                // The content's min-content width, and the width the ratio makes of a definite
+                // height (CSS Sizing 4 §5.1 automatic minimum, as in Chromium). Without a definite
+                // height, the content's width is bounded by the max height the ratio transfers.
+                if let knownCross {
+                    content = max(content, item.mainFromCross(knownCross, isRow: true, ratio: ratio))
+                } else {
+                    content = item.capWidthByRatio(content, isRow: true)
+                }
+            } else if let ratio = item.aspectRatio, let knownCross {
+                content = columnRatioMinimum(item, contentHeight: content,
+                                             fromRatio: item.mainFromCross(knownCross, isRow: false, ratio: ratio))
             }
         }
         content = min(content, item.maxMain)
-        // Capped by the specified size (not one an aspect ratio transferred).
+        // Capped by the specified size (not one an aspect ratio transferred). A percentage height
+        // that does not resolve specifies the height the ratio gives, if any (Chromium resolves
+        // it as the content block size, which is the ratio's; an unresolved width caps nothing).
         let specifiedIsAuto = (isRow ? styles[item.node].width : styles[item.node].height).isAuto
-        if let specified = item.sizeMain, !specifiedIsAuto { content = min(content, specified) }
+        if let specified = item.sizeMain, !specifiedIsAuto {
+            content = min(content, specified)
+        } else if !isRow, !specifiedIsAuto, let ratio = item.aspectRatio, let knownCross {
+            content = min(content, item.mainFromCross(knownCross, isRow: false, ratio: ratio))
+        }
         item.minMain = max(item.minMain, content)
     }
 
@@ -288,26 +323,43 @@ extension LayoutTree {
     /// §9.4 step 7: the cross size each item would have at its final main size.
     mutating func determineHypotheticalCross(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
                                              parentHeight: Double?, availableCross: AvailableSpace) {
+        if let cross = item.sizeCross, !item.hasTransferredCross, !(axes.isRow && item.alignsBaseline) {
+            // The style's own cross size, the common case (thousands of items in each line a
+            // wrapping re-layout breaks again), answered without a call.
+            item.hypotheticalCross = item.clampCross(cross)
+            item.crossSize = item.hypotheticalCross
+        } else {
+            hypotheticalCrossFromContent(&item, axes: axes, parentWidth: parentWidth, parentHeight: parentHeight,
+                                         availableCross: availableCross)
+        }
+    }
+
+    /// `determineHypotheticalCross` of an item whose style does not give its cross size alone: a
+    /// stretched, ratio-given or content-sized one, or one aligned by its baseline.
+    @inline(never)
+    mutating func hypotheticalCrossFromContent(_ item: inout FlexItem, axes: FlexAxes, parentWidth: Double?,
+                                               parentHeight: Double?, availableCross: AvailableSpace) {
         let needsBaseline = axes.isRow && item.alignsBaseline
         // A row item's height that an aspect ratio gives is only a floor under its content's
         // (unless it is stretched definitely: then it is the stretched height).
         let stretchedDefinitely = item.stretchedCross != nil && item.stretchedCrossIsDefinite
         let askContent = needsBaseline || (axes.isRow && item.crossIsAuto && item.aspectRatio != nil
-            && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node])
+            && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node], parentHeight: parentHeight)
             && (!children[item.node].isEmpty || measures[item.node] != nil))
-        if let cross = item.sizeCross, !askContent, !item.hasTransferredCross {
-            item.hypotheticalCross = item.clampCross(cross)
-        } else if let stretched = item.stretchedCross, !askContent {
+        if let stretched = item.stretchedCross, !askContent {
             // The line's cross size is the container's: no need to ask the content.
             item.hypotheticalCross = stretched
         } else if let ratio = item.aspectRatio, !askContent {
-            item.hypotheticalCross = item.clampCross(item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio))
+            var cross = item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio)
+            if !axes.isRow, item.crossIsAuto, item.sizeMain != nil {
+                cross = max(cross, ratioWidthMinimum(item, isRow: false))
+            }
+            item.hypotheticalCross = item.clampCross(cross)
         } else {
             // Measured at its flexed height, a column item sees that height as definite exactly
-            // when its layout will (the column's height, its own or its flex basis is definite;
-            // `parentHeight` is the column's height where definite).
-            let heightIsDefinite = axes.isRow || item.sizeMain != nil || parentHeight != nil
-                || hasDefiniteFlexBasis(item.node, innerMain: parentHeight)
+            // when its layout will (the column's height is definite or its used flex basis did
+            // not come from its content; `parentHeight` is the column's height where definite).
+            let heightIsDefinite = axes.isRow || parentHeight != nil || !item.basisFromContent
             let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain,
                                  cross: item.crossIsAuto && item.aspectRatio != nil ? nil : item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,
@@ -317,6 +369,23 @@ extension LayoutTree {
             item.baseline = size.baseline ?? size.cross
         }
         item.crossSize = item.hypotheticalCross
+    }
+
+    /// The automatic minimum width of a box whose width its aspect ratio gives from its height
+    /// (CSS Sizing 4 §5.2, as Chromium applies it): its content's min-content width, capped by its
+    /// max width, unless it clips its overflow or sets a min width.
+    mutating func ratioWidthMinimum(_ item: FlexItem, isRow: Bool) -> Double {
+        ratioWidthMinimum(item.node, maxWidth: isRow ? item.maxMain : item.maxCross)
+    }
+
+    mutating func ratioWidthMinimum(_ node: Int, maxWidth: Double) -> Double {
+        guard styles[node].minWidth.isAuto, styles[node].overflow == .visible,
+              !children[node].isEmpty || measures[node] != nil else { return 0 }
+        let content = computeNode(node, LayoutInput(
+            knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
+            availableWidth: .minContent, availableHeight: .maxContent, contentSizedAxis: .width),
+            performLayout: false).width
+        return min(content, maxWidth)
     }
 
     /// §9.4 step 8: a line's cross size from its items' outer hypothetical cross sizes, where

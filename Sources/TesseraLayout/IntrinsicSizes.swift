@@ -19,10 +19,17 @@ extension LayoutTree {
                                     availableCross: AvailableSpace) -> Double {
         let gaps = gap * Double(max(0, items.count - 1))
         func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
-            let size = item.sizeMain ?? item.capWidthByRatio(tree.sizeChild(
-                item, isRow: true, main: nil, cross: item.sizeCross ?? item.definiteStretchedCross,
-                availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
-                parentWidth: parentWidth, parentHeight: parentHeight).main, isRow: true)
+            let height = item.sizeCross ?? item.definiteStretchedCross
+            let size: Double
+            if let ratio = item.aspectRatio, let height, tree.styles[item.node].width.resolve(parentWidth) == nil {
+                // A width the ratio gives from a definite height, floored by the content's.
+                size = max(item.mainFromCross(height, isRow: true, ratio: ratio), tree.ratioWidthMinimum(item, isRow: true))
+            } else {
+                size = item.sizeMain ?? item.capWidthByRatio(tree.sizeChild(
+                    item, isRow: true, main: nil, cross: height,
+                    availableMain: minContent ? .minContent : .maxContent, availableCross: availableCross,
+                    parentWidth: parentWidth, parentHeight: parentHeight).main, isRow: true)
+            }
             // (An automatic minimum not resolved yet is 0 here; one an aspect ratio transferred counts.)
             return max(max(min(size, item.maxMain), item.minMain), item.paddingBorderMain)
         }
@@ -94,7 +101,10 @@ extension LayoutTree {
                 knownWidth: nil, knownHeight: height, parentWidth: nil, parentHeight: innerMain,
                 availableWidth: minContent ? .minContent : .maxContent, availableHeight: .maxContent,
                 contentSizedAxis: .width), performLayout: false).width
-            return item.clampCross(item.sizeCross == nil ? item.capWidthByRatio(size, isRow: false) : size)
+            if item.sizeCross == nil { return item.clampCross(item.capWidthByRatio(size, isRow: false)) }
+            // A width the ratio gives from a definite height is floored by the content's.
+            let fromRatio = item.hasTransferredCross && item.crossIsAuto && item.sizeMain != nil
+            return item.clampCross(fromRatio ? max(size, tree.ratioWidthMinimum(item, isRow: false)) : size)
         }
         func minContentWidth(_ tree: inout LayoutTree, _ items: [FlexItem]) -> Double {
             var largest = 0.0

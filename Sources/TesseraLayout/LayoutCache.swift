@@ -48,7 +48,8 @@ struct LayoutCache {
         var parentWidth: Double
         var parentHeight: Double
         /// Bits 0-1: the content-sized axis (0-2); bit 2: a known height that is not definite;
-        /// bits 3 and 4: width and height are known sizes. One field, so that a lookup compares
+        /// bits 3 and 4: width and height are known sizes; bit 5: a known height that is the
+        /// node's own measured one. One field, so that a lookup compares
         /// no more than the numbers and one byte.
         var flags: UInt8
 
@@ -73,6 +74,7 @@ struct LayoutCache {
             case .height: flags = 2
             }
             if input.knownHeight != nil, !input.knownHeightIsDefinite { flags |= 4 }
+            if input.knownHeight != nil, input.knownHeightIsMeasured { flags |= 32 }
             if input.knownWidth != nil { flags |= 8 }
             if input.knownHeight != nil { flags |= 16 }
         }

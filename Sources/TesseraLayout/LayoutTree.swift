@@ -33,6 +33,9 @@ public struct LayoutTree {
     /// Whether each node's style sets an inset (`top`, `left`...), so that placing an item
     /// reads its style only when `position: relative` can actually shift it.
     var hasInsets: [Bool] = []
+    /// Per node, whether its subtree lets its height ignore its width, if known (a `WidthFree`
+    /// state; see `subtreeIgnoresWidth`).
+    var widthFree: [UInt8] = []
     var cache = LayoutCache()
     /// Scratch buffers for flex items, reused by nested container visits.
     var itemBuffers: [[FlexItem]] = []
@@ -74,6 +77,7 @@ public struct LayoutTree {
         directions.append(.ltr)
         usesPercentages.append(style.hasPercentages)
         hasInsets.append(style.hasInsets)
+        widthFree.append(WidthFree.unknown)
         cache.addNode()
         unvalidated.append(id.index)
         resolvedRoot = nil
@@ -130,12 +134,15 @@ public struct LayoutTree {
     }
 
     /// Declares that `node`'s content changed: its cached sizes and those of its ancestors are
-    /// dropped, everything else stays cached for the next layout.
+    /// dropped, everything else stays cached for the next layout. Styles, measures and children
+    /// change only through here, so it also forgets what the node's and its ancestors' subtrees
+    /// were found to be (`widthFree`).
     public mutating func markDirty(_ node: NodeID) {
         if !retained.isEmpty { noteDirtyInRetained(node.index) }
         var index = node.index
         while index != -1 {
             cache.clear(index)
+            widthFree[index] = WidthFree.unknown
             index = parents[index]
         }
     }

@@ -17,6 +17,14 @@ extension LayoutTree {
         if !performLayout, !input.needsBaseline, let width = input.knownWidth, let height = input.knownHeight {
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
+        if !performLayout, input.contentSizedAxis == .width, input.knownWidth == nil, !children[node].isEmpty,
+           contentWidthIgnoresHeight(node) {
+            // A parent asks for this width with one height while sizing and another while laying
+            // out: one question, so the second is answered from the cache.
+            input.knownHeight = nil
+            input.knownHeightIsDefinite = true
+            input.availableHeight = .maxContent
+        }
         if children[node].isEmpty, measures[node] == nil {
             // An empty box is sized by its style alone: cheaper to compute than to look up.
             let output = styles[node].display == .none ? .zero : computeLeaf(node, input)
@@ -45,7 +53,7 @@ extension LayoutTree {
             cache.storeSize(node, key: key, output: output, hasBaseline: false)
             return output
         }
-        let output: LayoutOutput
+        var output: LayoutOutput
         if styles[node].display == .none {
             output = .zero
             if performLayout { hideSubtree(node) }
@@ -53,6 +61,11 @@ extension LayoutTree {
             output = computeLeaf(node, input)
         } else {
             output = computeFlexContainer(node, input, performLayout: performLayout)
+        }
+        if styles[node].overflow == .hidden, let baseline = output.baseline {
+            // A scroll container's baseline stays inside its border box (as Chromium clamps it):
+            // content shifted past its edges does not carry the baseline along.
+            output.baseline = min(max(baseline, 0), output.height)
         }
         if performLayout {
             frames[node].width = output.width
@@ -64,6 +77,17 @@ extension LayoutTree {
             cache.storeSize(node, key: key, output: output, hasBaseline: hasBaseline)
         }
         return output
+    }
+
+    /// Whether the node's content width (`contentSizedAxis: .width`) is the same whatever its
+    /// height and the room for it: a single-line column's is its widest item's
+    /// (`intrinsicColumnWidth`), found before its height, which reaches that only through a
+    /// ratio (none here) and through its items' percentages (none of them has any).
+    func contentWidthIgnoresHeight(_ node: Int) -> Bool {
+        if styles[node].flexWrap != .nowrap || styles[node].aspectRatio != nil { return false }
+        if styles[node].flexDirection != .column && styles[node].flexDirection != .columnReverse { return false }
+        for child in children[node] where usesPercentages[child.index] { return false }
+        return true
     }
 
     /// `display: none` takes no space, and neither does anything inside it. The zeroed frames no
@@ -86,17 +110,18 @@ extension LayoutTree {
                               contentSized: input.contentSizedAxis)
         // The height an aspect ratio gives may be only a floor under the content's height (see
         // `ResolvedBox.ratioFloorsHeight`; without content it is the height).
-        let ratioFloorsHeight = measures[node] != nil && ResolvedBox.ratioFloorsHeight(styles[node])
+        let ratioFloorsHeight = measures[node] != nil
+            && ResolvedBox.ratioFloorsHeight(styles[node], parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
-        let ratioWidth = box.aspectRatio != nil && styles[node].width.isAuto
-        let ratioHeight = box.aspectRatio != nil && styles[node].height.isAuto
+        let ratioWidth = box.aspectRatio != nil && styles[node].width.resolve(input.parentWidth) == nil
+        let ratioHeight = box.aspectRatio != nil && styles[node].height.resolve(input.parentHeight) == nil
         var width = input.knownWidth ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
         var height = input.knownHeight
             ?? (ratioFloorsHeight || (ratioHeight && input.knownWidth != nil) ? nil : box.height.map(box.clampHeight))
         if let ratio = box.aspectRatio {
             if let w = width, height == nil {
                 if !ratioFloorsHeight { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
-            } else if let h = height, width == nil {
+            } else if let h = height, width == nil, input.contentSizedAxis != .width {
                 width = box.clampWidth(box.widthFromHeight(h, ratio: ratio))
             }
         }
@@ -133,7 +158,7 @@ extension LayoutTree {
         var finalWidth = width ?? box.clampWidth(measured.width + pbWidth)
         var finalHeight = height ?? box.clampHeight(measured.height + pbHeight)
         if let ratio = box.aspectRatio {
-            if width == nil, height != nil { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
+            if width == nil, height != nil, input.contentSizedAxis != .width { finalWidth = box.clampWidth(box.widthFromHeight(finalHeight, ratio: ratio)) }
             if height == nil {
                 let fromRatio = box.clampHeight(box.heightFromWidth(finalWidth, ratio: ratio))
                 finalHeight = ratioFloorsHeight ? max(finalHeight, fromRatio) : fromRatio

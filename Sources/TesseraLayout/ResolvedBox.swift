@@ -45,12 +45,15 @@ struct ResolvedBox {
         if let ratio = aspectRatio, transfersLimits {
             // CSS Sizing 4 §5.1: a min size transfers through the ratio into an axis whose size is
             // auto (never past that axis's own max). Chromium transfers no max size into a flex
-            // item's layout: a box of max-height 20 and ratio 1 may still be 40 wide.
-            if width == nil, minHeight > 0 {
-                minWidth = max(minWidth, min(widthFromHeight(minHeight, ratio: ratio), maxWidth))
+            // item's layout: a box of max-height 20 and ratio 1 may still be 40 wide. A box is never
+            // smaller than its padding and border, so that is a min size that transfers too.
+            let minHeightIn = max(minHeight, paddingBorderHeight)
+            let minWidthIn = max(minWidth, paddingBorderWidth)
+            if width == nil, minHeightIn > 0 {
+                minWidth = max(minWidth, min(widthFromHeight(minHeightIn, ratio: ratio), maxWidth))
             }
-            if height == nil, minWidth > 0 {
-                minHeight = max(minHeight, min(heightFromWidth(minWidth, ratio: ratio), maxHeight))
+            if height == nil, minWidthIn > 0 {
+                minHeight = max(minHeight, min(heightFromWidth(minWidthIn, ratio: ratio), maxHeight))
             }
         }
         switch contentSized {
@@ -71,7 +74,7 @@ struct ResolvedBox {
         if let ratio = aspectRatio {
             if let knownWidth = width, height == nil {
                 height = heightFromWidth(clampWidth(knownWidth), ratio: ratio)
-            } else if let knownHeight = height, width == nil {
+            } else if let knownHeight = height, width == nil, contentSized != .width {
                 width = widthFromHeight(clampHeight(knownHeight), ratio: ratio)
             }
         }
@@ -80,8 +83,11 @@ struct ResolvedBox {
     /// Whether the height an aspect ratio gives from the width is only a minimum, which the
     /// content's height may exceed (CSS Sizing 4 §5.2: `min-height: auto` is the content's
     /// height for a box with a ratio, unless it clips its overflow), as in Chromium.
-    static func ratioFloorsHeight(_ style: borrowing Style) -> Bool {
-        guard style.aspectRatio != nil, style.height.isAuto, style.minHeight.isAuto else { return false }
+    /// A percentage height that does not resolve (`parentHeight` nil) behaves as auto.
+    static func ratioFloorsHeight(_ style: borrowing Style, parentHeight: Double?) -> Bool {
+        guard style.aspectRatio != nil, style.height.resolve(parentHeight) == nil, style.minHeight.isAuto else {
+            return false
+        }
         return style.overflow == .visible
     }
 

@@ -31,9 +31,8 @@ struct RetainedLines {
     /// Where its items' coordinates counted from: a line whose offset and origin are unchanged
     /// keeps its children's frames as they are.
     var origin: ContentOrigin
-    /// Whether some child's percentages or insets resolve against the container's size, once a
-    /// re-layout had to know (nil before).
-    var anyChildSeesSize: Bool?
+    /// Whether some child's percentages or insets resolve against the container's size.
+    var anyChildSeesSize: Bool
     /// Positions (among the children) of children marked dirty since that layout.
     var dirty: [Int] = []
 }
@@ -75,10 +74,13 @@ extension LayoutTree {
         // A line's first item that got smaller may now fit at the end of the line before.
         if lineIndex > 0, old[lineIndex].start == firstDirty { lineIndex -= 1 }
         // Kept lines start again from their own cross size: align-content stretches them anew.
-        var lines = old[..<lineIndex].map { line in
+        var lines: [FlexLine] = []
+        // About as many lines as before: growing the list by doubling copied it twice.
+        lines.reserveCapacity(old.count + 8)
+        for line in old[..<lineIndex] {
             var kept = line
             kept.crossSize = line.naturalCrossSize
-            return kept
+            lines.append(kept)
         }
         var oldCursor = lineIndex
         let resumed = breakLines(items, from: old[lineIndex].start, limit: limit, gap: gap, into: &lines) { start in

@@ -35,7 +35,10 @@ struct StyleTable {
     var storedValues: Int { values.count }
 
     subscript(node: Int) -> Style {
-        get { values[Int(valueOfNode[node])] }
+        // Yields the stored value in place: `styles[node].field` reads one field, where a
+        // getter returned the whole 400-byte value first (a memcpy per field read, wherever
+        // the optimizer did not see through it).
+        _read { yield values[Int(valueOfNode[node])] }
         set {
             let old = valueOfNode[node]
             // Intern first: a node given its own value again keeps the same copy.

@@ -2,7 +2,8 @@
 """Generates TesseraLayout's conformance fixtures: families of cases per CSS property and their
 interplay, plus seeded random trees, then asks Chromium for the expected frames (browser.py).
 
-Usage: generate.py [OUTPUT_DIR]   (default: Tests/TesseraLayoutTests/Fixtures)
+Usage: generate.py [OUTPUT_DIR] [--only=FAMILY...]   (default: Tests/TesseraLayoutTests/Fixtures;
+--only rebuilds just the named families)
 Deterministic: the same script gives the same fixtures. Re-run it after changing the families;
 commit the generated files (with their expectations), not the browser.
 """
@@ -474,7 +475,14 @@ def families():
     f["absolute-insets"] = absolute_inset_cases()
     f["aspect-ratio-stretch"] = aspect_ratio_stretch_cases()
     f["aspect-ratio-content"] = aspect_ratio_content_cases()
+    f["aspect-ratio-minimum"] = aspect_ratio_minimum_cases()
     f["percent-cycle"] = percent_cycle_cases()
+    f["column-basis-definite"] = column_basis_definite_cases()
+    f["crossed-insets"] = crossed_insets_cases()
+    f["flexed-wrap-height"] = flexed_wrap_height_cases()
+    f["scroll-baseline"] = scroll_baseline_cases()
+    f["overflowing-absolute"] = overflowing_absolute_cases()
+    f["min-over-max-wrap"] = min_over_max_wrap_cases()
     return f
 
 
@@ -639,8 +647,9 @@ def baseline_reverse_cases():
 def indefinite_wrap_cases():
     """Wrapping columns whose height their parent decided without it being definite (CSS Flexbox
     §9.8): stretched in a row of auto height, flexed in a column of auto height. Chromium breaks
-    their lines as if their height were auto unless a max-height bounds them; at definite sizes
-    (a fixed single-line row, a fixed column) it breaks them at that size."""
+    their lines as if their height were auto unless a max-height bounds them (flexed to a height
+    other than their content's, see flexed_wrap_height_cases, it breaks them there); at definite
+    sizes (a fixed single-line row, a fixed column) it breaks them at that size."""
     def column(wrap, **style):
         kids = [text("xxxx", cw=8, lh=20), text("xxxxxxx", cw=8, lh=14), image(74, 7, margin=-4), box(30, 12)]
         return node(kids, flexDirection="column", flexWrap=wrap, **style)
@@ -945,6 +954,159 @@ def aspect_ratio_content_cases():
     return cases
 
 
+def aspect_ratio_minimum_cases():
+    """Flex items with an aspect ratio whose size the ratio gives only up to a minimum (CSS Flexbox
+    §4.5 with CSS Sizing 4 §5, as Chromium computes them): automatic minimums, min sizes the
+    ratio transfers, content floors under the ratio's size, and where such boxes break lines."""
+    cases = []
+    # In a row of indefinite height the min-content width of a box with a ratio is bounded by
+    # the max height its ratio transfers (20 here), so it shrinks below its content's 24; in a
+    # row of definite height it is stretched definitely and its content's width is a floor.
+    for name, item in [("box", lambda: node([text("xxxx", cw=6)], aspectRatio=1, maxHeight=20)),
+                       ("text", lambda: text("xxxx", cw=6, aspectRatio=1, maxHeight=20))]:
+        cases.append(case(f"max-height-caps-minimum-{name}", node([box(110, 10), item()], width=120),
+                          width=200, height=None))
+        cases.append(case(f"max-height-caps-minimum-beside-ratio-{name}", node([node(
+            [node([text("xxxx xxxxxx")])], aspectRatio=1), item()], width=120), width=200, height=None))
+    # A width the ratio gives from a definite height is floored by the content's min-content
+    # width (capped by the max width): in a column's cross axis, in a row's contributions and
+    # as a row item's automatic minimum.
+    kid = lambda: text("xx xxxxxx", cw=8, lh=20, flexShrink=0, minWidth=60)
+    for name, extra in [("max-width", dict(maxWidth=40)), ("auto", {})]:
+        cases.append(case(f"column-height-ratio-width-floor-{name}", node([node(
+            [kid()], padding=4, height=30, aspectRatio=0.5, **extra)], flexDirection="column", alignItems="center"),
+            width=200, height=None))
+    cases.append(case("column-height-ratio-text-width-floor", node([text(
+        "xx xxxxxx", cw=8, lh=20, height=30, aspectRatio=0.5)], flexDirection="column", alignItems="flex-start"),
+        width=200, height=None))
+    ratio_text = lambda: text("xxxx x xxxxxxx", cw=6, lh=20, aspectRatio=2, height=10)
+    cases.append(case("row-height-ratio-contribution-floor", node([node([image(63, 7), ratio_text()])]),
+                      width=300, height=None))
+    cases.append(case("row-height-ratio-minimum-floor", node([box(150, 10), ratio_text()], width=160),
+                      width=300, height=None))
+    # Padding and border are a min height that transfers through the ratio into the width.
+    cases.append(case("padding-transfers-as-min-width", node([box(padding=4, aspectRatio=2)]), width=320, height=240))
+    # A min size the ratio transfers bounds a row item's content width (its flex basis) but is its
+    # minimum only through the automatic minimum: a min width or clipped overflow replaces it.
+    for name, extra in [("min-width", dict(minWidth=0)), ("hidden", dict(overflow="hidden"))]:
+        cases.append(case(f"transferred-min-replaced-{name}", node([text("xxx", aspectRatio=2, minHeight=25, **extra),
+                                                                     box(80, 10, flexShrink=0)], width=100),
+                          width=320, height=None))
+    # A width that does not resolve (a percentage of a width being found) comes from a definite
+    # stretched height through the ratio in the row's intrinsic width.
+    cases.append(case("unresolved-width-ratio-contribution", node([box("100%", aspectRatio=0.5, minWidth=60)],
+                                                                  height="100%"), width=None, height=600))
+    # A wrapping column breaks its lines at the height its ratio gives, though that height is only
+    # a floor under the content's.
+    for name, kids, extra in [("short", [box(20, 20), box(20, 20), box(20, 20)], dict(width=100, aspectRatio=2)),
+                              ("tall", [box(20, 70), box(20, 20)], dict(width=100, aspectRatio=2)),
+                              ("auto-width", [box(20, 70), box(20, 20)], dict(aspectRatio=0.5))]:
+        cases.append(case(f"wrapping-column-breaks-at-ratio-{name}", node([node(
+            kids, flexDirection="column", flexWrap="wrap", **extra)], alignItems="flex-start"), width=200, height=None))
+    # A column item's flex basis is the height its ratio gives from its width; its content's
+    # height is a floor only as its automatic minimum, and that only up to the max width the
+    # ratio transfers.
+    capped = lambda: text("xx xxxxxx", cw=8, lh=14, maxWidth=40, aspectRatio=2)
+    cases.append(case("column-max-width-caps-content-floor", node([node([capped()], flexDirection="column-reverse")]),
+                      width=320, height=240))
+    cases.append(case("column-max-width-caps-content-floor-start", node([capped()], flexDirection="column",
+                                                                        alignItems="flex-start"), width=320, height=None))
+    cases.append(case("column-ratio-basis-grows", node([node([node([image(32, 9, aspectRatio=1)], flexWrap="wrap",
+                                                                   aspectRatio=1.5, flexGrow=2, margin={"left": "auto"}),
+                                                              box(flexGrow=2)], flexDirection="column-reverse")],
+                                                       height=600), width=320, height=600))
+    # No min size transfers into a flexed size: a min width does not floor the flex basis (through
+    # a min height it would transfer back), nor a min width a column item's height.
+    cases.append(case("min-width-not-in-basis", node([image(46, 40, flexGrow=1, minWidth="40%", aspectRatio=2),
+                                                      box(flexGrow=1)], alignItems="flex-start"), width=480, height=None))
+    cases.append(case("column-min-width-not-in-height", node([text("xx", aspectRatio=1, minWidth=80, minHeight=0,
+                                                                   alignSelf="flex-start"), box(20, 200, flexShrink=0)],
+                                                             flexDirection="column", height=240), width=320, height=None))
+    # A column's width from its items counts a width the ratio gives from a height floored by the
+    # content's min-content width.
+    cases.append(case("column-contribution-floor", node([node([box(130)], height=120, aspectRatio=0.5)],
+                                                        flexDirection="column"), width=None, height=240))
+    cases.append(case("column-contribution-floor-text", node([text("xxxxxx", height=20, aspectRatio=1)],
+                                                             flexDirection="column"), width=None, height=240))
+    # A percentage height that does not resolve behaves as auto: the ratio's height is a floor
+    # under the content's, and percentages inside resolve against it.
+    cases.append(case("unresolved-percent-height-floors", node([node([text("xxxxxx", lh=20, maxHeight="50%")],
+                                                                     height="100%", aspectRatio=2)]),
+                      width=320, height=240))
+    # A box with a ratio stretched past its own height (here a ratio height of 0 from a width of
+    # 0) resolves percentages of the height against the stretched height, not the ratio's.
+    for name, kid in [("max-height", box(maxHeight="50%")), ("text", text("xx", maxHeight="50%")),
+                      ("height", box(10, "50%"))]:
+        cases.append(case(f"percent-in-stretched-ratio-{name}", node([node([image(66, 43), node(
+            [kid], aspectRatio=1.5)])], alignItems="baseline"), width=200, height=None))
+    # Stretched to the height it measured, a box with a ratio keeps that height definite for its
+    # own items (they stretch to it definitely: here a ratio box takes its width from it).
+    cases.append(case("measured-stretch-stays-definite", node([node([text("xxxxxx"), box(aspectRatio=1)],
+                                                                    aspectRatio=2)]), width=200, height=None))
+    # An absolute box with a ratio: a width its insets give decides its height through the ratio
+    # (over the height its insets leave), and a width its ratio gives from its height is floored
+    # by its content's min-content width.
+    for name, ratio, extra in [("wide", 0.5, {}), ("tall", 2, dict(height=300))]:
+        inset = {"left": "25%", "top": 0, "right": 10, "bottom": 0} if name == "wide" else {"left": 0, "top": 0,
+                                                                                             "right": 0, "bottom": 0}
+        cases.append(case(f"absolute-insets-width-ratio-height-{name}", node([box(
+            aspectRatio=ratio, position="absolute", inset=inset)], **extra), width=200, height=None))
+    cases.append(case("absolute-height-ratio-content-floor", node([node([box(45)], height=30, aspectRatio=0.5,
+                                                                       position="absolute")]), width=320, height=None))
+    # A percentage height that does not resolve lets the ratio give a definite height (here
+    # where overflow is clipped, so it is no floor): percentages inside resolve against it.
+    cases.append(case("unresolved-percent-height-ratio-definite", node([node(
+        [box(height="40%")], overflow="hidden", height="100%", flexGrow=1, aspectRatio=0.5)]), width=200, height=None))
+    # Percentages inside a box with a ratio stretched definitely resolve against the stretched
+    # height; while a column measures an item's content height they do not resolve against the
+    # item's ratio floor; a column's ratio height is a definite main size for its items.
+    cases.append(case("percent-in-definitely-stretched-ratio", node([node([box(height="40%")], width=90,
+                                                                          aspectRatio=2)], height=240),
+                      width=200, height=240))
+    cases.append(case("percent-in-definitely-stretched-ratio-max", node([node([box(maxHeight="50%")], maxWidth=100,
+                                                                              aspectRatio=0.5)], height=600),
+                      width=None, height=600))
+    cases.append(case("column-measure-percent-not-floor", node([node([box(height="100%", margin=3)], aspectRatio=1)],
+                                                               flexDirection="column-reverse"), width=480, height=None))
+    cases.append(case("ratio-column-main-definite", node([node([node([text("xxxxxx", cw=8), box(height="100%")])],
+                                                               flexDirection="column", aspectRatio=1.5)],
+                                                         alignItems="center"), width=480, height=600))
+    # A row whose width comes from its content and whose ratio gives its height from that width
+    # stretches its items definitely to that height (here an item with a ratio takes its width
+    # from it).
+    cases.append(case("content-width-ratio-row-stretches", node([node([image(42, 44, aspectRatio=2)], aspectRatio=0.5,
+                                                                      position="absolute")]), width=320, height=None))
+    cases.append(case("content-width-ratio-row-stretches-in-flow", node([node([image(42, 44, aspectRatio=2)],
+                                                                              aspectRatio=0.5)], alignItems="flex-start"),
+                      width=320, height=None))
+    # An absolute box of auto size with a ratio: its content width is capped by the max height
+    # the ratio transfers.
+    for name, kid in [("text", text("xxxx", maxHeight=20, aspectRatio=1, position="absolute")),
+                      ("text-tall", text("xxxxxx", cw=6, lh=14, maxHeight=20, aspectRatio=0.5, position="absolute"))]:
+        cases.append(case(f"absolute-max-height-caps-width-{name}", node([kid]), width=320, height=None))
+    # Between top and bottom insets, an absolute box with a ratio and no width takes its width
+    # from the height the insets leave (floored by its content's) and its height from that width.
+    inset = {"top": "10%", "bottom": "20%"}
+    for name, kid, extra in [("image", image(65, 37, aspectRatio=2, position="absolute", inset=inset), {}),
+                             ("text", text("x", lh=14, aspectRatio=0.5, position="absolute", inset=inset), {})]:
+        cases.append(case(f"absolute-insets-height-ratio-width-{name}", node([kid], **extra), width=320, height=None))
+    # An absolute box whose ratio gives its height from its width is at least as tall as its
+    # content (min-height auto), which resolves percentages against the ratio's height.
+    cases.append(case("absolute-ratio-height-content-floor", node([node([box(height="100%", margin=3)], width=40,
+                                                                        aspectRatio=1.5, position="absolute")]),
+                      width=480, height=240))
+    cases.append(case("absolute-ratio-height-text-floor", node([text("xxx xxx xxx", width=40, aspectRatio=4,
+                                                                     position="absolute")]), width=480, height=240))
+    # A column whose width comes from its content resolves its items' percentage heights against
+    # the height its ratio gives from that width.
+    for name, extra in [("absolute", dict(position="absolute"))]:
+        cases.append(case(f"content-width-ratio-column-percent-{name}", node([node([box(height="25%", minWidth=30)],
+                                                                                   flexDirection="column-reverse",
+                                                                                   aspectRatio=1.5, **extra)]),
+                          width=480, height=600))
+    return cases
+
+
 def percent_cycle_cases():
     """Percentages of a width that is found from the content (cyclic): the content is sized with
     them as nothing, then they resolve against the width found — for the root in a viewport
@@ -973,6 +1135,152 @@ def percent_cycle_cases():
                                                                       flexDirection="column")],
                                                                 alignItems="flex-start"), width=320))
     return cases
+
+def column_basis_definite_cases():
+    """Whether the height an item is flexed to in a column of auto height is definite for the
+    percentages inside it: Chromium treats it as indefinite exactly when the used flex basis came
+    from the item's content (flex_layout_algorithm.cc, `is_initial_block_size_indefinite`). An
+    item's own `height` counts only through a flex basis of `auto`; under a `content` basis or a
+    percentage basis that cannot resolve, the height is flexed from the content and the
+    percentages inside behave as auto."""
+    cases = []
+    for d in ["column", "column-reverse"]:
+        for basis in ["25%", "content", "auto", 0, 40]:
+            tag = str(basis).replace("%", "pc")
+            for kind, child in [("height", box(20, "50%")), ("max-height", box(20, None, maxHeight="50%")),
+                                ("min-height", box(20, 4, minHeight="50%"))]:
+                item = node([child, text("xx yy", lh=14)], height=120, flexBasis=basis, flexDirection="column")
+                cases.append(case(f"{d}-{tag}-{kind}", node([item], flexDirection=d)))
+            row_item = node([node([text("xxxxxx")], maxHeight="50%")], height=120, flexBasis=basis)
+            cases.append(case(f"{d}-{tag}-stretched-max-height", node([node([row_item], flexDirection=d)],
+                                                                      alignItems="center")))
+    return cases
+
+
+def crossed_insets_cases():
+    """Absolute boxes whose two insets leave less than nothing (left + right wider than the
+    containing block): the space between them counts as zero, kept at the start inset (CSS
+    Position 3 §4.1, Chromium's inset-modified containing block), so negative margins still
+    widen the box and auto margins share no negative space."""
+    cases = []
+    for direction in ["ltr", "rtl"]:
+        for inset in [{"left": 30, "right": 40}, {"left": "60%", "right": "60%"}, {"left": 0, "right": 90}]:
+            tag = "-".join(f"{k}{v}".replace("%", "pc") for k, v in inset.items())
+            for mtag, margin in [("neg", -6), ("neg-left", {"left": -10}), ("auto", {"left": "auto", "right": -5}),
+                                 ("none", None)]:
+                child = text("xx yyy", position="absolute", inset=dict(inset, top=2), margin=margin)
+                cases.append(case(f"{direction}-{tag}-{mtag}", node([child], width=50, height=40, border=3,
+                                                                     direction=direction)))
+    for align in ["auto", "center", "flex-end"]:
+        for mtag, margin in [("neg", -6), ("auto", {"top": "auto", "bottom": "auto"})]:
+            child = box(20, position="absolute", inset={"top": 30, "bottom": 25, "left": 0}, margin=margin,
+                        alignSelf=align, minHeight=5)
+            cases.append(case(f"top-bottom-{align}-{mtag}", node([child], width=50, height=40, padding=2)))
+    return cases
+
+
+def flexed_wrap_height_cases():
+    """A wrapping column flexed in a column of indefinite height, at a height other than the
+    content height it was measured with: Chromium lays it out again at that height and breaks its
+    lines there (at its content's own height it keeps the lines it measured). Here the height
+    differs because percentage margins resolved against the narrower width it was measured at
+    (an item of a wrapping column is not stretched while measured), or because the outer column
+    grew or shrank it."""
+    cases = []
+    for w in ["wrap", "wrap-reverse"]:
+        for outer_wrap in ["wrap", "nowrap"]:
+            for margin in ["5%", {"top": "10%"}, 2]:
+                tag = (margin if isinstance(margin, str) else "top10pc" if isinstance(margin, dict)
+                       else "px").replace("%", "pc")
+                inner = node([image(5, 4, margin=margin), box(), text("xx yy", lh=8)], flexDirection="column",
+                             flexWrap=w)
+                cases.append(case(f"{w}-in-column-{outer_wrap}-margin-{tag}",
+                                  node([inner], flexDirection="column", flexWrap=outer_wrap), width=300))
+        for label, outer in [("shrunk", dict(maxHeight=30)), ("grown", dict(minHeight=90)),
+                             ("shrunk-reverse", dict(maxHeight=30, flexDirection="column-reverse"))]:
+            outer = dict({"flexDirection": "column"}, **outer)
+            inner = node([box(20, 20), box(30, 20), text("xxx yy", lh=10)], flexDirection="column", flexWrap=w,
+                         flexGrow=1, alignSelf="flex-start")
+            cases.append(case(f"{w}-{label}", node([inner], **outer), width=300))
+    return cases
+
+
+def scroll_baseline_cases():
+    """The baseline of an `overflow: hidden` box (a scroll container) stays inside its border
+    box, as Chromium clamps it: a first item pulled above its top or pushed below its bottom
+    (negative or large margins, a row too short for its text) does not carry the baseline past
+    the edge. Without overflow the baseline follows the content."""
+    cases = []
+    for ov in [None, "hidden"]:
+        tag = ov or "visible"
+        for m in [-4, {"top": -4}, {"bottom": -4}, {"top": 6}]:
+            mtag = (f"{m}" if not isinstance(m, dict) else "-".join(f"{k}{v}" for k, v in m.items()))
+            cases.append(case(f"{tag}-box-margin{mtag}", node([node([node([box(margin=m)], overflow=ov)]),
+                                                                box(20, 10)], alignItems="baseline"),
+                              width=200, height=240))
+            cases.append(case(f"{tag}-text-margin{mtag}", node([node([node([text("xx", margin=m)], overflow=ov)]),
+                                                                 box(20, 10)], alignItems="baseline"),
+                              width=200, height=240))
+            cases.append(case(f"{tag}-fixed-margin{mtag}", node([node([node([box(margin=m)], overflow=ov,
+                                                                             height=20)]), box(20, 10)],
+                                                                  alignItems="baseline"), width=200, height=240))
+        for d in ["row", "column"]:
+            for label, m in [("above", {"top": -30}), ("below", {"top": 30})]:
+                cases.append(case(f"{tag}-{d}-{label}", node([node([node([text("xx", margin=m)], overflow=ov,
+                                                                          height=20, border=3, padding=2,
+                                                                          flexDirection=d)]), box(20, 10)],
+                                                              alignItems="baseline"), width=200, height=240))
+        cases.append(case(f"{tag}-short-text", node([text("xx yy", overflow=ov, width=20, height=6), box(20, 10)],
+                                                    alignItems="baseline"), width=200, height=240))
+    return cases
+
+
+def overflowing_absolute_cases():
+    """An absolute box aligned (align-self) between its top and bottom insets and taller than
+    the space they leave stays inside its containing block as far as it can, top edge first. In
+    a scroll container (`overflow: hidden`) only the edge its content scrolls from holds it: the
+    top, or the bottom in a column-reverse or a wrap-reverse row (as Chromium does it). An
+    explicit `stretch` fills the space but is held the same way when its margins overflow it."""
+    cases = []
+    for d, wrap in [("row", "nowrap"), ("row", "wrap-reverse"), ("column", "wrap-reverse"),
+                    ("column-reverse", "nowrap"), ("row-reverse", "wrap")]:
+        for a in ["flex-start", "flex-end", "center", "stretch"]:
+            for ov in [None, "hidden"]:
+                tag = f"{d}-{wrap}-{a}-{ov or 'visible'}"
+                small = node(margin=8, alignSelf=a, position="absolute", inset={"top": 0, "bottom": 0})
+                cases.append(case(f"{tag}-margins", node([node([small], flexDirection=d, flexWrap=wrap, overflow=ov,
+                                                               height=10, width=50)]), width=200))
+                tall = box(20, None, minHeight=80, alignSelf=a, position="absolute",
+                           inset={"top": "10%", "bottom": "20%"})
+                cases.append(case(f"{tag}-tall", node([node([tall], flexDirection=d, flexWrap=wrap, overflow=ov,
+                                                            height=60, width=50, padding=3)]), width=200))
+    for ov in [None, "hidden"]:
+        for inset in [{"top": -5, "bottom": 10}, {"top": 10, "bottom": -5}]:
+            tag = "-".join(f"{k}{v}" for k, v in inset.items())
+            child = box(20, None, minHeight=80, alignSelf="center", position="absolute", inset=inset)
+            cases.append(case(f"negative-{tag}-{ov or 'visible'}", node([node([child], overflow=ov, height=60,
+                                                                             width=50)]), width=200))
+    return cases
+
+
+def min_over_max_wrap_cases():
+    """A wrapping container whose min size is above its max size breaks its lines at the min size
+    (the min wins, as for its own size), not at the max."""
+    cases = []
+    kids = [text("xxxxxxxx xx xxxxxxxxxx", lh=10), text("xxxx", lh=14), box(30, 20)]
+    for d in ["column", "column-reverse"]:
+        for w in ["wrap", "wrap-reverse"]:
+            for label, extra in [("absolute", dict(position="absolute")), ("in-row", {}),
+                                 ("in-column", dict(alignSelf="flex-start"))]:
+                inner = node(kids, flexDirection=d, flexWrap=w, minHeight=100, maxHeight=30, **extra)
+                outer = node([inner], flexDirection="column" if label == "in-column" else "row")
+                cases.append(case(f"{d}-{w}-{label}", outer, width=300, height=400))
+    for w in ["wrap", "wrap-reverse"]:
+        for label, extra in [("absolute", dict(position="absolute")), ("in-column", dict(alignSelf="flex-start"))]:
+            inner = node(kids, flexWrap=w, minWidth=150, maxWidth=40, **extra)
+            cases.append(case(f"row-{w}-{label}", node([inner], flexDirection="column"), width=300, height=400))
+    return cases
+
 
 def random_tree(rng, depth, definite, wrapping=False):
     style = {}
@@ -1007,9 +1315,9 @@ def random_tree(rng, depth, definite, wrapping=False):
     return style, children
 
 
-def random_text(rng):
-    """A text leaf of one to six words of up to seven characters, in one of a few fonts' metrics."""
-    words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 6)))
+def random_text(rng, words=6, letters=7):
+    """A text leaf of one to `words` words of up to `letters` characters, in one of a few fonts' metrics."""
+    words = " ".join("x" * rng.randint(1, letters) for _ in range(rng.randint(1, words)))
     return text(words, cw=rng.choice([6, 8, 10]), lh=rng.choice([10, 14, 20]))
 
 
@@ -1080,7 +1388,7 @@ def random_cases(count, seed, wrapping=False):
     return cases
 
 
-def rich_style(rng, is_root, definite_width, definite_height):
+def rich_style(rng, is_root, definite_width, definite_height, aspect=True):
     """A container's own style: every property of the layout issue, each drawn with a small
     probability so that their combinations vary. Percentages (widths, heights, min/max, padding
     and margins) appear whether or not the parent's size is definite: that is where engines
@@ -1114,12 +1422,12 @@ def rich_style(rng, is_root, definite_width, definite_height):
             style["width"] = rng.choice([40, 90, 150, "50%", "100%", "30%"])
         if r() < 0.2:
             style["height"] = rng.choice([30, 70, 120, "50%", "100%", "40%"])
-        if r() < 0.08:
+        if r() < 0.08 and aspect:
             style["aspectRatio"] = rng.choice([1, 2, 0.5, 1.5])
     return style
 
 
-def rich_item_style(rng, style):
+def rich_item_style(rng, style, aspect=True):
     """What a box does as a flex item (or an absolute child) of its parent."""
     r = rng.random
     if r() < 0.3:
@@ -1141,7 +1449,7 @@ def rich_item_style(rng, style):
         style["maxHeight"] = rng.choice([20, 50, "50%"])
     if r() < 0.2:
         style["alignSelf"] = rng.choice(ALIGN)
-    if r() < 0.08 and "aspectRatio" not in style:
+    if r() < 0.08 and "aspectRatio" not in style and aspect:
         style["aspectRatio"] = rng.choice([1, 2, 0.5])
     if r() < 0.06:
         style["overflow"] = "hidden"
@@ -1203,14 +1511,123 @@ def rich_random_cases(count, seed):
     return cases
 
 
+def stress_container(rng, style):
+    """On top of rich_style: multi-line containers (with min/max heights, space-* and gaps),
+    baseline rows and columns, reversed and RTL containers with padding and borders (where
+    absolute children find their static position), percentage and fractional padding."""
+    r = rng.random
+    if r() < 0.5:
+        style["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
+    if r() < 0.25:
+        style["flexDirection"] = rng.choice(["column", "column-reverse", "row-reverse"])
+    if r() < 0.25:
+        style["alignItems"] = "baseline"
+    if r() < 0.3:
+        style["justifyContent"] = rng.choice(["space-between", "space-around", "space-evenly"])
+    if r() < 0.3:
+        style["alignContent"] = rng.choice(ALIGN_CONTENT)
+    if r() < 0.3:
+        style["gap"] = rng.choice([0.5, 7, 33.375, {"row": 10, "column": 2.5}])
+    if r() < 0.2:
+        style["minHeight"] = rng.choice([40, 150, "30%"])
+    if r() < 0.2:
+        style["maxHeight"] = rng.choice([60, 200, "80%"])
+    if r() < 0.2:
+        style["padding"] = rng.choice(["10%", {"top": "5%", "right": 3, "bottom": 0.5, "left": "12.5%"}, 12.25])
+    if r() < 0.12:
+        style["border"] = rng.choice([2, {"top": 7, "right": 0, "bottom": 1, "left": 4}])
+    if r() < 0.15:
+        style["direction"] = "rtl"
+    return style
+
+
+def stress_item(rng, style):
+    """On top of rich_item_style: flex bases that are content or percentages with min/max beside
+    them, percentage and auto margins, rigid items overflowing (shrink 0, overflow hidden),
+    absolute and display:none items, fractional and large sizes."""
+    r = rng.random
+    if r() < 0.2:
+        style["flexBasis"] = rng.choice(["content", "25%", "60%", 0.5, 33.375])
+        style[rng.choice(["minWidth", "maxWidth", "minHeight", "maxHeight"])] = rng.choice([20, 75, "20%", 150])
+    if r() < 0.2:
+        style["margin"] = rng.choice(["7.5%", {"left": "auto", "right": "auto"}, {"top": "auto"},
+                                      {"top": "10%", "left": "auto", "bottom": 2.5}, {"right": "-5%"}])
+    if r() < 0.12:
+        style["flexShrink"] = 0
+        if r() < 0.5:
+            style["overflow"] = "hidden"
+    if r() < 0.08:
+        style["position"] = "absolute"
+        if r() < 0.5:
+            style["inset"] = rng.choice([{"right": 0}, {"bottom": "10%"}, {"left": 3, "right": 3},
+                                         {"top": 0, "bottom": 0}])
+    if r() < 0.05:
+        style["display"] = "none"
+    return style
+
+
+def stress_node(rng, depth):
+    r = rng.random
+    if depth == 0 or r() < 0.25:
+        style = {}
+        kind = r()
+        if kind < 0.5:
+            out = random_text(rng, words=20, letters=12)
+        elif kind < 0.65:
+            out = image(rng.choice([5, 12.25, 33.375, 80]), rng.choice([5, 20, 0.5, 60]))
+        else:
+            out = {}
+            if r() < 0.6:
+                style["width"] = rng.choice([20, 45, 0.5, 33.375, 250, "33.33%", "100%"])
+            if r() < 0.6:
+                style["height"] = rng.choice([15, 35, 12.25, 1000, "25%", "100%"])
+    else:
+        style = stress_container(rng, rich_style(rng, False, False, False, aspect=False))
+        many = r() < 0.2  # a container of many small items: wrapping makes many lines
+        kids = rng.randint(10, 40) if many else rng.choice([1, 1, 2, 2, 3])
+        out = {"children": [stress_node(rng, min(depth - 1, 1) if many and r() < 0.2 else 0 if many else depth - 1)
+                            for _ in range(kids)]}
+    stress_item(rng, rich_item_style(rng, style, aspect=False))
+    if style:
+        out["style"] = style
+    return out
+
+
+def stress_random_cases(count, seed):
+    """What rich_random_cases draws rarely or never (sweep.py --kind stress): deep trees (5-7
+    levels), containers of 10-40 items, long texts, fractional and large lengths, and the
+    container/item properties of stress_container and stress_item. Never aspect-ratio (the
+    aspect-ratio sweeps are rich's). Fractional lengths are multiples of 1/64: Chromium stores
+    lengths in 1/64 px (LayoutUnit), so a 33.33 would be 33.328125 there, and over a deep tree
+    such differences add up past the sweep's 0.1 tolerance without any layout rule being
+    different. Borders are whole pixels: Chromium snaps border widths to device pixels (a 0.5
+    border is 1 px at scale 1), which a layout independent of the output scale does not do."""
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        width = rng.choice([None, 200, 320, 480, 1000])
+        height = rng.choice([None, 240, 600])
+        style = stress_container(rng, rich_style(rng, True, width is not None, height is not None, aspect=False))
+        style["width"] = rng.choice([width, "auto", "100%"]) if width is not None else "auto"
+        if height is not None and rng.random() < 0.5:
+            style["height"] = rng.choice([height, "100%"])
+        children = [stress_node(rng, rng.randint(4, 6)) for _ in range(rng.randint(1, 4))]
+        cases.append(case(f"stress-{seed}-{i}", {"style": style, "children": children}, width=width, height=height))
+    return cases
+
+
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_OUT
+    args = [a for a in sys.argv[1:] if not a.startswith("--only=")]
+    only = {a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--only=")}
+    out = args[0] if args else DEFAULT_OUT
     os.makedirs(out, exist_ok=True)
     documents = families()
     documents["random-a"] = random_cases(80, 1)
     documents["random-b"] = random_cases(80, 2)
     # Random trees rich in wrapping containers sized by their content (intrinsic sizes).
     documents["random-wrap"] = random_cases(80, 3, wrapping=True)
+    if only:
+        documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
     total = 0
     for name, cases in documents.items():

@@ -2,16 +2,18 @@ import Foundation
 import TesseraJSON
 import TesseraLayout
 
-/// `check FIXTURES... [--case NAME] [--verbose]`: lays out every case of the fixture files (or of
-/// every *.json in a folder) and prints the ones whose frames differ from the expected ones by
-/// more than 0.1 (unrounded, as ConformanceTests does), then "N passed, N failed". With
-/// --verbose, a failing case prints its whole frame tree, differing frames marked `XX`.
-/// reduce.py uses it to shrink a failing case.
+/// `check FIXTURES... [--case NAME] [--verbose] [--tolerance T]`: lays out every case of the
+/// fixture files (or of every *.json in a folder) and prints the ones whose frames differ from the
+/// expected ones by more than T (default 0.1, unrounded, as ConformanceTests does), then "N passed,
+/// N failed". With --verbose, a failing case prints its whole frame tree, differing frames marked
+/// `XX`. reduce.py uses it to shrink a failing case; sweep.py also counts the cases that differ by
+/// more than 0.5 (Chromium's 1/64-px rounding alone can add up past 0.1 in deep trees).
 
 struct Options {
     var files: [String] = []
     var onlyCase: String?
     var verbose = false
+    var tolerance = 0.1
 }
 
 func parseOptions() -> Options {
@@ -21,6 +23,7 @@ func parseOptions() -> Options {
         switch argument {
         case "--case": options.onlyCase = arguments.popFirst()
         case "--verbose": options.verbose = true
+        case "--tolerance": options.tolerance = arguments.popFirst().flatMap(Double.init) ?? options.tolerance
         default:
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
@@ -40,11 +43,12 @@ func number(_ value: JSONValue?) -> Double? {
 }
 
 /// Appends one line per frame (indented by depth) and returns whether all frames matched.
-func compare(_ tree: LayoutTree, _ node: NodeID, _ expected: JSONValue, depth: Int, into lines: inout [String]) -> Bool {
+func compare(_ tree: LayoutTree, _ node: NodeID, _ expected: JSONValue, depth: Int, tolerance: Double,
+             into lines: inout [String]) -> Bool {
     let frame = tree.unroundedFrame(of: node)
     let got = [frame.x, frame.y, frame.width, frame.height]
     let want = ["x", "y", "width", "height"].map { number(expected[$0]) ?? .nan }
-    var matches = zip(got, want).allSatisfy { abs($0 - $1) <= 0.1 }
+    var matches = zip(got, want).allSatisfy { abs($0 - $1) <= tolerance }
     let indent = String(repeating: "  ", count: depth)
     lines.append("\(indent)\(matches ? "  " : "XX") got \(got) want \(want)")
     var expectedChildren: [JSONValue] = []
@@ -55,7 +59,7 @@ func compare(_ tree: LayoutTree, _ node: NodeID, _ expected: JSONValue, depth: I
         return false
     }
     for (child, want) in zip(children, expectedChildren) {
-        matches = compare(tree, child, want, depth: depth + 1, into: &lines) && matches
+        matches = compare(tree, child, want, depth: depth + 1, tolerance: tolerance, into: &lines) && matches
     }
     return matches
 }
@@ -76,7 +80,7 @@ func run() throws -> Int32 {
             try layout.tree.computeLayout(root: layout.root, width: number(fixture["viewport"]?["width"]),
                                           height: number(fixture["viewport"]?["height"]))
             var lines: [String] = []
-            if compare(layout.tree, layout.root, expected, depth: 0, into: &lines) {
+            if compare(layout.tree, layout.root, expected, depth: 0, tolerance: options.tolerance, into: &lines) {
                 passed += 1
                 continue
             }
