@@ -447,7 +447,7 @@ extension LayoutTree {
                 }
                 if performLayout, state != .unchanged {
                     let offset = hasInsets[child]
-                        ? relativeOffset(child, parentWidth: finalInnerWidth, parentHeight: percentFinalHeight) : (x: 0, y: 0)
+                        ? relativeOffset(child, in: node, parentWidth: finalInnerWidth, parentHeight: percentFinalHeight) : (x: 0, y: 0)
                     frames[child].x = x + offset.x
                     frames[child].y = y + offset.y
                 }
@@ -530,10 +530,14 @@ extension LayoutTree {
     }
 
     /// `position: relative` shifts the box after layout without moving anything else. A
-    /// percentage of an indefinite height is auto (CSS 2.1 §9.4.3).
-    func relativeOffset(_ node: Int, parentWidth: Double, parentHeight: Double?) -> (x: Double, y: Double) {
+    /// percentage of an indefinite height is auto (CSS 2.1 §9.4.3). With both `left` and `right`
+    /// set, the container's inline-start side wins: `left` in ltr, `right` in rtl (CSS Position 3's
+    /// relative positioning; Chromium's ComputeRelativeOffset takes the container's direction).
+    func relativeOffset(_ node: Int, in container: Int, parentWidth: Double, parentHeight: Double?) -> (x: Double, y: Double) {
         let inset = styles[node].inset
-        let x = inset.left.resolve(parentWidth) ?? inset.right.resolve(parentWidth).map { -$0 } ?? 0
+        let left = inset.left.resolve(parentWidth)
+        let right = inset.right.resolve(parentWidth).map { -$0 }
+        let x = (directions[container] == .rtl ? right ?? left : left ?? right) ?? 0
         let y = inset.top.resolve(parentHeight) ?? inset.bottom.resolve(parentHeight).map { -$0 } ?? 0
         return (x, y)
     }

@@ -325,6 +325,13 @@ def families():
                                                 box(50, 30, inset={"right": 10, "bottom": 5}),
                                                 box(50, 30, inset={"left": "10%", "top": "10%"})],
                                                width=300, height=100)))
+    # With both left and right set, the container's inline-start side wins: right in rtl.
+    for d in ["ltr", "rtl"]:
+        cases.append(case(f"relative-left-and-right-{d}", node([box(50, 30, inset={"left": 10, "right": 25}),
+                                                                box(50, 30, inset={"left": "10%", "right": 4}),
+                                                                node([box(20, 20, inset={"left": 3, "right": 7})],
+                                                                     direction="ltr" if d == "rtl" else "rtl")],
+                                                               direction=d, width=300, height=100)))
     f["position"] = cases
 
     cases = []
