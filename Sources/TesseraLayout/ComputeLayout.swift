@@ -47,7 +47,6 @@ extension LayoutTree {
         }
     }
 
-
     /// The recursive part of `computeLayout`: sizes the root in its viewport and lays out its tree.
     mutating func layOutRoot(_ root: Int, width: Double?, height: Double?) {
         var width = width

@@ -197,7 +197,7 @@ struct LayoutCache {
     }
 
     /// Stores a sizing result over the entry of the same shape (see the type's comment), else in
-    /// a free slot, else over the oldest-stored slot.
+    /// a free slot, else over the ring's slots in turn (`Occupancy.next`).
     mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput, hasBaseline: Bool) {
         let record = record(of: node)
         let base = record * Self.recordSlots
