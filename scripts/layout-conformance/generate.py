@@ -1507,15 +1507,24 @@ def rich_random_cases(count, seed):
     rng = random.Random(seed)
     cases = []
     for i in range(count):
-        width = rng.choice([None, 200, 320, 480])
-        height = rng.choice([None, 240, 600])
-        style = rich_style(rng, True, width is not None, height is not None)
-        style["width"] = rng.choice([width, "auto", "100%"]) if width is not None else "auto"
-        if height is not None and rng.random() < 0.5:
-            style["height"] = rng.choice([height, "100%"])
+        width, height, style = random_root(rng, [None, 200, 320, 480],
+                                           lambda w, h: rich_style(rng, True, w, h))
         children = [rich_node(rng, rng.randint(0, 3)) for _ in range(rng.randint(1, 5))]
         cases.append(case(f"rich-{seed}-{i}", {"style": style, "children": children}, width=width, height=height))
     return cases
+
+
+def random_root(rng, widths, root_style):
+    """A random viewport (a width from `widths`, a height or none) and the root's style for it:
+    `root_style(width_is_definite, height_is_definite)`, then a width that fills the viewport, is
+    auto or 100%, and sometimes a height."""
+    width = rng.choice(widths)
+    height = rng.choice([None, 240, 600])
+    style = root_style(width is not None, height is not None)
+    style["width"] = rng.choice([width, "auto", "100%"]) if width is not None else "auto"
+    if height is not None and rng.random() < 0.5:
+        style["height"] = rng.choice([height, "100%"])
+    return width, height, style
 
 
 def stress_container(rng, style):
@@ -1612,12 +1621,8 @@ def stress_random_cases(count, seed):
     rng = random.Random(seed)
     cases = []
     for i in range(count):
-        width = rng.choice([None, 200, 320, 480, 1000])
-        height = rng.choice([None, 240, 600])
-        style = stress_container(rng, rich_style(rng, True, width is not None, height is not None, aspect=False))
-        style["width"] = rng.choice([width, "auto", "100%"]) if width is not None else "auto"
-        if height is not None and rng.random() < 0.5:
-            style["height"] = rng.choice([height, "100%"])
+        width, height, style = random_root(rng, [None, 200, 320, 480, 1000],
+                                           lambda w, h: stress_container(rng, rich_style(rng, True, w, h, aspect=False)))
         children = [stress_node(rng, rng.randint(4, 6)) for _ in range(rng.randint(1, 4))]
         cases.append(case(f"stress-{seed}-{i}", {"style": style, "children": children}, width=width, height=height))
     return cases
