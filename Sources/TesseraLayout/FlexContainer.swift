@@ -279,14 +279,19 @@ extension LayoutTree {
 
         // §9.3: collect items into flex lines; a re-layout keeps the lines its changes cannot reach.
         var lineLimit: Double? = axes.isWrap ? (breaksAtKnownMain ? innerMain ?? breakLimit : breakLimit) : nil
-        if axes.isWrap, !breaksAtKnownMain, let innerMain,
-           abs(longestLine(collectLines(items, limit: lineLimit, gap: mainGap), items: items, gap: mainGap,
-                           min: minInnerMain, max: maxInnerMain) - innerMain) > 1e-9 {
-            // A wrapping column flexed to a height other than its content's (in a column of
-            // indefinite height) is laid out again at that height, and its lines break there.
-            // At its content's own height Chromium keeps the lines it measured (its layout cache),
-            // which may differ where negative margins make a running sum exceed the total.
-            lineLimit = innerMain
+        // Lines already broken at `lineLimit`, when finding the content's height needed them.
+        var contentLines: [FlexLine]?
+        if axes.isWrap, !breaksAtKnownMain, let innerMain {
+            let measured = collectLines(items, limit: lineLimit, gap: mainGap)
+            if abs(longestLine(measured, items: items, gap: mainGap, min: minInnerMain, max: maxInnerMain) - innerMain) > 1e-9 {
+                // A wrapping column flexed to a height other than its content's (in a column of
+                // indefinite height) is laid out again at that height, and its lines break there.
+                // At its content's own height Chromium keeps the lines it measured (its layout
+                // cache), which may differ where negative margins make a running sum exceed the total.
+                lineLimit = innerMain
+            } else {
+                contentLines = measured
+            }
         }
         var lines: [FlexLine]
         var fresh: Range<Int>
@@ -296,7 +301,7 @@ extension LayoutTree {
             (lines, fresh, tailShift) = recollectLines(items, old: previous.lines, firstDirty: first, lastDirty: last,
                                                        limit: lineLimit, gap: mainGap)
         } else {
-            lines = collectLines(items, limit: lineLimit, gap: mainGap)
+            lines = contentLines ?? collectLines(items, limit: lineLimit, gap: mainGap)
             fresh = lines.indices
         }
 
