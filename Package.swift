@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TesseraRaster", targets: ["TesseraRaster"]),
         .library(name: "TesseraText", targets: ["TesseraText"]),
         .library(name: "TesseraJSON", targets: ["TesseraJSON"]),
+        .library(name: "ConfinedFiles", targets: ["ConfinedFiles"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "Tessera", targets: ["Tessera"]),
@@ -59,6 +60,9 @@ let package = Package(
                 "TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak",
                 "CFriBidi",
             ]),
+        // Paths from documents confined to their folder, regular files only, reads capped: shared by
+        // every module that opens a file a document names, and dependency-free so all of them can.
+        .target(name: "ConfinedFiles"),
         // One strict JSON reader with source positions for layout documents, tokens and scenes.
         .target(name: "TesseraJSON"),
         .target(name: "TesseraLayout", dependencies: ["TesseraJSON"]),
@@ -113,6 +117,7 @@ let package = Package(
         .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster"]),
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
+        .testTarget(name: "ConfinedFilesTests", dependencies: ["ConfinedFiles"]),
         .testTarget(
             name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraJSON"],
             resources: [.copy("Fixtures")]),
