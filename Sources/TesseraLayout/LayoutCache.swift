@@ -14,13 +14,23 @@
 /// node asked five kinds of questions by its parent evicted each answer just before it was asked
 /// again, so one changed leaf re-computed whole clean subtrees (as Taffy does, slots per kind).
 ///
+/// An answer never evicts one of another shape: a node asked more kinds of questions than its
+/// record has slots gets a spill record chained to it (`spills`). Evicting there made layout
+/// time exponential in depth: in a chain of wrapping rows and columns every container is asked
+/// six kinds of questions, each of which it answers by asking its child six kinds, so with four
+/// slots each level recomputed its child about twice per question, and depth 40 (81 nodes)
+/// took seconds. The shapes a key can have are few (`Key.shape` is 7 bits; trees ask at most
+/// about ten), so a node's chain stays short and a node computes each question once per layout
+/// unless its numbers change.
+///
 /// Records are handed out on a node's first store, because most nodes never store anything: an
 /// empty box without a measure closure is answered from its style (see `computeNode`), and only
 /// measured leaves measure. A node without a record costs two `Int32`s instead of ~700 bytes of
 /// slots, and emptying its (absent) slots reads one of them: on big trees, whose nodes are
 /// mostly such leaves, that keeps the working set of a layout in the processor's caches. A
-/// record, once given, stays with its node (emptied, not returned), so the pools never grow
-/// past one record per node and a re-layout allocates nothing. Which slots of a record hold an
+/// record (and its spills), once given, stays with its node (emptied, not returned), so the pools
+/// never grow past a few records per node and a re-layout asking the same kinds of questions
+/// allocates nothing. Which slots of a record hold an
 /// entry is a bit mask beside the ring's position (`Occupancy`, 2 bytes): emptying a record
 /// writes only that, and a lookup reads only the slots that are filled, not 5 × 64 bytes.
 struct LayoutCache {
@@ -29,9 +39,9 @@ struct LayoutCache {
     /// Slots of one record: its layout slot first, then its sizing ring.
     private static let recordSlots = 1 + sizeSlots
 
-    /// Which slots of a record are filled (bit i: slot i) and which slot of its ring the next new
-    /// entry replaces when none is free. Emptying clears the mask only, so the ring goes on
-    /// where it was.
+    /// Which slots of a record are filled (bit i: slot i) and, for a ring of measurements, which
+    /// slot the next new entry replaces when none is free. Emptying clears the mask only, so the
+    /// ring goes on where it was.
     private struct Occupancy {
         var filled: UInt8 = 0
         var next: UInt8 = 0
@@ -126,6 +136,10 @@ struct LayoutCache {
                                               result: Measurement(width: 0, height: 0))
     }
 
+    /// Off only in tests that check the cache changes no result: nothing is stored, so every
+    /// question is computed again (in time exponential in a tree's depth).
+    var storesResults = true
+
     /// Per node: its record in `entries` / `occupancy`, or -1 while it has stored nothing.
     private var records: [Int32] = []
     /// Per node: its record in `measureEntries` / `measureOccupancy`, or -1 while it has
@@ -134,6 +148,9 @@ struct LayoutCache {
     /// `recordSlots` entries per record. Occupancy bit 0 is the layout slot, bits 1... the sizes.
     private var entries: [Entry] = []
     private var occupancy: [Occupancy] = []
+    /// Per record: the record its sizing results spill into once its own slots hold other
+    /// shapes, or -1. A spill record's layout slot is never used.
+    private var spills: [Int32] = []
     /// `measureSlots` entries per record.
     private var measureEntries: [MeasureEntry] = []
     private var measureOccupancy: [Occupancy] = []
@@ -144,8 +161,11 @@ struct LayoutCache {
     }
 
     mutating func clear(_ node: Int) {
-        let record = Int(records[node])
-        if record >= 0 { occupancy[record].filled = 0 }
+        var record = Int(records[node])
+        while record >= 0 {
+            occupancy[record].filled = 0
+            record = Int(spills[record])
+        }
         let measureRecord = Int(measureRecords[node])
         if measureRecord >= 0 { measureOccupancy[measureRecord].filled = 0 }
     }
@@ -159,6 +179,7 @@ struct LayoutCache {
     }
 
     mutating func storeLayout(_ node: Int, key: Key, output: LayoutOutput) {
+        guard storesResults else { return }
         let record = record(of: node)
         entries[record * Self.recordSlots] = Entry(key: key, output: output, hasBaseline: true)
         occupancy[record].filled |= 1
@@ -167,14 +188,18 @@ struct LayoutCache {
     /// The node's size for these inputs, from its last layout or a sizing pass, if known (with
     /// its baseline when `needsBaseline`).
     func size(_ node: Int, for key: Key, needsBaseline: Bool) -> LayoutOutput? {
-        let record = Int(records[node])
+        var record = Int(records[node])
         guard record >= 0 else { return nil }
-        let filled = occupancy[record].filled
         let base = record * Self.recordSlots
-        if filled & 1 != 0, entries[base].key == key { return entries[base].output }
-        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
-            let entry = entries[base + slot]
-            if entry.key == key, entry.hasBaseline || !needsBaseline { return entry.output }
+        if occupancy[record].filled & 1 != 0, entries[base].key == key { return entries[base].output }
+        while record >= 0 {
+            let filled = occupancy[record].filled
+            let base = record * Self.recordSlots
+            for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
+                let entry = entries[base + slot]
+                if entry.key == key, entry.hasBaseline || !needsBaseline { return entry.output }
+            }
+            record = Int(spills[record])
         }
         return nil
     }
@@ -182,56 +207,71 @@ struct LayoutCache {
     /// The height of a sizing result for the same question as `key` at another known width, for a
     /// node whose height does not depend on its width (`LayoutTree.heightIgnoresWidth`).
     func height(_ node: Int, forAnotherWidthThan key: Key) -> Double? {
-        let record = Int(records[node])
-        guard record >= 0, key.flags & 8 != 0 else { return nil }
-        let filled = occupancy[record].filled
-        let base = record * Self.recordSlots
-        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
-            let entry = entries[base + slot]
-            if entry.key.flags == key.flags, entry.key.height == key.height, entry.key.parentWidth == key.parentWidth,
-               entry.key.parentHeight == key.parentHeight {
-                return entry.height
+        var record = Int(records[node])
+        guard key.flags & 8 != 0 else { return nil }
+        while record >= 0 {
+            let filled = occupancy[record].filled
+            let base = record * Self.recordSlots
+            for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
+                let entry = entries[base + slot]
+                if entry.key.flags == key.flags, entry.key.height == key.height,
+                   entry.key.parentWidth == key.parentWidth, entry.key.parentHeight == key.parentHeight {
+                    return entry.height
+                }
             }
+            record = Int(spills[record])
         }
         return nil
     }
 
     /// Stores a sizing result over the entry of the same shape (see the type's comment), else in
-    /// a free slot, else over the ring's slots in turn (`Occupancy.next`).
+    /// the first free slot of the node's records, else in a new spill record.
     mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput, hasBaseline: Bool) {
-        let record = record(of: node)
-        let base = record * Self.recordSlots
+        guard storesResults else { return }
         let entry = Entry(key: key, output: output, hasBaseline: hasBaseline)
-        var state = occupancy[record]
         let shape = key.shape
-        var free: Int?
-        for slot in 1..<Self.recordSlots {
-            if state.filled & (1 << slot) == 0 {
-                if free == nil { free = slot }
-            } else if entries[base + slot].key.shape == shape {
-                entries[base + slot] = entry
-                return
+        var free: (record: Int, slot: Int)?
+        var record = record(of: node)
+        var last = record
+        while record >= 0 {
+            let filled = occupancy[record].filled
+            let base = record * Self.recordSlots
+            for slot in 1..<Self.recordSlots {
+                if filled & (1 << slot) == 0 {
+                    if free == nil { free = (record, slot) }
+                } else if entries[base + slot].key.shape == shape {
+                    entries[base + slot] = entry
+                    return
+                }
             }
+            last = record
+            record = Int(spills[record])
         }
-        if let free {
-            entries[base + free] = entry
-            occupancy[record].filled |= 1 << free
-            return
+        if free == nil {
+            let spill = newRecord()
+            spills[last] = Int32(spill)
+            free = (spill, 1)
         }
-        let slot = 1 + Int(state.next)
-        entries[base + slot] = entry
-        state.next = UInt8((Int(state.next) + 1) % Self.sizeSlots)
-        occupancy[record] = state
+        guard let (record, slot) = free else { return }
+        entries[record * Self.recordSlots + slot] = entry
+        occupancy[record].filled |= 1 << slot
     }
 
     /// The node's record, given to it now if it had none.
     private mutating func record(of node: Int) -> Int {
         let record = Int(records[node])
         if record >= 0 { return record }
-        let new = occupancy.count
+        let new = newRecord()
         records[node] = Int32(new)
+        return new
+    }
+
+    /// An empty record at the end of the pools.
+    private mutating func newRecord() -> Int {
+        let new = occupancy.count
         entries.append(contentsOf: repeatElement(.placeholder, count: Self.recordSlots))
         occupancy.append(Occupancy())
+        spills.append(-1)
         return new
     }
 
@@ -279,6 +319,7 @@ struct LayoutCache {
     }
 
     mutating func storeMeasurement(_ node: Int, width: SizeProposal, height: SizeProposal, result: Measurement) {
+        guard storesResults else { return }
         var record = Int(measureRecords[node])
         if record < 0 {
             record = measureOccupancy.count
