@@ -66,7 +66,7 @@ let package = Package(
         // One strict JSON reader with source positions for layout documents, tokens and scenes.
         .target(name: "TesseraJSON"),
         .target(name: "TesseraLayout", dependencies: ["TesseraJSON"]),
-        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON"]),
+        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles"]),
         .target(
             name: "Tessera",
             dependencies: [
