@@ -3,7 +3,8 @@ import TesseraGeometry
 
 /// Everything `tessera tokens check` verifies about a token folder, as one list of diagnostics:
 ///
-/// - every file parses and every token resolves, in every combination of modifier contexts;
+/// - every file parses and every token resolves, in every combination of modifier contexts
+///   (resolving only the combinations `ContextCombinations` picks, which find the same problems);
 /// - every token one context of a modifier defines, the other contexts define too (a semantic
 ///   color added for light only would silently fall back, or be missing, in dark);
 /// - every contrast pair the components use reaches its WCAG minimum in every resolution;
@@ -18,7 +19,9 @@ public enum TokenChecker {
             return error.diagnostics
         }
         var found = DiagnosticList()
-        for input in library.resolver.allInputs {
+        let combinations = ContextCombinations(library.resolver, contrast: contrast)
+        found.add(combinations.diagnostics)
+        for input in combinations.inputs {
             let sources: [TokenSource]
             do {
                 sources = try library.resolver.sources(for: input)
