@@ -35,6 +35,8 @@
 /// writes only that, and a lookup reads only the slots that are filled, not 5 × 64 bytes.
 struct LayoutCache {
     static let sizeSlots = 4
+    /// The occupancy bits of a record's sizing slots (bit 0 is its layout slot).
+    private static let sizeSlotsMask = UInt8((1 << (1 + sizeSlots)) - 2)
     static let measureSlots = 4
     /// Slots of one record: its layout slot first, then its sizing ring.
     private static let recordSlots = 1 + sizeSlots
@@ -188,17 +190,34 @@ struct LayoutCache {
     /// The node's size for these inputs, from its last layout or a sizing pass, if known (with
     /// its baseline when `needsBaseline`).
     func size(_ node: Int, for key: Key, needsBaseline: Bool) -> LayoutOutput? {
-        var record = Int(records[node])
+        let record = Int(records[node])
         guard record >= 0 else { return nil }
+        let filled = occupancy[record].filled
         let base = record * Self.recordSlots
-        if occupancy[record].filled & 1 != 0, entries[base].key == key { return entries[base].output }
+        if filled & 1 != 0, entries[base].key == key { return entries[base].output }
+        if let output = sizeSlot(in: record, filled: filled, key: key, needsBaseline: needsBaseline) { return output }
+        // Entries spill only from a full record: most lookups stop here.
+        guard filled & Self.sizeSlotsMask == Self.sizeSlotsMask else { return nil }
+        return spilledSize(after: record, key: key, needsBaseline: needsBaseline)
+    }
+
+    @inline(__always)
+    private func sizeSlot(in record: Int, filled: UInt8, key: Key, needsBaseline: Bool) -> LayoutOutput? {
+        let base = record * Self.recordSlots
+        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
+            let entry = entries[base + slot]
+            if entry.key == key, entry.hasBaseline || !needsBaseline { return entry.output }
+        }
+        return nil
+    }
+
+    @inline(never)
+    private func spilledSize(after record: Int, key: Key, needsBaseline: Bool) -> LayoutOutput? {
+        var record = Int(spills[record])
         while record >= 0 {
             let filled = occupancy[record].filled
-            let base = record * Self.recordSlots
-            for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
-                let entry = entries[base + slot]
-                if entry.key == key, entry.hasBaseline || !needsBaseline { return entry.output }
-            }
+            if let output = sizeSlot(in: record, filled: filled, key: key, needsBaseline: needsBaseline) { return output }
+            guard filled & Self.sizeSlotsMask == Self.sizeSlotsMask else { return nil }
             record = Int(spills[record])
         }
         return nil
@@ -207,54 +226,73 @@ struct LayoutCache {
     /// The height of a sizing result for the same question as `key` at another known width, for a
     /// node whose height does not depend on its width (`LayoutTree.heightIgnoresWidth`).
     func height(_ node: Int, forAnotherWidthThan key: Key) -> Double? {
-        var record = Int(records[node])
-        guard key.flags & 8 != 0 else { return nil }
+        let record = Int(records[node])
+        guard record >= 0, key.flags & 8 != 0 else { return nil }
+        let filled = occupancy[record].filled
+        if let height = heightSlot(in: record, filled: filled, key: key) { return height }
+        guard filled & Self.sizeSlotsMask == Self.sizeSlotsMask else { return nil }
+        return spilledHeight(after: record, key: key)
+    }
+
+    @inline(__always)
+    private func heightSlot(in record: Int, filled: UInt8, key: Key) -> Double? {
+        let base = record * Self.recordSlots
+        for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
+            let entry = entries[base + slot]
+            if entry.key.flags == key.flags, entry.key.height == key.height, entry.key.parentWidth == key.parentWidth,
+               entry.key.parentHeight == key.parentHeight {
+                return entry.height
+            }
+        }
+        return nil
+    }
+
+    @inline(never)
+    private func spilledHeight(after record: Int, key: Key) -> Double? {
+        var record = Int(spills[record])
         while record >= 0 {
             let filled = occupancy[record].filled
-            let base = record * Self.recordSlots
-            for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
-                let entry = entries[base + slot]
-                if entry.key.flags == key.flags, entry.key.height == key.height,
-                   entry.key.parentWidth == key.parentWidth, entry.key.parentHeight == key.parentHeight {
-                    return entry.height
-                }
-            }
+            if let height = heightSlot(in: record, filled: filled, key: key) { return height }
+            guard filled & Self.sizeSlotsMask == Self.sizeSlotsMask else { return nil }
             record = Int(spills[record])
         }
         return nil
     }
 
     /// Stores a sizing result over the entry of the same shape (see the type's comment), else in
-    /// the first free slot of the node's records, else in a new spill record.
+    /// the first free slot of the node's records, else in a new spill record. So a record's
+    /// spill holds entries only while the record is full, and a record's filled slots are
+    /// always its first ones' free slots taken in turn.
     mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput, hasBaseline: Bool) {
         guard storesResults else { return }
         let entry = Entry(key: key, output: output, hasBaseline: hasBaseline)
         let shape = key.shape
-        var free: (record: Int, slot: Int)?
         var record = record(of: node)
-        var last = record
-        while record >= 0 {
+        while true {
             let filled = occupancy[record].filled
             let base = record * Self.recordSlots
+            var free: Int?
             for slot in 1..<Self.recordSlots {
                 if filled & (1 << slot) == 0 {
-                    if free == nil { free = (record, slot) }
+                    if free == nil { free = slot }
                 } else if entries[base + slot].key.shape == shape {
                     entries[base + slot] = entry
                     return
                 }
             }
-            last = record
-            record = Int(spills[record])
+            if let free {
+                // Nothing is spilled past a record that is not full.
+                entries[base + free] = entry
+                occupancy[record].filled |= 1 << free
+                return
+            }
+            var next = Int(spills[record])
+            if next < 0 {
+                next = newRecord()
+                spills[record] = Int32(next)
+            }
+            record = next
         }
-        if free == nil {
-            let spill = newRecord()
-            spills[last] = Int32(spill)
-            free = (spill, 1)
-        }
-        guard let (record, slot) = free else { return }
-        entries[record * Self.recordSlots + slot] = entry
-        occupancy[record].filled |= 1 << slot
     }
 
     /// The node's record, given to it now if it had none.
