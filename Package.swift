@@ -53,7 +53,7 @@ let package = Package(
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG"]),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG", "ConfinedFiles"]),
         .target(
             name: "TesseraText",
             dependencies: [
