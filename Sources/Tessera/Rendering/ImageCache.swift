@@ -4,6 +4,10 @@ import TesseraRaster
 /// Decoded PNG files by path and parsed icon paths by their SVG data, shared by every render in
 /// the process (decoding and parsing dominate otherwise). Entries are pure functions of their
 /// key, so sharing them between threads cannot change a render.
+///
+/// Decoded images are bounded by the caller's `RenderBudget`: an image over
+/// `maximumImagePixels` is refused from its PNG header, and the cache keeps at most
+/// `maximumImageBytes` of bitmaps, forgetting the oldest first.
 final class ImageCache: @unchecked Sendable {
     static let shared = ImageCache()
 
@@ -11,11 +15,14 @@ final class ImageCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var bitmaps: [String: Bitmap] = [:]
+    /// Cached paths, oldest first, and the bytes their bitmaps hold.
+    private var order: [String] = []
+    private var bytes = 0
     private var icons: [String: Path] = [:]
     /// The largest PNG file read, so a hostile file cannot exhaust memory.
     static let maximumFileBytes = 64 << 20
 
-    func bitmap(at path: String) throws(Failure) -> Bitmap {
+    func bitmap(at path: String, budget: RenderBudget) throws(Failure) -> Bitmap {
         if let cached = lock.withLock({ bitmaps[path] }) { return cached }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Failure(message: "cannot be opened (missing or unreadable)")
@@ -32,13 +39,28 @@ final class ImageCache: @unchecked Sendable {
         }
         let bitmap: Bitmap
         do {
-            bitmap = try PNG.decode([UInt8](data))
+            bitmap = try PNG.decode([UInt8](data), maximumPixels: budget.maximumImagePixels)
         } catch {
             throw Failure(message: "is not a PNG file we can decode (\(error))")
         }
-        lock.withLock { bitmaps[path] = bitmap }
+        lock.withLock { keep(bitmap, at: path, limit: budget.maximumImageBytes) }
         return bitmap
     }
+
+    /// Caches `bitmap`, first forgetting the oldest entries until it fits in `limit` bytes.
+    private func keep(_ bitmap: Bitmap, at path: String, limit: Int) {
+        guard bitmaps[path] == nil, bitmap.pixels.count <= limit else { return }
+        while bytes + bitmap.pixels.count > limit, !order.isEmpty {
+            let oldest = order.removeFirst()
+            bytes -= bitmaps.removeValue(forKey: oldest)?.pixels.count ?? 0
+        }
+        bitmaps[path] = bitmap
+        order.append(path)
+        bytes += bitmap.pixels.count
+    }
+
+    /// The bytes of decoded bitmaps the cache holds.
+    var cachedBytes: Int { lock.withLock { bytes } }
 
     func iconPath(_ data: String) throws(SVGPathError) -> Path {
         if let cached = lock.withLock({ icons[data] }) { return cached }
