@@ -130,7 +130,7 @@ struct BudgetMeter {
     private func scratch(extra: Int, what: String) -> String? {
         let total = peakLayers * canvasBytes + clipBytes + rasterizerBytes + extra
         guard total > budget.maximumScratchBytes else { return nil }
-        return "\(what) would bring off-screen buffers to \(RenderBudget.byteCount(total)) (layers \(RenderBudget.byteCount(peakLayers * canvasBytes)), clip masks \(RenderBudget.byteCount(clipBytes))), over the budget of \(RenderBudget.byteCount(budget.maximumScratchBytes)) (maximumScratchBytes)"
+        return "\(what) would bring off-screen buffers to \(RenderBudget.byteCount(total)) (layers \(RenderBudget.byteCount(peakLayers * canvasBytes)), clip masks \(RenderBudget.byteCount(clipBytes)), rasterizer \(RenderBudget.byteCount(rasterizerBytes))), over the budget of \(RenderBudget.byteCount(budget.maximumScratchBytes)) (maximumScratchBytes)"
     }
 
     /// The device-pixel length the rasterizer walks for `path` in `region` (each edge's
