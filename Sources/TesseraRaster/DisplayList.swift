@@ -68,6 +68,7 @@ extension Canvas {
         var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget)
         if let background { canvas.clear(background) }
         for op in list.operations { try canvas.execute(op) }
+        canvas.releaseScratch()
         return canvas
     }
 

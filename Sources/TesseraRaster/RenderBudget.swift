@@ -14,8 +14,10 @@ public struct RenderBudget: Hashable, Sendable {
     public var maximumCanvasPixels = 1 << 26
     /// Bytes of off-screen buffers alive at once: a layer is a canvas-sized buffer (kept for
     /// reuse until the display list ends), a clip mask 1 byte per pixel of the region it lets
-    /// through, a shadow's blur 17 bytes per pixel of its blurred region. Default 512 MiB.
-    public var maximumScratchBytes = 512 << 20
+    /// through, the rasterizer 4 bytes per pixel of the largest region it drew, a shadow's blur
+    /// 17 bytes per pixel of its blurred region. Default 768 MiB: a layer over a full canvas of
+    /// the default size fits.
+    public var maximumScratchBytes = 768 << 20
     /// Clips and layers pushed inside each other. Default 256.
     public var maximumStackDepth = 256
     /// Device-pixel length of the path edges the rasterizer walks (|Δx| + |Δy| of each edge
@@ -23,8 +25,8 @@ public struct RenderBudget: Hashable, Sendable {
     /// and shadows: the rasterizer's time. Default 2^26 (a few seconds).
     public var maximumEdgeLength = 1 << 26
     /// Pixels the shadows of a render blur, summed (each shadow's blurred region: its shape
-    /// grown by the blur's reach, within reach of the canvas). Default 2^28 (a few seconds).
-    public var maximumBlurPixels = 1 << 28
+    /// grown by the blur's reach, within reach of the canvas). Default 2^27 (a few seconds).
+    public var maximumBlurPixels = 1 << 27
     /// Pixels of one decoded image, refused from the PNG header before decoding. Default 2^24:
     /// 4096 × 4096, 64 MiB.
     public var maximumImagePixels = 1 << 24

@@ -8,7 +8,7 @@ struct BudgetOptions: ParsableArguments {
     @Option(help: "Most canvas pixels (default 67108864: 8192 × 8192).")
     var maxCanvasPixels: Int?
 
-    @Option(help: "Most MiB of layers, clip masks and blur buffers alive at once (default 512).")
+    @Option(help: "Most MiB of layers, clip masks and blur buffers alive at once (default 768).")
     var maxScratchMb: Int?
 
     @Option(help: "Most clips and layers pushed inside each other (default 256).")
@@ -17,7 +17,7 @@ struct BudgetOptions: ParsableArguments {
     @Option(help: "Most device pixels of path edges rasterized in all (default 67108864).")
     var maxEdgeLength: Int?
 
-    @Option(help: "Most pixels blurred by shadows in all (default 268435456).")
+    @Option(help: "Most pixels blurred by shadows in all (default 134217728).")
     var maxBlurPixels: Int?
 
     @Option(help: "Most pixels of one decoded image (default 16777216: 4096 × 4096).")
