@@ -68,7 +68,9 @@ extension Canvas {
         var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget)
         if let background { canvas.clear(background) }
         for op in list.operations { try canvas.execute(op) }
-        canvas.releaseScratch()
+        // Large canvases free their scratch before encoding, which copies the canvas twice; on
+        // small ones freeing early costs more (it upsets malloc's reuse) than it saves.
+        if width * height >= 1 << 22 { canvas.releaseScratch() }
         return canvas
     }
 
