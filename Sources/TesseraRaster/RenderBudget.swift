@@ -4,10 +4,10 @@
 /// budget is checked before the work it bounds, and going over is an error naming the budget
 /// and the operation or view that went over it, never a crash, a swap storm or a hang.
 ///
-/// The defaults keep a render under about 1.5 GB and 10 s on the project's machine whatever the
-/// document, and are far above what real screens use (the gallery's largest story uses under a
-/// tenth of each). Raise them for known, trusted documents (`tessera render --max-…`,
-/// `Renderer(budget:)`).
+/// The defaults keep a render under about 1.5 GB and a few seconds on the project's machine
+/// whatever the document, and are far above what real screens use (every gallery story renders
+/// within them). Raise them for known, trusted documents (`tessera render --max-…`,
+/// `Renderer.budget`).
 public struct RenderBudget: Hashable, Sendable {
     /// Device pixels of the canvas (4 bytes each). Default 2^26: 8192 × 8192, 256 MiB; encoding
     /// a canvas briefly needs three more copies of it. `Canvas.maxPixels` is the ceiling.

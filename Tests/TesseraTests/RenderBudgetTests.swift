@@ -68,6 +68,19 @@ import TesseraRaster
         #expect(many.bitmap == one.bitmap)
     }
 
+    @Test func viewsNestedThousandsDeepInCodeAreAnErrorNotACrash() throws {
+        // Lowering recurses per view: it stops at the budget's depth, which a test thread's
+        // stack holds.
+        var view = AnyView(Text("hi"))
+        for _ in 0..<5000 { view = AnyView(VStack { view }) }
+        #expect(throws: RenderError.self) { try renderer().render(view, width: 100) }
+        do {
+            _ = try renderer().render(view, width: 100)
+        } catch {
+            #expect("\(error)".hasSuffix("is deeper than the budget of 512 views and modifiers inside each other (maximumNesting)"))
+        }
+    }
+
     @Test func aModifierChainLowersAsModifiersLoweredOneByOneDo() throws {
         // A composed view ends a chain, so `separated` lowers each modifier in its own nested
         // lowering, as before chains were walked in a loop: environment steps outside in,
@@ -141,6 +154,10 @@ import TesseraRaster
             #expect(cache.cachedBytes <= 40 << 10)
         }
         #expect(cache.cachedBytes == 32 << 10)
+        // A cached image is still refused by a smaller budget.
+        var small = budget
+        small.maximumImagePixels = 1000
+        #expect(throws: ImageCache.Failure.self) { try cache.bitmap(at: folder.appendingPathComponent("9.png").path, budget: small) }
 
         let images = (0..<3).map { #"{"type": "image", "file": "\#($0).png"}"# }.joined(separator: ", ")
         let scene = #"{"body": {"type": "vstack", "children": [\#(images)]}}"#

@@ -23,7 +23,13 @@ final class ImageCache: @unchecked Sendable {
     static let maximumFileBytes = 64 << 20
 
     func bitmap(at path: String, budget: RenderBudget) throws(Failure) -> Bitmap {
-        if let cached = lock.withLock({ bitmaps[path] }) { return cached }
+        if let cached = lock.withLock({ bitmaps[path] }) {
+            // Cached for a renderer with a larger budget: this one must still refuse it.
+            guard cached.width * cached.height <= budget.maximumImagePixels else {
+                throw Failure(message: "is \(cached.width)×\(cached.height) pixels, over the budget of \(budget.maximumImagePixels) (maximumImagePixels)")
+            }
+            return cached
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Failure(message: "cannot be opened (missing or unreadable)")
         }
