@@ -53,7 +53,7 @@ let package = Package(
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG"]),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG", "ConfinedFiles"]),
         .target(
             name: "TesseraText",
             dependencies: [
@@ -71,6 +71,7 @@ let package = Package(
             name: "Tessera",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
+                "ConfinedFiles",
             ]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
@@ -78,7 +79,7 @@ let package = Package(
             name: "GalleryCatalog",
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
-        .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera", "HTMLEscaping"], path: "Gallery/Sources/GalleryKit"),
+        .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera", "HTMLEscaping", "ConfinedFiles"], path: "Gallery/Sources/GalleryKit"),
         .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "HTMLEscaping"]),
         // HTML entities for the gallery index and the failure report, shared without either
         // depending on the other.

@@ -48,6 +48,9 @@ struct DrawCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print median timings as JSON.")
     var repetitions: Int?
 
+    @OptionGroup(title: "Render budget")
+    var budgetOptions: BudgetOptions
+
     func run() throws {
         let data: Data
         do {
@@ -71,6 +74,7 @@ struct DrawCommand: ParsableCommand {
         let s = scale ?? document.scale ?? 1
         if let n = repetitions, n < 1 { throw DrawError("--repeat must be at least 1, found \(n)") }
 
+        let budget = try budgetOptions.budget()
         let runs = repetitions ?? 1
         var renderTimes: [Double] = [], encodeTimes: [Double] = []
         var png: [UInt8] = []
@@ -78,7 +82,7 @@ struct DrawCommand: ParsableCommand {
         do {
             for _ in 0..<runs {
                 let start = clock.now
-                let canvas = try document.render(width: w, height: h, scale: s, background: bg)
+                let canvas = try document.render(width: w, height: h, scale: s, background: bg, budget: budget)
                 let rendered = clock.now
                 png = try canvas.pngData()
                 let encoded = clock.now

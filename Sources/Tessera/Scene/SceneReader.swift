@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import TesseraGeometry
 
@@ -19,12 +20,14 @@ final class SceneReader {
     let assetRoot: URL
     let limits: SceneLimits
     private var nodeCount = 0
+    /// Views and modifiers around the view being read.
+    private var nesting = 0
 
     init(theme: Theme, themes: ThemeSet? = nil, components: SceneComponents, assetRoot: URL, limits: SceneLimits) {
         self.theme = theme
         self.themes = themes
         self.components = components
-        self.assetRoot = assetRoot.standardizedFileURL.resolvingSymlinksInPath()
+        self.assetRoot = assetRoot
         self.limits = limits
     }
 
@@ -36,6 +39,9 @@ final class SceneReader {
             throw .scene(path: path, reason: "the scene has more than \(limits.maximumNodes) views")
         }
         let node = try SceneObject(json, path: path)
+        let levels = try nestingLevels(node)
+        nesting += levels
+        defer { nesting -= levels }
         let type = try node.string("type")
         var view: AnyView
         switch type {
@@ -140,6 +146,20 @@ final class SceneReader {
             }
         }
         return view
+    }
+
+    /// The levels a view adds (itself and each modifier), checked against the limits before
+    /// its children are read, so the error names the first view too many.
+    private func nestingLevels(_ node: SceneObject) throws(RenderError) -> Int {
+        var modifiers = 0
+        if case .array(let items)? = node.optional("modifiers") { modifiers = items.count }
+        guard modifiers <= limits.maximumModifiers else {
+            throw .scene(path: "\(node.path).modifiers", reason: "has \(modifiers) modifiers, over the limit of \(limits.maximumModifiers) per view")
+        }
+        guard nesting + 1 + modifiers <= limits.maximumNesting else {
+            throw .scene(path: node.path, reason: "views and their modifiers nest \(nesting + 1 + modifiers) deep here, over the limit of \(limits.maximumNesting)")
+        }
+        return 1 + modifiers
     }
 
     private static let common = ["type", "modifiers"]
@@ -422,16 +442,18 @@ final class SceneReader {
         }
     }
 
-    /// A relative path inside the asset root; absolute paths, `..` and links leading out are refused.
+    /// The resolved path of a regular file inside the asset root, through `FileRoot`: absolute
+    /// paths, links leading out (`..` after a link included), FIFOs, devices and folders are
+    /// refused while the scene is read, so the render never opens one.
     func assetPath(_ relative: String, path: String) throws(RenderError) -> String {
-        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("~"), !relative.contains("\\"),
-              !relative.split(separator: "/").contains("..") else {
-            throw .scene(path: path, reason: "image \"\(relative)\" must be a relative path inside the asset root (no '/', '~' or '..' at its start or in it)")
+        let root: FileRoot
+        do { root = try FileRoot(assetRoot.path) } catch {
+            throw .scene(path: path, reason: "the asset root \(error.description)")
         }
-        let resolved = assetRoot.appendingPathComponent(relative).standardizedFileURL.resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(assetRoot.path + "/") else {
-            throw .scene(path: path, reason: "image \"\(relative)\" resolves outside the asset root")
+        do {
+            return try root.resolveRegularFile(relative)
+        } catch {
+            throw .scene(path: path, reason: "image \(error.description); images must be regular files inside the asset root")
         }
-        return resolved
     }
 }
