@@ -48,6 +48,10 @@ struct DrawCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print median timings as JSON.")
     var repetitions: Int?
 
+    func validate() throws {
+        if let n = repetitions, n < 1 { throw ValidationError("--repeat must be at least 1, not \(n)") }
+    }
+
     func run() throws {
         let data: Data
         do {
@@ -69,7 +73,6 @@ struct DrawCommand: ParsableCommand {
             do { bg = try Color(hex: background) } catch { throw DrawError("--background: \(error)") }
         }
         let s = scale ?? document.scale ?? 1
-        if let n = repetitions, n < 1 { throw DrawError("--repeat must be at least 1, found \(n)") }
 
         let runs = repetitions ?? 1
         var renderTimes: [Double] = [], encodeTimes: [Double] = []

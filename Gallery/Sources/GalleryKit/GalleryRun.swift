@@ -1,5 +1,5 @@
 import Foundation
-import GalleryCatalog
+import TesseraStories
 import Tessera
 
 /// One `gallery render`: every selected story in every theme, in parallel, each image written
@@ -10,11 +10,18 @@ import Tessera
 /// which thread rendered what.
 public struct GalleryRun: Sendable {
     public let settings: GallerySettings
+    /// The index page's title (the catalog's).
+    public let title: String
     /// The stories to render with their catalog positions, in catalog order.
     public let selection: [(order: Int, story: Story)]
 
+    /// Selects from `catalog`'s stories.
+    public init<Catalog: StoryCatalog>(settings: GallerySettings, catalog: Catalog.Type) throws(GalleryError) {
+        try self.init(settings: settings, stories: Catalog.stories, title: Catalog.title)
+    }
+
     /// Selects from `stories` (the whole catalog: positions and duplicate ids are checked against it).
-    public init(settings: GallerySettings, stories: [Story] = Catalog.stories) throws(GalleryError) {
+    public init(settings: GallerySettings, stories: [Story], title: String = "Gallery") throws(GalleryError) {
         var seen: Set<String> = []
         for story in stories where !seen.insert(story.id).inserted { throw .duplicateStory(story.id) }
         var groupSizes: [(group: String, stories: Int)] = []
@@ -25,6 +32,7 @@ public struct GalleryRun: Sendable {
         }
         let groups = settings.shard.groups(of: groupSizes)
         self.settings = settings
+        self.title = title
         selection = stories.enumerated()
             .filter { groups.contains($0.element.group) && (settings.filter?.matches($0.element.id) ?? true) }
             .map { (order: $0.offset, story: $0.element) }
@@ -59,7 +67,7 @@ public struct GalleryRun: Sendable {
         let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index -> Result<[Manifest.Image], Manifest.Failure> in
             render(jobs[index].entry, with: jobs[index].renderer)
         }
-        var manifest = Manifest(settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
+        var manifest = Manifest(title: title, settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
         for outcome in outcomes {
             switch outcome {
             case .success(let images): manifest.images += images

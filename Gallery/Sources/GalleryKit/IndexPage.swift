@@ -16,12 +16,12 @@ public struct IndexPage: Sendable {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Tessera gallery</title>
+        <title>\(title.htmlEscaped)</title>
         <style>\(Self.style)</style>
         </head>
         <body>
         <header>
-        <h1>Tessera gallery</h1>
+        <h1>\(title.htmlEscaped)</h1>
         <p class="meta">\(summaryLine.htmlEscaped)</p>
         <input id="search" type="search" placeholder="Search stories" autofocus aria-label="Search stories">
         </header>
@@ -95,6 +95,9 @@ public struct IndexPage: Sendable {
         }
         return groups
     }
+
+    /// The catalog's title, as the manifest records it.
+    private var title: String { manifest.title ?? "Gallery" }
 
     private var summaryLine: String {
         let s = manifest.settings

@@ -64,6 +64,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     public var format = 1
+    /// The index page's title: the catalog's (absent in manifests of earlier versions).
+    public var title: String?
     public var settings: Settings
     public var images: [Image]
     public var contactSheets: [ContactSheet]

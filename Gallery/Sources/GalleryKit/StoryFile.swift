@@ -1,4 +1,4 @@
-import GalleryCatalog
+import TesseraStories
 
 /// Where a story's images go: `<group>/<story>.<theme>@<scale>x.png`, relative to the output
 /// (`<group>/<story>.<theme>@<scale>x.part-<n>.png` for the parts of a story too tall for one
