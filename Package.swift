@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase", "TesseraComponents"]),
-        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog", "TesseraGallery"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog", "TesseraGallery", "TesseraArguments"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
