@@ -33,8 +33,9 @@ enum SampleCatalog: StoryCatalog {
         let manifest = try Manifest.read(from: out)
         #expect(manifest.title == "Samples <gallery>")
         #expect(manifest.settings.themes == ["dark", "light"])
-        #expect(manifest.settings.textSize == "accessibility3")
-        #expect(manifest.settings.layoutDirection == "rightToLeft")
+        #expect(manifest.settings.textSizes == ["accessibility3"])
+        #expect(manifest.settings.layoutDirections == ["rightToLeft"])
+        #expect(manifest.images.allSatisfy { $0.textSize == "accessibility3" && $0.layoutDirection == "rightToLeft" })
         #expect(manifest.images.map(\.file) == [
             "Samples/Chip/accent.dark@1x.png", "Samples/Chip/accent.light@1x.png",
             "Samples/Chip/subtle.dark@1x.png", "Samples/Chip/subtle.light@1x.png",
@@ -47,14 +48,14 @@ enum SampleCatalog: StoryCatalog {
         let command = try #require(try GalleryCommand<SampleCatalog>.parseAsRoot([]) as? RenderCommand<SampleCatalog>)
         #expect(command.theme.values == [.light, .dark])
         #expect(command.scale == 2)
-        #expect(command.textSize == TextSizeArgument(.large))
-        #expect(command.direction == .ltr)
+        #expect(command.textSize.values == [TextSizeArgument(.large)])
+        #expect(command.direction.values == [.ltr])
         #expect(command.shard == .whole)
     }
 
     @Test func theOldRtlFlagStillWorks() throws {
         let command = try #require(try GalleryCommand<SampleCatalog>.parseAsRoot(["render", "--rtl"]) as? RenderCommand<SampleCatalog>)
-        #expect(command.direction == .rtl)
+        #expect(command.direction.values == [.rtl])
     }
 
     @Test func badValuesAreUsageErrorsNamingTheOption() {
@@ -65,6 +66,34 @@ enum SampleCatalog: StoryCatalog {
         #expect(message(["render", "--scale", "4"]).contains("--scale must be 1, 2 or 3, not 4"))
         #expect(message(["render", "--jobs", "0"]).contains("--jobs must be from 1 to 256, not 0"))
         #expect(message(["render", "--shard", "3/2"]).contains("must be K/N with 1 ≤ K ≤ N ≤ 1000"))
+    }
+
+    @Test func severalTextSizesAndDirectionsRenderAMatrixNamedPerImage() throws {
+        let out = try temporaryFolder()
+        var command = try GalleryCommand<SampleCatalog>.parseAsRoot([
+            "render", "--theme", "dark", "--text-size", "large,accessibility3", "--direction", "all", "--scale", "1",
+            "--jobs", "2", "-o", out.path, "--tokens", tokensURL.path, "--filter", "Samples/Chip/accent",
+        ])
+        try command.run()
+        let manifest = try Manifest.read(from: out)
+        #expect(manifest.settings.textSizes == ["large", "accessibility3"])
+        #expect(manifest.settings.layoutDirections == ["leftToRight", "rightToLeft"])
+        #expect(manifest.images.map(\.file) == [
+            "Samples/Chip/accent.dark.large.ltr@1x.png", "Samples/Chip/accent.dark.large.rtl@1x.png",
+            "Samples/Chip/accent.dark.accessibility3.ltr@1x.png", "Samples/Chip/accent.dark.accessibility3.rtl@1x.png",
+        ])
+        #expect(manifest.images.map { "\($0.textSize) \($0.layoutDirection)" } == [
+            "large leftToRight", "large rightToLeft", "accessibility3 leftToRight", "accessibility3 rightToLeft",
+        ])
+        // Larger text draws a larger chip: the renditions really differ.
+        #expect(manifest.images[0].height < manifest.images[2].height)
+        #expect(manifest.images[0].sha256 != manifest.images[1].sha256)
+        #expect(manifest.contactSheets.map(\.file) == [
+            "_contact-sheets/Samples/Chip.dark.large.ltr.png", "_contact-sheets/Samples/Chip.dark.large.rtl.png",
+            "_contact-sheets/Samples/Chip.dark.accessibility3.ltr.png", "_contact-sheets/Samples/Chip.dark.accessibility3.rtl.png",
+        ])
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("dark · accessibility3 · rtl"))
     }
 
     @Test func listPrintsTheCatalogsStories() throws {

@@ -14,7 +14,11 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "render",
-            abstract: "Render stories to <group>/<story>.<theme>@<scale>x.png, contact sheets, manifest.json, index.html.")
+            abstract: "Render stories to <group>/<story>.<theme>@<scale>x.png, contact sheets, manifest.json, index.html.",
+            discussion: """
+                Several text sizes or directions render a matrix: file names then add the text size and \
+                the direction after the theme (<story>.dark.accessibility3.rtl@2x.png).
+                """)
     }
 
     @Option(name: .shortAndLong, help: "The output folder.")
@@ -32,11 +36,11 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
     @Option(help: "Render threads (default: all cores). Output does not depend on it.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "The Dynamic Type category.")
-    var textSize = TextSizeArgument(.large)
+    @Option(help: "Dynamic Type categories, comma-separated, or all: each story is rendered at each.")
+    var textSize = ArgumentList([TextSizeArgument(.large)])
 
-    @Option(help: "The layout direction.")
-    var direction = DirectionArgument.ltr
+    @Option(help: "Layout directions, comma-separated, or all.")
+    var direction = ArgumentList([DirectionArgument.ltr])
 
     /// The spelling before `--direction rtl`, kept (hidden) so existing scripts still run; it wins
     /// over `--direction`.
@@ -55,7 +59,7 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
     mutating func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
-        if rtl { direction = .rtl }
+        if rtl { direction = ArgumentList([.rtl]) }
     }
 
     func run() throws {
@@ -64,8 +68,8 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         do {
             settings = try GallerySettings(
                 tokens: URL(fileURLWithPath: tokens), output: URL(fileURLWithPath: out), schemes: theme.values.map(\.colorScheme),
-                scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs, textSize: textSize.textSize,
-                layoutDirection: direction.layoutDirection, shard: shard)
+                scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
+                textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)
             run = try GalleryRun(settings: settings, catalog: Catalog.self)
         } catch {
             throw ValidationError("\(error)")
@@ -84,7 +88,8 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         progress.finish()
         let manifest = report.manifest
         for failure in manifest.failures {
-            FileHandle.standardError.write(Data("FAILED \(failure.story)/\(failure.variant) (\(failure.theme)): \(failure.error)\n".utf8))
+            let rendition = "\(failure.theme), \(failure.textSize), \(failure.layoutDirection)"
+            FileHandle.standardError.write(Data("FAILED \(failure.story)/\(failure.variant) (\(rendition)): \(failure.error)\n".utf8))
         }
         let median = report.medianMilliseconds.map { String(format: "%.2f ms", $0) } ?? "–"
         print("\(manifest.images.count) images, \(manifest.contactSheets.count) contact sheets in \(String(format: "%.2f", report.seconds)) s "
