@@ -23,13 +23,18 @@ enum SampleCatalog: StoryCatalog {
         }
     }
 
-    @Test func rendersAnAdoptersCatalogWithTheSettingsGiven() throws {
+    /// Runs `gallery render` with `arguments` into a fresh folder at 1x; returns the folder.
+    func render(_ arguments: [String]) throws -> URL {
         let out = try temporaryFolder()
-        var command = try GalleryCommand<SampleCatalog>.parseAsRoot([
-            "render", "--theme", "dark,light", "--text-size", "accessibility3", "--direction", "rtl", "--scale", "1",
-            "--jobs", "1", "-o", out.path, "--tokens", tokensURL.path, "--filter", "Samples/Chip/*",
-        ])
+        var command = try GalleryCommand<SampleCatalog>.parseAsRoot(
+            ["render", "--scale", "1", "-o", out.path, "--tokens", tokensURL.path] + arguments)
         try command.run()
+        return out
+    }
+
+    @Test func rendersAnAdoptersCatalogWithTheSettingsGiven() throws {
+        let out = try render(["--theme", "dark,light", "--text-size", "accessibility3", "--direction", "rtl", "--jobs", "1",
+                              "--filter", "Samples/Chip/*"])
         let manifest = try Manifest.read(from: out)
         #expect(manifest.title == "Samples <gallery>")
         #expect(manifest.settings.themes == ["dark", "light"])
@@ -69,12 +74,8 @@ enum SampleCatalog: StoryCatalog {
     }
 
     @Test func severalTextSizesAndDirectionsRenderAMatrixNamedPerImage() throws {
-        let out = try temporaryFolder()
-        var command = try GalleryCommand<SampleCatalog>.parseAsRoot([
-            "render", "--theme", "dark", "--text-size", "large,accessibility3", "--direction", "all", "--scale", "1",
-            "--jobs", "2", "-o", out.path, "--tokens", tokensURL.path, "--filter", "Samples/Chip/accent",
-        ])
-        try command.run()
+        let out = try render(["--theme", "dark", "--text-size", "large,accessibility3", "--direction", "all",
+                              "--filter", "Samples/Chip/accent"])
         let manifest = try Manifest.read(from: out)
         #expect(manifest.settings.textSizes == ["large", "accessibility3"])
         #expect(manifest.settings.layoutDirections == ["leftToRight", "rightToLeft"])

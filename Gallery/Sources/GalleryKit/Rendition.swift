@@ -6,13 +6,9 @@ struct Rendition: Hashable, Sendable {
     var colorScheme: ColorScheme
     var textSize: TextSize
     var layoutDirection: LayoutDirection
+}
 
-    init(colorScheme: ColorScheme, textSize: TextSize, layoutDirection: LayoutDirection) {
-        self.colorScheme = colorScheme
-        self.textSize = textSize
-        self.layoutDirection = layoutDirection
-    }
-
+extension Rendition {
     /// The rendition `renderer` draws.
     init(of renderer: Renderer) {
         self.init(colorScheme: renderer.colorScheme, textSize: renderer.textSize, layoutDirection: renderer.layoutDirection)

@@ -25,11 +25,9 @@ extension Snapshotting where Value: Tessera.View, Format == Data {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = CallLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let setup = ViewRendering(theme: theme, scale: scale, textSize: textSize, layoutDirection: layoutDirection,
-                                  tokens: tokens, location: location)
-        return png(precision: precision, perceptualPrecision: perceptualPrecision, location: location) { view in
-            try setup.renderer().render(view, width: width)
-        }
+        return png(ViewRendering(extent: .width(width), theme: theme, scale: scale, textSize: textSize,
+                                 layoutDirection: layoutDirection, tokens: tokens, location: location),
+                   precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// A view rendered in exactly `size` points (content outside is cropped), as a PNG.
@@ -41,33 +39,35 @@ extension Snapshotting where Value: Tessera.View, Format == Data {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = CallLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let setup = ViewRendering(theme: theme, scale: scale, textSize: textSize, layoutDirection: layoutDirection,
-                                  tokens: tokens, location: location)
-        return png(precision: precision, perceptualPrecision: perceptualPrecision, location: location) { view in
-            try setup.renderer().render(view, size: size)
-        }
+        return png(ViewRendering(extent: .fixed(size), theme: theme, scale: scale, textSize: textSize,
+                                 layoutDirection: layoutDirection, tokens: tokens, location: location),
+                   precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
-    private static func png(
-        precision: Double, perceptualPrecision: Double, location: CallLocation,
-        render: @escaping (Value) throws -> RenderResult
-    ) -> Snapshotting {
-        Snapshotting<Data, Data>.tesseraPNG(precision: precision, perceptualPrecision: perceptualPrecision, location: location)
+    private static func png(_ rendering: ViewRendering, precision: Double, perceptualPrecision: Double) -> Snapshotting {
+        Snapshotting<Data, Data>.tesseraPNG(precision: precision, perceptualPrecision: perceptualPrecision, location: rendering.location)
             .pullback { view in
                 do {
-                    return Data(try render(view).pngData())
+                    return Data(try rendering.render(view).pngData())
                 } catch {
                     let message = "Tessera could not render the view: \(error)"
-                    location.fail(message)
+                    rendering.location.fail(message)
                     return Data(message.utf8)
                 }
             }
     }
 }
 
-/// The renderer settings of one `.tessera(…)` strategy; the token folder is resolved when the
-/// snapshot is taken, so a missing folder fails that test rather than building the strategy.
+/// How one `.tessera(…)` strategy renders; the token folder is resolved when the snapshot is
+/// taken, so a missing folder fails that test rather than building the strategy.
 struct ViewRendering {
+    /// A width (the height follows the content) or a fixed size, in points.
+    enum Extent {
+        case width(Double)
+        case fixed(Size)
+    }
+
+    var extent: Extent
     var theme: ColorScheme
     var scale: Double
     var textSize: TextSize
@@ -75,7 +75,15 @@ struct ViewRendering {
     var tokens: URL?
     var location: CallLocation
 
-    func renderer() throws(RenderError) -> Renderer {
+    func render(_ view: some View) throws(RenderError) -> RenderResult {
+        let renderer = try renderer()
+        switch extent {
+        case .width(let width): return try renderer.render(view, width: width)
+        case .fixed(let size): return try renderer.render(view, size: size)
+        }
+    }
+
+    private func renderer() throws(RenderError) -> Renderer {
         let folder: URL
         if let tokens {
             folder = tokens
