@@ -57,7 +57,7 @@ let package = Package(
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG"]),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG", "ConfinedFiles"]),
         .target(
             name: "TesseraText",
             dependencies: [
@@ -70,11 +70,12 @@ let package = Package(
         // One strict JSON reader with source positions for layout documents, tokens and scenes.
         .target(name: "TesseraJSON"),
         .target(name: "TesseraLayout", dependencies: ["TesseraJSON"]),
-        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON"]),
+        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles"]),
         .target(
             name: "Tessera",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
+                "ConfinedFiles",
             ]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
@@ -84,7 +85,9 @@ let package = Package(
             name: "GalleryCatalog",
             dependencies: ["TesseraStories", "Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
-        .target(name: "GalleryKit", dependencies: ["TesseraStories", "Tessera", "HTMLEscaping"], path: "Gallery/Sources/GalleryKit"),
+        .target(
+            name: "GalleryKit", dependencies: ["TesseraStories", "Tessera", "HTMLEscaping", "ConfinedFiles"],
+            path: "Gallery/Sources/GalleryKit"),
         .target(
             name: "TesseraGallery",
             dependencies: [

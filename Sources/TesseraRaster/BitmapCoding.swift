@@ -1,9 +1,10 @@
+import ConfinedFiles
 import Foundation
 
 // JSON forms of pixel data: bitmaps (inline or from PNG files) and coverage masks.
 
 /// `{"width": w, "height": h, "rgba": "<base64 premultiplied RGBA>"}`, `{"png": "<base64 PNG>"}`
-/// or `{"file": "images/photo.png"}` (relative paths resolve against
+/// or `{"file": "images/photo.png"}` (a relative path confined to
 /// `CodingUserInfoKey.tesseraBaseDirectory`, the JSON file's folder for `tessera draw`).
 /// Bitmaps always encode as `rgba`, so a decoded document re-encodes self-contained.
 extension Bitmap: Codable {
@@ -13,19 +14,20 @@ extension Bitmap: Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         if c.contains(.file) {
             let name = try c.decode(String.self, forKey: .file)
-            let base = decoder.userInfo[.tesseraBaseDirectory] as? URL
-            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name)
-                : (base.map { $0.appendingPathComponent(name) } ?? URL(fileURLWithPath: name))
-            let data: Data
+            // Display lists come from strangers too: a regular file inside the base folder (the
+            // current one when none is given) after following links, of at most 64 MB.
+            let base = (decoder.userInfo[.tesseraBaseDirectory] as? URL)?.path ?? "."
+            let bytes: [UInt8]
             do {
-                data = try Data(contentsOf: url)
+                bytes = try FileRoot(base).contents(of: name, maxBytes: 64 << 20)
             } catch {
-                throw DecodingError.dataCorruptedError(forKey: .file, in: c, debugDescription: "cannot read \(url.path)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .file, in: c, debugDescription: "\(error); bitmap files must be regular files inside the display list's folder")
             }
             do {
-                self = try PNG.decode([UInt8](data))
+                self = try PNG.decode(bytes)
             } catch {
-                throw DecodingError.dataCorruptedError(forKey: .file, in: c, debugDescription: "\(url.path): \(error.description)")
+                throw DecodingError.dataCorruptedError(forKey: .file, in: c, debugDescription: "\"\(FileAccessError.quoted(name))\": \(error.description)")
             }
             return
         }

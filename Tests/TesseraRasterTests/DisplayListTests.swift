@@ -3,6 +3,10 @@ import Testing
 import TesseraGeometry
 @testable import TesseraRaster
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The display list: JSON coding, errors naming the JSON path, execution, determinism.
 @Suite struct DisplayListTests {
     static let cardJSON = """
@@ -106,6 +110,30 @@ import TesseraGeometry
         } catch {
             #expect(error.description.contains("$.operations[0].bitmap.file"))
             #expect(error.description.contains("missing.png"))
+        }
+    }
+
+    @Test func filesStayInsideTheBaseDirectoryAndAreRegular() throws {
+        // `dir/list` is the display list's folder; `dir/outside.png` is a valid PNG beside it.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-raster-\(UUID().uuidString)")
+        let list = dir.appendingPathComponent("list")
+        try FileManager.default.createDirectory(at: list, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(try PNG.encode(try Bitmap(width: 1, height: 1, pixels: [0, 0, 255, 255]))).write(to: dir.appendingPathComponent("outside.png"))
+        try FileManager.default.createSymbolicLink(atPath: list.appendingPathComponent("link.png").path, withDestinationPath: "../outside.png")
+        #expect(mkfifo(list.appendingPathComponent("pipe.png").path, 0o644) == 0)
+        let refusals = [
+            "../outside.png": "leads outside", dir.appendingPathComponent("outside.png").path: "must be a relative path",
+            "link.png": "leads outside", "pipe.png": "not a regular file", "/dev/zero": "must be a relative path",
+        ]
+        for (file, reason) in refusals {
+            let json = ##"{"operations": [{"op": "image", "bitmap": {"file": "\##(file)"}, "rect": [0, 0, 4, 4]}]}"##
+            do {
+                _ = try DrawDocument.decode(Data(json.utf8), baseDirectory: list)
+                Issue.record("\(file) was read")
+            } catch {
+                #expect(error.description.contains(reason), "\(file): \(error)")
+            }
         }
     }
 }

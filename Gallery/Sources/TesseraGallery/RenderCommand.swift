@@ -67,7 +67,8 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         let run: GalleryRun
         do {
             settings = try GallerySettings(
-                tokens: URL(fileURLWithPath: tokens), output: URL(fileURLWithPath: out), schemes: theme.values.map(\.colorScheme),
+                tokens: try GallerySettings.folder("--tokens", tokens), output: try GallerySettings.folder("--out", out),
+                schemes: theme.values.map(\.colorScheme),
                 scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
                 textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)
             run = try GalleryRun(settings: settings, catalog: Catalog.self)
