@@ -14,7 +14,7 @@ struct LargeTextTests {
         // every Today module at every device size. One theme keeps the debug build quick.
         let stories = Catalog.stories.filter { $0.id == "Tokens/colors" || $0.group == "Showcase/Today/everything-at-once" }
         let settings = try GallerySettings(tokens: tokensURL, output: out, schemes: [.light], scale: 2,
-                                           textSize: .accessibility5, layoutDirection: .rightToLeft)
+                                           textSizes: [.accessibility5], layoutDirections: [.rightToLeft])
         let manifest = try GalleryRun(settings: settings, stories: stories).run().manifest
         #expect(manifest.failures.isEmpty, "\(manifest.failures.map(\.error))")
         let colors = manifest.images.filter { $0.story == "Tokens" && $0.variant == "colors" }
