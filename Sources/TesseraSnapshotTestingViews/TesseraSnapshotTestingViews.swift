@@ -1,5 +1,5 @@
 /// TesseraSnapshotTestingViews: `assertSnapshot(of: some View, ...)` — render a Tessera view with
-/// the package's tokens and compare it with its reference in one call.
+/// Tessera's tokens (or yours layered over them) and compare it with its reference in one call.
 ///
 /// It is a separate target rather than part of TesseraSnapshotTesting because the comparison
 /// engine must not know views, layout, text or tokens (it checks any PNG); this thin layer is

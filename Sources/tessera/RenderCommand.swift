@@ -34,8 +34,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Text-size category (xSmall … xxxLarge, accessibility1 … accessibility5).")
     var textSize: String = "large"
 
-    @Option(help: "The token folder (holding *.resolver.json).")
-    var tokens: String = "Tokens"
+    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    var tokens: String?
+
+    @OptionGroup var layering: TokenLayerOptions
 
     @Option(help: "The folder image files resolve in (default: the scene's folder).")
     var assets: String?
@@ -61,7 +63,7 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             let scene = try Scene(json: bytes)
-            let renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
+            let renderer = try Renderer(tokens: layering.layers(tokens), colorScheme: scheme, scale: scale,
                                         textSize: size, layoutDirection: layoutDirection)
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()

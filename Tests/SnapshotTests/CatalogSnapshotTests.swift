@@ -12,8 +12,8 @@ import Testing
 @Suite struct CatalogSnapshotTests {
     @Test(arguments: StorySnapshot.all)
     func story(_ snapshot: StorySnapshot) throws {
-        let renderer = try Story.renderer(tokens: PackageFolders.tokens(), colorScheme: snapshot.colorScheme, scale: StorySnapshot.scale)
-        let png = try snapshot.story.render(with: renderer).pngData()
+        let renderer = Story.renderer(themes: try ThemeSet(), colorScheme: snapshot.colorScheme, scale: StorySnapshot.scale)
+        let png: [UInt8] = try snapshot.story.render(with: renderer).pngData()
         assertSnapshot(png: png, named: snapshot.name, theme: snapshot.theme, scale: StorySnapshot.scale, suite: snapshot.suite)
     }
 

@@ -42,15 +42,11 @@ public struct GalleryRun: Sendable {
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(GalleryError) -> Report {
         let start = ContinuousClock.now
         try createDirectory(settings.output)
-        var renderers: [Renderer] = []
-        for scheme in settings.schemes {
-            do {
-                renderers.append(try Story.renderer(
-                    tokens: settings.tokens, colorScheme: scheme, scale: Double(settings.scale), textSize: settings.textSize,
-                    layoutDirection: settings.layoutDirection))
-            } catch {
-                throw .tokens(settings.tokens, error)
-            }
+        let themes: ThemeSet
+        do { themes = try ThemeSet(tokens: settings.tokens) } catch { throw .tokens(settings.tokens, error) }
+        let renderers = settings.schemes.map { scheme in
+            Story.renderer(themes: themes, colorScheme: scheme, scale: Double(settings.scale), textSize: settings.textSize,
+                           layoutDirection: settings.layoutDirection)
         }
         let jobs: [(entry: (order: Int, story: Story), renderer: Renderer)] = selection.flatMap { entry in renderers.map { (entry, $0) } }
         let total = jobs.count

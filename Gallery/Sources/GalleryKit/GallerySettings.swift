@@ -3,8 +3,8 @@ import Tessera
 
 /// What one `gallery render` makes: which stories, in which themes, at which scale, where.
 public struct GallerySettings: Sendable {
-    /// The token folder (holding one `*.resolver.json`).
-    public var tokens: URL
+    /// The tokens: Tessera's defaults, a folder of one `*.resolver.json`, or folders layered over the defaults.
+    public var tokens: TokenLayers
     public var output: URL
     public var schemes: [ColorScheme]
     /// Device pixels per point: 1, 2 or 3.
@@ -19,7 +19,7 @@ public struct GallerySettings: Sendable {
     public var contactSheets: Bool
 
     public init(
-        tokens: URL, output: URL, schemes: [ColorScheme] = [.light, .dark], scale: Int = 2,
+        tokens: TokenLayers = .defaults, output: URL, schemes: [ColorScheme] = [.light, .dark], scale: Int = 2,
         filter: GlobPattern? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         textSize: TextSize = .large, layoutDirection: LayoutDirection = .leftToRight, shard: Shard = .whole,
         contactSheets: Bool = true

@@ -32,8 +32,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only slice K of N (e.g. 2/4); join slices with `gallery merge`.")
     var shard = "1/1"
 
-    @Option(help: "The token folder.")
-    var tokens = "Tokens"
+    @Option(help: "The token folder; Tessera's defaults when omitted.")
+    var tokens: String?
+
+    @Flag(help: "Layer the token folder over Tessera's default tokens instead of replacing them.")
+    var overDefaults = false
 
     func run() throws {
         let settings: GallerySettings
@@ -48,8 +51,11 @@ struct RenderCommand: ParsableCommand {
             guard let size = TextSize(rawValue: textSize) else {
                 throw GalleryError.invalidArgument("--text-size", textSize, "must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))")
             }
+            if overDefaults, tokens == nil { throw GalleryError.invalidArgument("--over-defaults", "", "needs --tokens FOLDER to layer") }
+            let folder = tokens.map { URL(fileURLWithPath: $0) }
+            let layers: TokenLayers = folder.map { overDefaults ? .defaults.overlaid(by: $0) : .folder($0) } ?? .defaults
             settings = try GallerySettings(
-                tokens: URL(fileURLWithPath: tokens), output: URL(fileURLWithPath: out), schemes: schemes, scale: scale,
+                tokens: layers, output: URL(fileURLWithPath: out), schemes: schemes, scale: scale,
                 filter: filter.map(GlobPattern.init), jobs: jobs, textSize: size, layoutDirection: rtl ? .rightToLeft : .leftToRight,
                 shard: try Shard(parsing: shard))
             run = try GalleryRun(settings: settings)
