@@ -23,7 +23,7 @@ struct TokensCommand: ParsableCommand {
         func run() throws {
             let layers = try layering.layers(directory)
             let diagnostics: [TokenDiagnostic]
-            do { diagnostics = TokenChecker.check(try layers.library()) } catch { diagnostics = error.diagnostics }
+            do { diagnostics = TokenChecker.check(try layers.library(), contrast: ContrastRequirement.componentPairs) } catch { diagnostics = error.diagnostics }
             for diagnostic in diagnostics { print(diagnostic) }
             if diagnostics.isEmpty {
                 print("\(layers): all tokens resolve in every theme, themes are complete, contrast pairs pass.")

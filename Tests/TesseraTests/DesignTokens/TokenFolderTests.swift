@@ -14,7 +14,7 @@ import Tessera
     }
 
     @Test func checksClean() {
-        #expect(TokenChecker.check(directory: tokenFolder).map(\.description) == [])
+        #expect(TokenChecker.check(directory: tokenFolder, contrast: ContrastRequirement.componentPairs).map(\.description) == [])
     }
 
     @Test func generatedKeysAreNotStale() throws {

@@ -49,7 +49,7 @@ import Testing
     func problems(_ folder: URL) -> [String] {
         let library: TokenLibrary
         do { library = try TokenLayers.defaults.overlaid(by: folder).library() } catch { return error.diagnostics.map(\.description) }
-        return TokenChecker.check(library).map { $0.description.replacingOccurrences(of: folder.path, with: "Brand") }
+        return TokenChecker.check(library, contrast: ContrastRequirement.componentPairs).map { $0.description.replacingOccurrences(of: folder.path, with: "Brand") }
     }
 
     @Test func aBrandOverridesAndExtendsTheDefaultsInBothThemes() throws {
