@@ -57,6 +57,9 @@ public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
             throw .invalidValue(path: context.path, name: "colorScheme", value: environment.colorScheme.rawValue,
                                 reason: "has no theme: build the renderer with both (Renderer(tokens:) loads light and dark) or set \\.themes")
         }
+        if keyPath == \EnvironmentValues.themes || keyPath == \EnvironmentValues.theme {
+            environment.themes = try environment.themes.checkedForRendering()
+        }
         return try context.with(environment: environment).lower(content)
     }
 }

@@ -115,7 +115,8 @@ public struct Renderer: Sendable {
     public func displayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> RenderedList {
         try checkSettings(width: width, height: height)
         let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale)
-        let environment = self.environment
+        var environment = self.environment
+        environment.themes = try themes.checkedForRendering()
         let context = LoweringContext(environment: environment, services: services)
         let root = Element.single(try context.lower(view))
         let island = try LayoutIsland(root, width: width, height: height, alignment: .top, services: services, round: true)

@@ -38,15 +38,30 @@ public struct ThemeSet: Sendable {
     /// resolved once per process (they are resources, never edited while it runs); folders are
     /// read each time, so keep the set (or the renderer) for as long as you render with it.
     public init(tokens: TokenLayers = .defaults, keys: [any TokenKeyCatalog.Type] = []) throws(RenderError) {
-        let catalogs: [any TokenKeyCatalog.Type] = [TesseraTokenKeys.self] + keys
         do {
             let (light, dark) = try tokens == .defaults ? DefaultTokens.themes.get() : tokens.themes()
-            try light.check(catalogs)
-            try dark.check(catalogs)
-            self.init(light: light, dark: dark)
+            self = try ThemeSet(light: light, dark: dark).checked(keys)
         } catch {
             throw .tokens("\(tokens): \(error)")
         }
+    }
+
+    /// The set with every theme checked against Tessera's keys and `keys`: a `RenderError` names
+    /// each missing or mistyped token. Themes remember what they were checked against, so the
+    /// renderer calls this before every render and pays once per theme.
+    public func checked(_ keys: [any TokenKeyCatalog.Type] = []) throws(TokenErrors) -> ThemeSet {
+        let catalogs: [any TokenKeyCatalog.Type] = [TesseraTokenKeys.self] + keys
+        var set = self
+        set.light = try light?.checked(catalogs)
+        set.dark = try dark?.checked(catalogs)
+        set.fallback = try fallback.checked(catalogs)
+        return set
+    }
+
+    /// `checked()` for lowering: an unchecked theme given as a value (`Renderer(theme:)`,
+    /// `.environment(\.themes, …)`) fails as a render error rather than at a subscript.
+    func checkedForRendering() throws(RenderError) -> ThemeSet {
+        do { return try checked() } catch { throw .tokens("\(error)") }
     }
 
     /// The theme for `scheme`, if the set holds one.

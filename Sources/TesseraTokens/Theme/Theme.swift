@@ -6,8 +6,9 @@ import TesseraGeometry
 /// everything. A theme holds every token of its resolution, typed, and is built for the key
 /// catalogs its users need (`requiring:`): it checks that each of their keys names a token of the
 /// right type, so those subscripts cannot fail later. It demands nothing else, so any DTCG set
-/// loads; a key of a catalog it was not built for that it lacks stops the program with the
-/// token's name, as an out-of-range index would.
+/// loads; a key of a catalog it was not checked against that it lacks stops the program with the
+/// token's name, as an out-of-range index would (Tessera's renderer checks its own catalog before
+/// every render, so this takes a key of your own that you did not pass as `keys:`).
 public struct Theme: Sendable {
     /// The context chosen for each modifier, such as `["theme": "dark"]`.
     public let contexts: [String: String]
@@ -28,6 +29,8 @@ public struct Theme: Sendable {
     private let strokeStyles: [String: LineStyle]
     private let transitions: [String: Transition]
     private let icons: [String: Icon]
+    /// The catalogs this theme has been checked against, so checking one again costs nothing.
+    private var checkedCatalogs: Set<ObjectIdentifier> = []
 
     /// Builds the typed tables from resolved tokens and checks every key of `catalogs`; throws a
     /// diagnostic for each key whose token is missing or has another type (the token files and
@@ -56,11 +59,24 @@ public struct Theme: Sendable {
         icons = table { if case .icon(let v) = $0 { v } else { nil } }
         self.contexts = contexts
         self.tokens = tokens
-        try check(catalogs)
+        try throwIfAny(problems(catalogs))
+        checkedCatalogs = Set(catalogs.map(ObjectIdentifier.init))
     }
 
-    /// Throws a diagnostic for every key of `catalogs` this theme has no token of the right type for.
-    public func check(_ catalogs: [any TokenKeyCatalog.Type]) throws(TokenErrors) {
+    /// This theme, checked against `catalogs`: throws a diagnostic for every key of theirs it has
+    /// no token of the right type for, and otherwise returns a copy that remembers them, so a
+    /// renderer that checks its themes before every render pays for each catalog once.
+    public func checked(_ catalogs: [any TokenKeyCatalog.Type]) throws(TokenErrors) -> Theme {
+        let unchecked = catalogs.filter { !checkedCatalogs.contains(ObjectIdentifier($0)) }
+        guard !unchecked.isEmpty else { return self }
+        try throwIfAny(problems(unchecked))
+        var copy = self
+        copy.checkedCatalogs.formUnion(unchecked.map(ObjectIdentifier.init))
+        return copy
+    }
+
+    /// A diagnostic for every key of `catalogs` this theme has no token of the right type for.
+    private func problems(_ catalogs: [any TokenKeyCatalog.Type]) -> [TokenDiagnostic] {
         var diagnostics: [TokenDiagnostic] = []
         for catalog in catalogs {
             for type in TokenType.allCases {
@@ -75,6 +91,10 @@ public struct Theme: Sendable {
                 }
             }
         }
+        return diagnostics
+    }
+
+    private func throwIfAny(_ diagnostics: [TokenDiagnostic]) throws(TokenErrors) {
         guard diagnostics.isEmpty else { throw TokenErrors(diagnostics) }
     }
 

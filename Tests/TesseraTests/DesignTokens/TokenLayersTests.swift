@@ -77,6 +77,27 @@ import Testing
         #expect(throws: RenderError.self) { try Renderer(tokens: folder) }
     }
 
+    /// A theme of a set without Tessera's tokens, handed to a renderer as a value, fails the render
+    /// with the missing keys instead of stopping the program at the first subscript.
+    @Test func aThemeLackingTesserasKeysIsARenderError() throws {
+        let folder = try Self.brandFolder(shared: Self.brandShared, light: "{}", dark: "{}")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = try TokenLibrary(directory: folder).theme(.light)
+        do {
+            _ = try Renderer(theme: theme).render(Text("Hello"), width: 100)
+            Issue.record("rendered with a theme that has none of Tessera's tokens")
+        } catch {
+            #expect("\(error)".contains("TesseraTokenKeys: color.accent.pressed: key has no token"), "\(error)")
+        }
+        let defaults = try #require(try ThemeSet()[.light])
+        do {
+            _ = try Renderer(theme: defaults).render(Text("Hello").environment(\.theme, theme), width: 100)
+            Issue.record("rendered a subtree with a theme that has none of Tessera's tokens")
+        } catch {
+            #expect("\(error)".contains("key has no token"), "\(error)")
+        }
+    }
+
     @Test func anUnknownAliasIntoTheDefaultsNamesTheBrandsFileLineAndToken() throws {
         let folder = try Self.brandFolder(light: Self.accent("9999"), dark: Self.accent("500"))
         defer { try? FileManager.default.removeItem(at: folder) }
