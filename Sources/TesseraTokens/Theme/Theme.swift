@@ -15,20 +15,9 @@ public struct Theme: Sendable {
     /// Every token of the resolution, by name.
     public let tokens: ResolvedTokens
 
-    private let colors: [String: Color]
-    private let dimensions: [String: Length]
-    private let fontFamilies: [String: [String]]
-    private let fontWeights: [String: FontWeight]
-    private let durations: [String: AnimationDuration]
-    private let cubicBeziers: [String: CubicBezier]
-    private let numbers: [String: Double]
-    private let typographies: [String: Typography]
-    private let shadows: [String: [BoxShadow]]
-    private let borders: [String: Border]
-    private let gradients: [String: [ColorStop]]
-    private let strokeStyles: [String: LineStyle]
-    private let transitions: [String: Transition]
-    private let icons: [String: Icon]
+    /// The values by type and name, shared by every copy: themes travel in every environment
+    /// value of a render, so a copy is one reference, not fourteen tables.
+    private let tables: TypedTables
     /// The catalogs this theme has been checked against, so checking one again costs nothing.
     private var checkedCatalogs: Set<ObjectIdentifier> = []
 
@@ -36,27 +25,7 @@ public struct Theme: Sendable {
     /// diagnostic for each key whose token is missing or has another type (the token files and
     /// the generated keys disagree: run `tessera tokens swift`).
     public init(tokens: ResolvedTokens, contexts: [String: String] = [:], requiring catalogs: [any TokenKeyCatalog.Type] = []) throws(TokenErrors) {
-        func table<V>(_ extract: (TokenValue) -> V?) -> [String: V] {
-            var table: [String: V] = [:]
-            for token in tokens.tokens {
-                if let value = extract(token.value) { table[token.name] = value }
-            }
-            return table
-        }
-        colors = table { if case .color(let v) = $0 { v } else { nil } }
-        dimensions = table { if case .dimension(let v) = $0 { v } else { nil } }
-        fontFamilies = table { if case .fontFamily(let v) = $0 { v } else { nil } }
-        fontWeights = table { if case .fontWeight(let v) = $0 { v } else { nil } }
-        durations = table { if case .duration(let v) = $0 { v } else { nil } }
-        cubicBeziers = table { if case .cubicBezier(let v) = $0 { v } else { nil } }
-        numbers = table { if case .number(let v) = $0 { v } else { nil } }
-        typographies = table { if case .typography(let v) = $0 { v } else { nil } }
-        shadows = table { if case .shadow(let v) = $0 { v } else { nil } }
-        borders = table { if case .border(let v) = $0 { v } else { nil } }
-        gradients = table { if case .gradient(let v) = $0 { v } else { nil } }
-        strokeStyles = table { if case .strokeStyle(let v) = $0 { v } else { nil } }
-        transitions = table { if case .transition(let v) = $0 { v } else { nil } }
-        icons = table { if case .icon(let v) = $0 { v } else { nil } }
+        self.tables = TypedTables(tokens)
         self.contexts = contexts
         self.tokens = tokens
         try throwIfAny(problems(catalogs))
@@ -102,24 +71,66 @@ public struct Theme: Sendable {
         contexts.isEmpty ? "the default resolution" : contexts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     }
 
-    public subscript(key: TokenKey<Color>) -> Color { colors[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<Length>) -> Length { dimensions[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<[String]>) -> [String] { fontFamilies[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<FontWeight>) -> FontWeight { fontWeights[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<AnimationDuration>) -> AnimationDuration { durations[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<CubicBezier>) -> CubicBezier { cubicBeziers[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<Double>) -> Double { numbers[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<Typography>) -> Typography { typographies[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<[BoxShadow]>) -> [BoxShadow] { shadows[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<Border>) -> Border { borders[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<[ColorStop]>) -> [ColorStop] { gradients[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<LineStyle>) -> LineStyle { strokeStyles[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<Transition>) -> Transition { transitions[key.name] ?? missing(key) }
-    public subscript(key: TokenKey<Icon>) -> Icon { icons[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Color>) -> Color { tables.colors[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Length>) -> Length { tables.dimensions[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<[String]>) -> [String] { tables.fontFamilies[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<FontWeight>) -> FontWeight { tables.fontWeights[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<AnimationDuration>) -> AnimationDuration { tables.durations[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<CubicBezier>) -> CubicBezier { tables.cubicBeziers[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Double>) -> Double { tables.numbers[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Typography>) -> Typography { tables.typographies[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<[BoxShadow]>) -> [BoxShadow] { tables.shadows[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Border>) -> Border { tables.borders[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<[ColorStop]>) -> [ColorStop] { tables.gradients[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<LineStyle>) -> LineStyle { tables.strokeStyles[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Transition>) -> Transition { tables.transitions[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Icon>) -> Icon { tables.icons[key.name] ?? missing(key) }
 
     /// A key whose catalog this theme was not built for, and whose token it lacks: a programming
     /// error (build the theme or renderer for that catalog to get a diagnostic instead).
     private func missing<V>(_ key: TokenKey<V>) -> V {
         preconditionFailure("the theme (\(Theme.describe(contexts))) has no \(V.self) token \(key.name); build it for the key's catalog (requiring:/keys:) to have this reported when the theme loads")
+    }
+}
+
+/// A theme's values by type and name, built once from its resolved tokens.
+private final class TypedTables: Sendable {
+    let colors: [String: Color]
+    let dimensions: [String: Length]
+    let fontFamilies: [String: [String]]
+    let fontWeights: [String: FontWeight]
+    let durations: [String: AnimationDuration]
+    let cubicBeziers: [String: CubicBezier]
+    let numbers: [String: Double]
+    let typographies: [String: Typography]
+    let shadows: [String: [BoxShadow]]
+    let borders: [String: Border]
+    let gradients: [String: [ColorStop]]
+    let strokeStyles: [String: LineStyle]
+    let transitions: [String: Transition]
+    let icons: [String: Icon]
+
+    init(_ tokens: ResolvedTokens) {
+        func table<V>(_ extract: (TokenValue) -> V?) -> [String: V] {
+            var table: [String: V] = [:]
+            for token in tokens.tokens {
+                if let value = extract(token.value) { table[token.name] = value }
+            }
+            return table
+        }
+        colors = table { if case .color(let v) = $0 { v } else { nil } }
+        dimensions = table { if case .dimension(let v) = $0 { v } else { nil } }
+        fontFamilies = table { if case .fontFamily(let v) = $0 { v } else { nil } }
+        fontWeights = table { if case .fontWeight(let v) = $0 { v } else { nil } }
+        durations = table { if case .duration(let v) = $0 { v } else { nil } }
+        cubicBeziers = table { if case .cubicBezier(let v) = $0 { v } else { nil } }
+        numbers = table { if case .number(let v) = $0 { v } else { nil } }
+        typographies = table { if case .typography(let v) = $0 { v } else { nil } }
+        shadows = table { if case .shadow(let v) = $0 { v } else { nil } }
+        borders = table { if case .border(let v) = $0 { v } else { nil } }
+        gradients = table { if case .gradient(let v) = $0 { v } else { nil } }
+        strokeStyles = table { if case .strokeStyle(let v) = $0 { v } else { nil } }
+        transitions = table { if case .transition(let v) = $0 { v } else { nil } }
+        icons = table { if case .icon(let v) = $0 { v } else { nil } }
     }
 }
