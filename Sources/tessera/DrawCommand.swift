@@ -51,6 +51,10 @@ struct DrawCommand: ParsableCommand {
     @OptionGroup(title: "Render budget")
     var budgetOptions: BudgetOptions
 
+    func validate() throws {
+        if let n = repetitions, n < 1 { throw ValidationError("--repeat must be at least 1, not \(n)") }
+    }
+
     func run() throws {
         let data: Data
         do {
@@ -72,7 +76,6 @@ struct DrawCommand: ParsableCommand {
             do { bg = try Color(hex: background) } catch { throw DrawError("--background: \(error)") }
         }
         let s = scale ?? document.scale ?? 1
-        if let n = repetitions, n < 1 { throw DrawError("--repeat must be at least 1, found \(n)") }
 
         let budget = try budgetOptions.budget()
         let runs = repetitions ?? 1

@@ -26,8 +26,12 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print exact frames, not rounded to pixels.")
     var noRounding = false
 
-    @Option(help: "Lay the tree out N times from scratch and print timing instead of frames.")
-    var `repeat`: Int?
+    @Option(name: .customLong("repeat"), help: "Lay the tree out N times from scratch and print timing instead of frames.")
+    var repetitions: Int?
+
+    func validate() throws {
+        if let n = repetitions, n < 1 { throw ValidationError("--repeat must be at least 1, not \(n)") }
+    }
 
     func run() throws {
         let text: String
@@ -42,8 +46,7 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             throw LayoutInputError("\(tree): \(error)")
         }
-        if let count = `repeat` {
-            guard count > 0 else { throw ValidationError("--repeat must be at least 1") }
+        if let count = repetitions {
             // Parse a tree per run before timing: a copied tree would copy its arrays inside the
             // first timed layout.
             var documents = [document]

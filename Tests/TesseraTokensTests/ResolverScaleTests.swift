@@ -29,7 +29,7 @@ import Testing
         let directory = try folder(["tokens.resolver.json": resolver])
         defer { try? FileManager.default.removeItem(at: directory) }
         let library = try TokenLibrary(directory: directory)
-        let inputs = ContextCombinations(library.resolver, contrast: contrast).inputs.count
+        let inputs = ContextCombinations(library, contrast: contrast).inputs.count
         return (inputs, TokenChecker.check(directory: directory, contrast: contrast).map(\.message))
     }
 
@@ -200,12 +200,19 @@ import Testing
             + "\"modifiers\": {\(modifiers.joined(separator: ", "))}, \"resolutionOrder\": [\(order.joined(separator: ", "))]}"
     }
 
-    static func problems(_ resolver: ResolverDocument, inputs: [[String: String]], contrast: [ContrastRequirement]) throws -> Set<String> {
+    static func problems(_ library: TokenLibrary, inputs: [[String: String]], contrast: [ContrastRequirement]) -> Set<String> {
         var found = Set<String>()
         for input in inputs {
-            let (tokens, diagnostics) = ResolvedTokens.resolving(try resolver.sources(for: input))
+            let tokens: ResolvedTokens
+            let diagnostics: [TokenDiagnostic]
+            do {
+                (tokens, diagnostics) = try library.resolving(input)
+            } catch {
+                for diagnostic in error.diagnostics { found.insert(diagnostic.description) }
+                continue
+            }
             for diagnostic in diagnostics { found.insert(diagnostic.description) }
-            for diagnostic in TokenChecker.contrastProblems(tokens, contrast, input: input, resolverFile: resolver.file) {
+            for diagnostic in TokenChecker.contrastProblems(tokens, contrast, input: input, resolverFile: library.resolver.file) {
                 found.insert(diagnostic.path + ": contrast or missing")
             }
         }
@@ -222,16 +229,42 @@ import Testing
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             try Self.resolver(seed: seed).write(to: directory.appendingPathComponent("tokens.resolver.json"), atomically: true, encoding: .utf8)
-            guard let resolver = try? ResolverDocument(contentsOf: directory.appendingPathComponent("tokens.resolver.json")) else { continue }
-            let combinations = ContextCombinations(resolver, contrast: contrast)
-            let full = try Self.problems(resolver, inputs: resolver.allInputs, contrast: contrast)
-            let picked = try Self.problems(resolver, inputs: combinations.inputs, contrast: contrast)
+            guard let library = try? TokenLibrary(directory: directory) else { continue }
+            let combinations = ContextCombinations(library, contrast: contrast)
+            let full = Self.problems(library, inputs: library.allInputs, contrast: contrast)
+            let picked = Self.problems(library, inputs: combinations.inputs, contrast: contrast)
             #expect(picked == full, "seed \(seed)")
-            #expect(combinations.inputs.count <= resolver.allInputs.count)
+            #expect(combinations.inputs.count <= library.allInputs.count)
             compared += 1
-            if combinations.inputs.count < resolver.allInputs.count { fewer += 1 }
+            if combinations.inputs.count < library.allInputs.count { fewer += 1 }
         }
         #expect(compared > 200)
         #expect(fewer > 50, "resolvers whose modifiers split into independent groups")
     }
+
+    /// The same over two layers (a random folder over another): a layer is also resolved alone,
+    /// and modifiers of the same name in both layers are one choice.
+    @Test func findsWhatTheFullProductFindsOverLayers() throws {
+        let contrast = [ContrastRequirement(foreground: "x0", background: "x3", minimum: 4.5)]
+        var compared = 0
+        for seed in 1...150 as ClosedRange<UInt64> {
+            var libraries: [TokenLibrary] = []
+            for layer in [seed, seed + 10_000] {
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-layers-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: directory) }
+                try Self.resolver(seed: layer).write(to: directory.appendingPathComponent("tokens.resolver.json"), atomically: true, encoding: .utf8)
+                if let library = try? TokenLibrary(directory: directory, label: "L\(libraries.count)") { libraries.append(library) }
+            }
+            guard libraries.count == 2 else { continue }
+            let library = libraries[0].overlaid(by: libraries[1])
+            let combinations = ContextCombinations(library, contrast: contrast)
+            let full = Self.problems(library, inputs: library.allInputs, contrast: contrast)
+            let picked = Self.problems(library, inputs: combinations.inputs, contrast: contrast)
+            #expect(picked == full, "seed \(seed)")
+            compared += 1
+        }
+        #expect(compared > 80)
+    }
+
 }

@@ -8,7 +8,8 @@ import TesseraJSON
 /// stops it) depends only on the definitions it reads: its own final definition, and those of
 /// the tokens its aliases reach, transitively. Which definition of a name is final depends only
 /// on the contexts of the modifiers that define the name — and not even all of those: a later
-/// step that defines it in every one of its contexts hides every earlier one. So the modifiers
+/// step that defines it in every one of its contexts hides every earlier one of its layer (a
+/// layer is also resolved alone, to find overrides that change a type). So the modifiers
 /// a token depends on are those that finally define any name in its alias closure. Tie into one
 /// group every name with the names its (final) definitions alias and with the modifiers that
 /// finally define it; tie the two colors of each contrast pair together; tie everything that
@@ -31,8 +32,12 @@ struct ContextCombinations {
     private(set) var inputs: [[String: String]] = []
     private(set) var diagnostics: [TokenDiagnostic] = []
 
-    init(_ resolver: ResolverDocument, contrast: [ContrastRequirement]) {
-        let modifiers = resolver.modifiers
+    init(_ library: TokenLibrary, contrast: [ContrastRequirement]) {
+        // One choice per modifier name, whichever layers have it (as `TokenLibrary.allInputs`).
+        var modifiers: [ResolverDocument.Modifier] = []
+        for modifier in library.layers.flatMap(\.modifiers) where !modifiers.contains(where: { $0.name == modifier.name }) {
+            modifiers.append(modifier)
+        }
         guard !modifiers.isEmpty else {
             inputs = [[:]]
             return
@@ -49,24 +54,29 @@ struct ContextCombinations {
             return new
         }
 
-        // Every step of the resolution order, with the tokens and `$extends` of each context.
-        var steps: [(modifier: Int?, contexts: [TokenFileReader])] = []
-        for step in resolver.resolutionOrder {
-            switch step {
-            case .set(let name, let sources):
-                let set = ResolverDocument.Modifier(name: name, description: nil, contextNames: [name],
-                                                    defaultContext: name, contexts: [name: sources])
-                steps.append((nil, [Self.read(resolver.sources(ofModifier: set, context: name))]))
-            case .modifier(let modifier):
-                let index = modifiers.firstIndex { $0.name == modifier.name }
-                steps.append((index, modifier.contextNames.map { Self.read(resolver.sources(ofModifier: modifier, context: $0)) }))
+        // Every step of every layer's resolution order, bottom layer first, with the tokens and
+        // `$extends` of each context. (A set's sources are expanded as a one-context modifier's.)
+        var steps: [(layer: Int, modifier: Int?, contexts: [TokenFileReader])] = []
+        for (layer, resolver) in library.layers.enumerated() {
+            for step in resolver.resolutionOrder {
+                switch step {
+                case .set(let name, let sources):
+                    let set = ResolverDocument.Modifier(name: name, description: nil, contextNames: [name],
+                                                        defaultContext: name, contexts: [name: sources])
+                    steps.append((layer, nil, [Self.read(resolver.sources(ofModifier: set, context: name))]))
+                case .modifier(let modifier):
+                    let index = modifiers.firstIndex { $0.name == modifier.name }
+                    steps.append((layer, index, modifier.contextNames.map { Self.read(resolver.sources(ofModifier: modifier, context: $0)) }))
+                }
             }
         }
 
         // Per name, the definitions that can be final: from the last step that defines it, back
-        // to the last one defining it in every context (all of those contexts' definitions).
-        var definitions: [String: [(modifier: Int?, tokens: [RawToken], always: Bool)]] = [:]
-        for (modifier, contexts) in steps {
+        // to the last one defining it in every context (all of those contexts' definitions), in
+        // each layer, since a layer is also resolved without those above it (to find overrides
+        // that change a token's type).
+        var definitions: [String: [(layer: Int, modifier: Int?, tokens: [RawToken], always: Bool)]] = [:]
+        for (layer, modifier, contexts) in steps {
             var defined: [String: (tokens: [RawToken], contexts: Int, last: Int)] = [:]
             for (position, context) in contexts.enumerated() {
                 for token in context.tokens {
@@ -78,12 +88,13 @@ struct ContextCombinations {
                 }
             }
             for (name, entry) in defined {
-                definitions[name, default: []].append((modifier, entry.tokens, entry.contexts == contexts.count))
+                definitions[name, default: []].append((layer, modifier, entry.tokens, entry.contexts == contexts.count))
             }
         }
         for (name, all) in definitions {
             let node = element(name)
-            for definition in all.reversed() {
+            var hiddenLayer: Int?
+            for definition in all.reversed() where definition.layer != hiddenLayer {
                 if let modifier = definition.modifier { groups.union(node, modifier) }
                 for token in definition.tokens {
                     for reference in Self.references(in: token.value) {
@@ -91,13 +102,13 @@ struct ContextCombinations {
                         groups.union(node, element(reference + ".$root"))
                     }
                 }
-                if definition.always { break }
+                if definition.always { hiddenLayer = definition.layer }
             }
         }
         for pair in contrast { groups.union(element(pair.foreground), element(pair.background)) }
 
         var extended = Set<String>()
-        for (modifier, contexts) in steps {
+        for (_, modifier, contexts) in steps {
             for context in contexts {
                 for ext in context.extensions {
                     extended.insert(ext.path.joined(separator: "."))
@@ -137,7 +148,7 @@ struct ContextCombinations {
                 let names = group.map { modifiers[$0].name }
                 let listed = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
                 diagnostics.append(TokenDiagnostic(
-                    file: resolver.file, path: "modifiers", location: .unknown,
+                    file: library.resolver.file, path: "modifiers", location: .unknown,
                     message: "\(names.count) modifiers (\(listed)) define or alias each other's tokens, so checking them takes more than \(Self.maximumCombinations) combinations of contexts; each context was checked only against the others' defaults"))
                 for index in group {
                     let modifier = modifiers[index]
