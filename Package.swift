@@ -4,8 +4,8 @@ import PackageDescription
 /// Tessera: lays out and renders design-system components to PNG, headless.
 ///
 /// Layering (lower layers never import higher ones; Layout and Raster never import each other):
-/// Geometry → Raster → Text; JSON (alone) → Layout (JSON only); Tokens (Geometry, JSON) → Tessera → Components
-/// → Showcase.
+/// JSON and ConfinedFiles (alone) → Raster (Geometry, JSON, ConfinedFiles) → Text; Layout (JSON only);
+/// Tokens (Geometry, JSON) → Tessera → Components → Showcase.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13)],
@@ -53,7 +53,7 @@ let package = Package(
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG"]),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG"]),
         .target(
             name: "TesseraText",
             dependencies: [
@@ -63,7 +63,8 @@ let package = Package(
         // Paths from documents confined to their folder, regular files only, reads capped: shared by
         // every module that opens a file a document names, and dependency-free so all of them can.
         .target(name: "ConfinedFiles"),
-        // One strict JSON reader with source positions for layout documents, tokens and scenes.
+        // One strict JSON reader with source positions for layout documents, tokens, scenes and
+        // display lists.
         .target(name: "TesseraJSON"),
         .target(name: "TesseraLayout", dependencies: ["TesseraJSON"]),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON"]),
@@ -94,14 +95,14 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
-                "Tessera", "TesseraComponents", "Stopwatch",
+                "Tessera", "TesseraComponents", "Stopwatch", "ConfinedFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "Stopwatch",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ConfinedFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/tessera-bench"),
         .executableTarget(
@@ -114,7 +115,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
-        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster"]),
+        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster", "TesseraJSON", "ConfinedFiles"]),
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "ConfinedFilesTests", dependencies: ["ConfinedFiles"]),
