@@ -22,10 +22,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Color scheme: light or dark.")
     var theme: String = "light"
 
-    @Option(help: "Pixels per point.")
+    @Option(help: "Pixels per point, 0.1...8.")
     var scale: Double = 2
 
-    @Option(help: "Canvas width in points (overrides the scene's \"width\"; default 375).")
+    @Option(help: "Canvas width in points, 0...16384 (overrides the scene's \"width\"; default 375).")
     var width: Double?
 
     @Option(help: "Layout direction: ltr or rtl.")
@@ -43,6 +43,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print the median time as JSON.")
     var repetitions: Int?
 
+    func validate() throws {
+        try OptionRange.check(scale, OptionRange.scale, "--scale")
+        try OptionRange.check(width, OptionRange.side, "--width")
+        try OptionRange.check(repetitions, OptionRange.repetitions, "--repeat")
+    }
+
     func run() throws {
         guard let scheme = ColorScheme(rawValue: theme) else { throw DrawError("--theme must be light or dark, found \(theme)") }
         guard let layoutDirection = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][direction] else {
@@ -51,14 +57,8 @@ struct RenderCommand: ParsableCommand {
         guard let size = TextSize(rawValue: textSize) else {
             throw DrawError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", ")), found \(textSize)")
         }
-        if let n = repetitions, n < 1 { throw DrawError("--repeat must be at least 1, found \(n)") }
         let sceneURL = URL(fileURLWithPath: input)
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: sceneURL))
-        } catch {
-            throw DrawError("cannot read \(input): \(error.localizedDescription)")
-        }
+        let bytes = try CommandFiles.read(input, maxBytes: SceneLimits.default.maximumBytes)
         do {
             let scene = try Scene(json: bytes)
             let renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
@@ -80,7 +80,7 @@ struct RenderCommand: ParsableCommand {
                 draw.append(Stopwatch.milliseconds(t2 - t1))
                 encode.append(Stopwatch.milliseconds(t3 - t2))
             }
-            try Data(png).write(to: URL(fileURLWithPath: output))
+            try CommandFiles.save(png, to: output)
             if repetitions != nil {
                 let (lower, draw, encode) = (Stopwatch.median(lower), Stopwatch.median(draw), Stopwatch.median(encode))
                 print("{\"lower\": \(lower), \"draw\": \(draw), \"encode\": \(encode), \"runs\": \(repetitions ?? 1)}")

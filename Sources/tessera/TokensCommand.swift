@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraJSON
 import TesseraTokens
 
 /// `tessera tokens`: check, inspect and compile the design tokens in a token folder.
@@ -59,7 +60,7 @@ struct TokensCommand: ParsableCommand {
                 let group = name.split(separator: ".").dropLast().joined(separator: ".") + "."
                 let close = tokens.names.filter { $0.hasPrefix(group) }.prefix(8)
                 let hint = close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
-                throw ValidationError("no token named \(name)\(hint)")
+                throw ValidationError("no token named \(Excerpt.quoted(name))\(hint)")
             }
             print("\(token.name): \(token.value)")
             print("  type: \(token.type.rawValue)")
@@ -111,7 +112,7 @@ struct TokensCommand: ParsableCommand {
                 throw ValidationError(error.description)
             }
             if let output {
-                try source.write(toFile: output, atomically: true, encoding: .utf8)
+                try CommandFiles.save(source, to: output)
             } else {
                 print(source, terminator: "")
             }

@@ -22,8 +22,11 @@ struct TokensSheetCommand: ParsableCommand {
     @Option(help: "Pixels per point (1, 2 or 3).")
     var scale = 2.0
 
+    func validate() throws {
+        guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, found \(scale)") }
+    }
+
     func run() throws {
-        guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         let library: TokenLibrary
         let light: Theme, dark: Theme
         do {
@@ -35,10 +38,7 @@ struct TokensSheetCommand: ParsableCommand {
         }
         var sheet = try TokenSheet(light: light, dark: dark, scale: scale)
         try sheet.draw()
-        let png = try sheet.canvas.pngData()
-        guard FileManager.default.createFile(atPath: output, contents: Data(png)) else {
-            throw ValidationError("cannot write \(output)")
-        }
+        try CommandFiles.save(try sheet.canvas.pngData(), to: output)
     }
 }
 
