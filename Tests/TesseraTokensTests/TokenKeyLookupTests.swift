@@ -39,6 +39,14 @@ import TesseraGeometry
         #expect(TokenKey<Color>.closestName(to: "") == nil)
     }
 
+    /// Names far longer than every key are never a typo away, and are dismissed by length alone:
+    /// a 2 MB name took seconds of edit distances.
+    @Test func aHugeNameIsDismissedQuickly() {
+        let clock = ContinuousClock(), start = clock.now
+        #expect(TokenKey<Color>.closestName(to: String(repeating: "color.text.primary", count: 100_000)) == nil)
+        #expect(clock.now - start < .seconds(1))
+    }
+
     @Test func aKeyFoundByNameReadsTheThemeLikeTheStaticKey() throws {
         let theme = try TokenLibrary(directory: tokenFolder).theme(.dark)
         let key = try #require(TokenKey<Color>(named: "color.card.background"))

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraGeometry
+import TesseraJSON
 
 /// Turns a parsed scene into views. Names (colors, spacings, fonts, icons, elevations) are
 /// checked while reading, so an unknown name is an error naming its JSON path (with the nearest
@@ -116,19 +117,19 @@ final class SceneReader {
             case nil, "horizontal": axes = .horizontal
             case "vertical": axes = .vertical
             case "both": axes = [.horizontal, .vertical]
-            case let other?: throw .scene(path: "\(path).axes", reason: "unknown axes \"\(other)\" (horizontal, vertical, both)")
+            case let other?: throw .scene(path: "\(path).axes", reason: "unknown axes \(Excerpt.quoted(other)) (horizontal, vertical, both)")
             }
             view = AnyView(ViewThatFits(in: axes) { ViewList(children) })
         case "component":
             let name = try node.string("name")
             guard let build = components.builders[name] else {
                 let known = components.names.isEmpty ? "none are registered" : "registered: \(components.names.joined(separator: ", "))"
-                throw .scene(path: "\(path).name", reason: "unknown component \"\(name)\" (\(known))")
+                throw .scene(path: "\(path).name", reason: "unknown component \(Excerpt.quoted(name)) (\(known))")
             }
             let properties = try node.optional("properties").map { v throws(RenderError) in try SceneObject(v, path: "\(path).properties") }
             view = try build(SceneProperties(members: properties?.members ?? [], path: "\(path).properties", reader: self))
         default:
-            throw .scene(path: "\(path).type", reason: "unknown view type \"\(type)\" (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, scroll, viewThatFits, component)")
+            throw .scene(path: "\(path).type", reason: "unknown view type \(Excerpt.quoted(type)) (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, scroll, viewThatFits, component)")
         }
         try node.checkKnown(Self.viewMembers[type] ?? [])
         if let modifiers = node.optional("modifiers") {
@@ -179,7 +180,7 @@ final class SceneReader {
         guard case .object(let members) = json, members.count == 1, let (name, value) = members.first.map({ ($0.key, $0.value) }) else {
             throw .scene(path: path, reason: "a modifier is an object with exactly one member, its name (such as {\"padding\": \"m\"})")
         }
-        let at = "\(path).\(name)"
+        let at = JSONPath.member(path, name)
         func apply(_ modifier: Modifier) -> AnyView { AnyView(view.modifier(modifier)) }
         switch name {
         case "padding":
@@ -293,7 +294,7 @@ final class SceneReader {
         case "opacity":
             if case .string(let name) = value {
                 guard let token = TokenKey<Double>(named: name) else {
-                    throw .scene(path: at, reason: "unknown number token \"\(name)\"\(Self.suggestion(TokenKey<Double>.self, name)) (a number from 0 to 1, or a token such as opacity.disabled)")
+                    throw .scene(path: at, reason: "unknown number token \(Excerpt.quoted(name))\(Self.suggestion(TokenKey<Double>.self, name)) (a number from 0 to 1, or a token such as opacity.disabled)")
                 }
                 return apply(.opacity(token))
             }
@@ -301,7 +302,7 @@ final class SceneReader {
         case "hidden": return try SceneObject.boolValue(value, path: at) ? apply(.hidden) : view
         case "key": return apply(.key(try SceneObject.stringValue(value, path: at)))
         default:
-            throw .scene(path: at, reason: "unknown modifier \"\(name)\"")
+            throw .scene(path: at, reason: "unknown modifier \(Excerpt.quoted(name))")
         }
     }
 
@@ -314,7 +315,7 @@ final class SceneReader {
         let full = name.hasPrefix("typography.") ? name : "typography.\(name)"
         if let key = TokenKey<Typography>(named: full) { return key }
         let styles = TokenKey<Typography>.allNames.map { $0.hasPrefix("typography.") ? String($0.dropFirst(11)) : $0 }
-        throw .scene(path: path, reason: "unknown typography \"\(name)\"\(Self.suggestion(TokenKey<Typography>.self, full)) (\(styles.joined(separator: ", ")))")
+        throw .scene(path: path, reason: "unknown typography \(Excerpt.quoted(name))\(Self.suggestion(TokenKey<Typography>.self, full)) (\(styles.joined(separator: ", ")))")
     }
 
     /// `" (did you mean …?)"` when a token name is close to `name`, else empty.
@@ -331,7 +332,7 @@ final class SceneReader {
         if let short = Self.colors[name] { return short }
         if let key = TokenKey<Color>(named: name) { return .token(key) }
         if case .color(let color)? = theme.tokens[name]?.value { return .literal(color) }
-        throw .scene(path: path, reason: "unknown color \"\(name)\"\(Self.suggestion(TokenKey<Color>.self, name)) (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
+        throw .scene(path: path, reason: "unknown color \(Excerpt.quoted(name))\(Self.suggestion(TokenKey<Color>.self, name)) (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
     }
 
     private static let colors: [String: ColorValue] = [
@@ -348,7 +349,7 @@ final class SceneReader {
         if let short = Self.spacings[name] { return short }
         if let key = TokenKey<Length>(named: name) { return .token(key) }
         if case .dimension(let length)? = theme.tokens[name]?.value { return .points(length.points) }
-        throw .scene(path: path, reason: "unknown length \"\(name)\"\(Self.suggestion(TokenKey<Length>.self, name)) (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
+        throw .scene(path: path, reason: "unknown length \(Excerpt.quoted(name))\(Self.suggestion(TokenKey<Length>.self, name)) (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
     }
 
     private static let spacings: [String: LengthValue] = [
@@ -362,7 +363,7 @@ final class SceneReader {
         if let short = Self.radii[name] { return short }
         if let key = TokenKey<Length>(named: name) { return .token(key) }
         if case .dimension(let length)? = theme.tokens[name]?.value { return .points(length.points) }
-        throw .scene(path: path, reason: "unknown radius \"\(name)\"\(Self.suggestion(TokenKey<Length>.self, name)) (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
+        throw .scene(path: path, reason: "unknown radius \(Excerpt.quoted(name))\(Self.suggestion(TokenKey<Length>.self, name)) (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
     }
 
     private static let radii: [String: Radius] = [
@@ -379,7 +380,7 @@ final class SceneReader {
         default:
             if let key = TokenKey<[BoxShadow]>(named: name) { return .token(key) }
             if case .shadow(let shadows)? = theme.tokens[name]?.value { return .shadows(shadows) }
-            throw .scene(path: path, reason: "unknown elevation \"\(name)\"\(Self.suggestion(TokenKey<[BoxShadow]>.self, name)) (low, medium, high, card, or a shadow token name)")
+            throw .scene(path: path, reason: "unknown elevation \(Excerpt.quoted(name))\(Self.suggestion(TokenKey<[BoxShadow]>.self, name)) (low, medium, high, card, or a shadow token name)")
         }
     }
 
@@ -387,7 +388,7 @@ final class SceneReader {
         let name = try SceneObject.stringValue(json, path: path)
         let tokenName = name.hasPrefix("icon.") ? name : "icon.\(name)"
         guard case .icon(let icon)? = theme.tokens[tokenName]?.value else {
-            throw .scene(path: path, reason: "unknown icon \"\(name)\"")
+            throw .scene(path: path, reason: "unknown icon \(Excerpt.quoted(name))")
         }
         return Image(icon: icon, name: tokenName)
     }
@@ -399,7 +400,7 @@ final class SceneReader {
             "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
         ]
         guard let alignment = all[name] else {
-            throw .scene(path: path, reason: "unknown alignment \"\(name)\" (\(all.keys.sorted().joined(separator: ", ")))")
+            throw .scene(path: path, reason: "unknown alignment \(Excerpt.quoted(name)) (\(all.keys.sorted().joined(separator: ", ")))")
         }
         return alignment
     }
@@ -418,7 +419,7 @@ final class SceneReader {
         case "circle": return AnyShape(Circle())
         case "capsule": return AnyShape(Capsule())
         case "ellipse": return AnyShape(Ellipse())
-        case let other: throw .scene(path: path, reason: "unknown shape \"\(other)\" (rectangle, circle, capsule, ellipse, or {\"roundedRectangle\": radius})")
+        case let other: throw .scene(path: path, reason: "unknown shape \(Excerpt.quoted(other)) (rectangle, circle, capsule, ellipse, or {\"roundedRectangle\": radius})")
         }
     }
 
