@@ -119,8 +119,10 @@ let package = Package(
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "ConfinedFilesTests", dependencies: ["ConfinedFiles"]),
+        // The seeded generator property tests and the fuzzer share (one copy of SplitMix64).
+        .target(name: "TestRandom", path: "Tests/TestRandom"),
         .testTarget(
-            name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraJSON"],
+            name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraJSON", "TestRandom"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraJSON"],
@@ -132,6 +134,14 @@ let package = Package(
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
+        // Random and mutated documents for every reader, bounded in time (see its doc comment
+        // for running it longer).
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "Tessera", "TesseraComponents", "TesseraJSON", "TesseraLayout", "TesseraRaster", "TesseraTokens", "ConfinedFiles",
+                "TestRandom",
+            ]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
