@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfinedFiles
 import Foundation
 import TesseraGeometry
 import TesseraRaster
@@ -44,6 +45,12 @@ struct TextStyleOptions: ParsableArguments {
     func validate() throws {
         try OptionRange.check(size, 0.1...TextStyle.maximumSize, "--size")
         try OptionRange.check(width, OptionRange.side, "--width")
+        try OptionRange.check(weight, 100...900, "--weight")
+        try OptionRange.check(lineLimit, 1...10_000, "--line-limit")
+        // FreeType opens what it is given: a FIFO would block it, a device never end.
+        for file in fontFiles where !RegularFile.exists(file) {
+            throw ValidationError("--font-file \(FileAccessError.quoted(file)) must name an existing regular file")
+        }
     }
 
     func style() throws -> TextStyle {
