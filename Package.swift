@@ -134,6 +134,7 @@ let package = Package(
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
         // Random and mutated documents for every reader, bounded in time (see its doc comment
         // for running it longer).
         .testTarget(
