@@ -67,11 +67,12 @@ let package = Package(
         // display lists.
         .target(name: "TesseraJSON"),
         .target(name: "TesseraLayout", dependencies: ["TesseraJSON"]),
-        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON"]),
+        .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles"]),
         .target(
             name: "Tessera",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
+                "ConfinedFiles",
             ]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
@@ -79,7 +80,7 @@ let package = Package(
             name: "GalleryCatalog",
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
-        .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera", "HTMLEscaping"], path: "Gallery/Sources/GalleryKit"),
+        .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera", "HTMLEscaping", "ConfinedFiles"], path: "Gallery/Sources/GalleryKit"),
         .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "HTMLEscaping"]),
         // HTML entities for the gallery index and the failure report, shared without either
         // depending on the other.

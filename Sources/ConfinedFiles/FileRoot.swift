@@ -38,6 +38,15 @@ public struct FileRoot: Hashable, Sendable {
         return resolved
     }
 
+    /// The resolved absolute path of the regular file at `relative` inside the root, checked
+    /// without opening it: for readers that open the file later (an image decoded at render
+    /// time), so a FIFO or device is refused while the document is read instead of blocking then.
+    public func resolveRegularFile(_ relative: String) throws(FileAccessError) -> String {
+        let resolved = try resolve(relative)
+        guard RegularFile.exists(resolved) else { throw FileAccessError(path: relative, reason: .notRegularFile) }
+        return resolved
+    }
+
     /// The bytes of the regular file at `relative`, at most `maxBytes` of them.
     public func contents(of relative: String, maxBytes: Int) throws(FileAccessError) -> [UInt8] {
         let resolved = try resolve(relative)
@@ -50,8 +59,7 @@ public struct FileRoot: Hashable, Sendable {
 
     /// True when `relative` names a regular file inside the root.
     public func containsFile(_ relative: String) -> Bool {
-        guard let resolved = try? resolve(relative) else { return false }
-        return RegularFile.exists(resolved)
+        (try? resolveRegularFile(relative)) != nil
     }
 
     /// Writes `bytes` to `relative`, creating the folders on the way, none of which may lead

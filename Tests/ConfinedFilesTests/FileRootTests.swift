@@ -98,6 +98,20 @@ private final class Sandbox {
         #expect(reason { _ = try root.contents(of: "zero", maxBytes: 100) } == .outsideRoot)
     }
 
+    @Test func resolvesRegularFilesForLaterReadersWithoutOpeningThem() throws {
+        let box = try Sandbox()
+        #expect(mkfifo(box.root + "/pipe", 0o644) == 0)
+        try box.link("in", to: "d1")
+        try box.link("out", to: box.outside)
+        let root = try FileRoot(box.root)
+        #expect(try root.resolveRegularFile("in/file.txt") == root.resolvedPath + "/d1/file.txt")
+        #expect(reason { _ = try root.resolveRegularFile("pipe") } == .notRegularFile)
+        #expect(reason { _ = try root.resolveRegularFile("d1") } == .notRegularFile)
+        #expect(reason { _ = try root.resolveRegularFile("out/secret.txt") } == .outsideRoot)
+        #expect(reason { _ = try root.resolveRegularFile("/dev/null") } == .notRelative)
+        #expect(root.containsFile("d1/file.txt") && !root.containsFile("pipe"))
+    }
+
     @Test func capsTheSizeItReads() throws {
         let box = try Sandbox()
         let root = try FileRoot(box.root)

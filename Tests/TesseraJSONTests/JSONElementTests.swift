@@ -36,7 +36,6 @@ import TesseraJSON
         #expect(Excerpt.quoted("ab\"c\n") == #""ab\"c\n""#)
         let long = String(repeating: "é", count: 1_000)
         #expect(Excerpt.quoted(long) == "\"" + String(repeating: "é", count: Excerpt.limit) + "…\"")
-        #expect(Excerpt.isLong(long) && !Excerpt.isLong("short"))
     }
 
     @Test func pathsQuoteKeysThatAreNotPlainNames() {

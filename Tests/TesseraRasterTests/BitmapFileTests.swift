@@ -58,7 +58,7 @@ import Testing
         defer { folder.remove() }
         try FileManager.default.createSymbolicLink(atPath: folder.assets + "/link.png", withDestinationPath: folder.path + "/secret.png")
         try FileManager.default.createSymbolicLink(atPath: folder.assets + "/up", withDestinationPath: folder.path)
-        for file in ["../secret.png", folder.path + "/secret.png", "link.png", "up/secret.png", "up/assets/../secret.png", "~/x.png"] {
+        for file in ["../secret.png", folder.path + "/secret.png", "link.png", "up/secret.png", "up/assets/../secret.png", "~/x.png", "/dev/zero"] {
             let message = try #require(try Self.failure(file: file, in: folder), "\(file) was read")
             #expect(message.contains("$.operations[0].bitmap.file"), "\(message)")
             #expect(message.contains("outside its folder") || message.contains("must be a relative path"), "\(message)")

@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func aMissingFileIsAnErrorNamingIt() throws {
-        #expect(throws: RenderError.image(path: "Image", file: "/nonexistent.png", reason: "cannot be opened (missing or unreadable)")) {
+        #expect(throws: RenderError.image(path: "Image", file: "/nonexistent.png", reason: "does not exist")) {
             try renderer().render(Image(file: "/nonexistent.png"), width: 10)
         }
     }

@@ -57,7 +57,7 @@ import Testing
             let error = sceneError(#"{"body": {"type": "image", "file": "\#(file)"}}"#)
             #expect(error?.contains("asset root") == true, "\(file): \(error ?? "rendered")")
         }
-        #expect(sceneError(#"{"body": {"type": "image", "file": "missing.png"}}"#)?.contains("cannot be opened") == true)
+        #expect(sceneError(#"{"body": {"type": "image", "file": "missing.png"}}"#)?.contains("\"missing.png\" does not exist") == true)
         #expect(sceneError(#"{"body": {"type": "image", "file": "assets/swatch.png", "resizable": true, "contentMode": "fill"}}"#) == nil)
     }
 

@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import Tessera
 
@@ -25,5 +26,12 @@ extension GalleryError {
     /// The token folder could not be loaded into a theme.
     static func tokens(_ folder: URL, _ error: RenderError) -> GalleryError {
         .io(path: folder.path, reason: "\(error)")
+    }
+
+    /// A file in `folder` could not be written: its full path and why, in words (an operating
+    /// system refusal says "cannot be written", not the read wording `FileAccessError` uses).
+    static func writing(_ error: FileAccessError, in folder: URL) -> GalleryError {
+        let reason = if case .system(let message) = error.reason { "cannot be written (\(message))" } else { error.explanation }
+        return .io(path: folder.appendingPathComponent(FileAccessError.quoted(error.path)).path, reason: reason)
     }
 }

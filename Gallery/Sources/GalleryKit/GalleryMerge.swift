@@ -1,13 +1,39 @@
+import ConfinedFiles
 import Foundation
 
 /// Joins shard outputs into one gallery: manifests concatenated back into catalog order, every
 /// file copied into the merged folder after its SHA-256 is checked, then one index.
+///
+/// Shard folders come from other machines (CI artifacts), so their manifests are not trusted:
+/// every file one lists must be a path `gallery render` could have written (`StoryFile`), is read
+/// through `FileRoot(shard)` — no `..`, absolute path or link leading out, regular files only, at
+/// most `maximumFileBytes` — and written through `FileRoot(out)`, which never writes through a
+/// link. Nothing outside the shard folders is read, and nothing outside `out` is written.
 public enum GalleryMerge {
+    /// The largest image copied. A gallery image is at most one 16,384-pixel canvas tall, and
+    /// real ones stay far below this at zlib level 1; the cap bounds memory, one file at a time.
+    public static let maximumFileBytes = 256 << 20
+
+    /// Where a listed file comes from, for reading it and for naming it in errors.
+    private struct Source {
+        var root: FileRoot
+        /// The shard's `manifest.json`.
+        var manifest: String
+        /// "images[3]" or "contactSheets[0]".
+        var entry: String
+
+        func error(_ file: String, _ reason: String) -> GalleryError {
+            .merge("\(manifest), \(entry): \"file\": \"\(FileAccessError.quoted(file))\" \(reason)")
+        }
+    }
+
     public static func merge(_ inputs: [URL], into output: URL) throws(GalleryError) -> Manifest {
         var merged: Manifest?
-        var sources: [String: URL] = [:]
+        var sources: [String: Source] = [:]
         for input in inputs {
+            let root = try folder(input)
             let manifest = try Manifest.read(from: input)
+            let manifestPath = input.appendingPathComponent(Manifest.fileName).path
             if var current = merged {
                 for (name, a, b) in [("scale", "\(current.settings.scale)", "\(manifest.settings.scale)"),
                                      ("themes", "\(current.settings.themes)", "\(manifest.settings.themes)"),
@@ -22,34 +48,39 @@ public enum GalleryMerge {
             } else {
                 merged = manifest
             }
-            for file in manifest.images.map(\.file) + manifest.contactSheets.map(\.file) {
-                if let other = sources[file] { throw .merge("\(file) is in both \(other.path) and \(input.path)") }
-                sources[file] = input
+            let entries = manifest.images.enumerated().map { ("images[\($0.offset)]", $0.element.file) }
+                + manifest.contactSheets.enumerated().map { ("contactSheets[\($0.offset)]", $0.element.file) }
+            for (entry, file) in entries {
+                let source = Source(root: root, manifest: manifestPath, entry: entry)
+                if let problem = StoryFile.problem(withManifestFile: file) {
+                    throw source.error(file, "is not a file gallery render writes: it \(problem)")
+                }
+                if let other = sources[file] { throw source.error(file, "is also listed in \(other.manifest)") }
+                sources[file] = source
             }
         }
         guard var manifest = merged else { throw .merge("no input folders") }
         manifest.settings.shard = Shard.whole.description
         manifest.sort()
+        let out = try GalleryRun.createFolder(output)
         let hashes = manifest.images.map { ($0.file, $0.sha256) } + manifest.contactSheets.map { ($0.file, $0.sha256) }
         for (file, sha256) in hashes {
             guard let source = sources[file] else { continue }
-            let from = source.appendingPathComponent(file), to = output.appendingPathComponent(file)
-            let data: Data
-            do { data = try Data(contentsOf: from) } catch {
-                throw .io(path: from.path, reason: "is listed in the manifest but cannot be read")
+            let bytes: [UInt8]
+            do { bytes = try source.root.contents(of: file, maxBytes: maximumFileBytes) } catch {
+                throw source.error(file, error.explanation)
             }
-            guard SHA256.hexDigest(data) == sha256 else {
-                throw .merge("\(from.path) does not match its SHA-256 in the manifest (changed after rendering?)")
+            guard SHA256.hexDigest(bytes) == sha256 else {
+                throw source.error(file, "does not match its SHA-256 in the manifest (changed after rendering?)")
             }
-            guard from.standardizedFileURL != to.standardizedFileURL else { continue }
-            do {
-                try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: to)
-            } catch {
-                throw .io(path: to.path, reason: "cannot be written (\(error.localizedDescription))")
-            }
+            do { try out.write(bytes, to: file) } catch { throw .writing(error, in: output) }
         }
         try GalleryRun.write(manifest, to: output)
         return manifest
+    }
+
+    /// A shard folder as a root, or an error naming it.
+    private static func folder(_ input: URL) throws(GalleryError) -> FileRoot {
+        do { return try FileRoot(input.path) } catch { throw .io(path: input.path, reason: error.explanation) }
     }
 }

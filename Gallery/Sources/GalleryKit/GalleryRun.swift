@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import GalleryCatalog
 import Tessera
@@ -41,7 +42,7 @@ public struct GalleryRun: Sendable {
     /// Renders everything into `settings.output`. `progress` hears (done, total) after each image.
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(GalleryError) -> Report {
         let start = ContinuousClock.now
-        try createDirectory(settings.output)
+        _ = try Self.createFolder(settings.output)
         var renderers: [Renderer] = []
         for scheme in settings.schemes {
             do {
@@ -82,14 +83,32 @@ public struct GalleryRun: Sendable {
     }
 
     static func write(_ manifest: Manifest, to folder: URL) throws(GalleryError) {
-        let manifestURL = folder.appendingPathComponent(Manifest.fileName)
-        do { try manifest.jsonData().write(to: manifestURL) } catch {
-            throw .io(path: manifestURL.path, reason: "cannot be written (\(error.localizedDescription))")
+        let json: Data
+        do { json = try manifest.jsonData() } catch {
+            throw .io(path: folder.appendingPathComponent(Manifest.fileName).path, reason: "cannot be encoded (\(error))")
         }
-        let indexURL = folder.appendingPathComponent(IndexPage.fileName)
-        do { try Data(IndexPage(manifest: manifest).html.utf8).write(to: indexURL) } catch {
-            throw .io(path: indexURL.path, reason: "cannot be written (\(error.localizedDescription))")
+        try write(Array(json), to: Manifest.fileName, in: folder)
+        try write(Array(IndexPage(manifest: manifest).html.utf8), to: IndexPage.fileName, in: folder)
+    }
+
+    /// Writes through `FileRoot`, so a link already in the output (a shard merged into itself, a
+    /// folder from elsewhere) is replaced, never written through.
+    static func write(_ bytes: [UInt8], to relativePath: String, in folder: URL) throws(GalleryError) {
+        do { try FileRoot(folder.path).write(bytes, to: relativePath) } catch { throw .writing(error, in: folder) }
+    }
+
+    /// Creates the output folder (and its parents) and returns it as the root writes stay in.
+    /// One `mkdir` per component, so a failure names the folder and the system's reason
+    /// ("Not a directory", "Permission denied") rather than a Foundation error dump.
+    static func createFolder(_ url: URL) throws(GalleryError) -> FileRoot {
+        var path = ""
+        for component in url.standardizedFileURL.path.split(separator: "/") {
+            path += "/" + component
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw .io(path: path, reason: "cannot create the folder (\(String(cString: strerror(errno))))")
+            }
         }
+        do { return try FileRoot(url.path) } catch { throw .io(path: url.path, reason: error.explanation) }
     }
 
     /// The story's image, or its parts when it is taller than one canvas (`StoryParts`).
@@ -182,17 +201,7 @@ public struct GalleryRun: Sendable {
     }
 
     private func writeFile(_ bytes: [UInt8], to relativePath: String) throws(GalleryError) {
-        let url = settings.output.appendingPathComponent(relativePath)
-        try createDirectory(url.deletingLastPathComponent())
-        do { try Data(bytes).write(to: url) } catch {
-            throw .io(path: url.path, reason: "cannot be written (\(error.localizedDescription))")
-        }
-    }
-
-    private func createDirectory(_ url: URL) throws(GalleryError) {
-        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-            throw .io(path: url.path, reason: "cannot create the folder (\(error.localizedDescription))")
-        }
+        try Self.write(bytes, to: relativePath, in: settings.output)
     }
 }
 

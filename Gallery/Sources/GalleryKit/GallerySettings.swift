@@ -39,6 +39,13 @@ public struct GallerySettings: Sendable {
         self.contactSheets = contactSheets
     }
 
+    /// A folder named by a command-line option: an empty name is an error, not the current folder
+    /// (`--out ""` would otherwise write a gallery over whatever the current folder holds).
+    public static func folder(_ option: String, _ value: String) throws(GalleryError) -> URL {
+        guard !value.isEmpty else { throw .invalidArgument(option, "\"\"", "must name a folder (\".\" for the current one)") }
+        return URL(fileURLWithPath: value)
+    }
+
     var manifestSettings: Manifest.Settings {
         Manifest.Settings(scale: scale, themes: schemes.map(\.rawValue), textSize: textSize.rawValue,
                           layoutDirection: layoutDirection.rawValue, filter: filter?.description, shard: shard.description)

@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 
 /// `manifest.json`: what a gallery run made, in catalog order — every image with its story,
@@ -78,14 +79,19 @@ public struct Manifest: Codable, Equatable, Sendable {
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
+    /// The largest manifest read: tens of thousands of entries fit in a few megabytes.
+    public static let maximumFileBytes = 64 << 20
+
+    /// Reads `folder`'s manifest as a regular file inside it (a FIFO, device or link leading out
+    /// of the folder is refused; see `GalleryMerge` for the files it lists).
     public static func read(from folder: URL) throws(GalleryError) -> Manifest {
         let url = folder.appendingPathComponent(fileName)
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .io(path: url.path, reason: "cannot be read (\(error.localizedDescription))")
+        let bytes: [UInt8]
+        do { bytes = try FileRoot(folder.path).contents(of: fileName, maxBytes: maximumFileBytes) } catch {
+            throw .io(path: error.path == fileName ? url.path : error.path, reason: error.explanation)
         }
         do {
-            return try JSONDecoder().decode(Manifest.self, from: data)
+            return try JSONDecoder().decode(Manifest.self, from: Data(bytes))
         } catch let DecodingError.keyNotFound(key, context) {
             throw .manifest(path: url.path, reason: "missing \(Self.path(context.codingPath + [key]))")
         } catch let DecodingError.typeMismatch(_, context) {

@@ -23,11 +23,26 @@ enum StoryFile {
     /// Why `story`'s id cannot be a path, or nil when it can.
     static func problem(with story: Story) -> String? {
         let components = story.group.split(separator: "/", omittingEmptySubsequences: false) + [Substring(story.name)]
+        return problem(with: components, in: story.id)
+    }
+
+    /// Why `file`, a path a manifest lists, is not one a gallery run writes (a `.png` under the
+    /// rules of story ids, plus the `@` of the scale), or nil. `gallery merge` checks it before the file system is
+    /// asked anything, so a hostile manifest fails on its text alone wherever it can.
+    static func problem(withManifestFile file: String) -> String? {
+        guard file.hasSuffix(".png") else { return "is not a .png file" }
+        return problem(with: file.split(separator: "/", omittingEmptySubsequences: false), in: nil, allowing: "@")
+    }
+
+    /// `id` is quoted in the message when given (a manifest's file is quoted by its caller);
+    /// `extra` is allowed besides the characters of a story id (the `@` of `@2x`).
+    private static func problem(with components: [Substring], in id: String?, allowing extra: Unicode.Scalar? = nil) -> String? {
+        let place = id.map { " in \"\($0)\"" } ?? ""
         for component in components {
-            if component.isEmpty { return "has an empty group or name component in \"\(story.id)\"" }
-            if component == "." || component == ".." { return "uses \"\(component)\" as a name in \"\(story.id)\"" }
-            if let bad = component.unicodeScalars.first(where: { !allowed($0) }) {
-                return "has the character \(bad.escaped(asASCII: true)) in \"\(story.id)\" (use letters, digits, space, - _ . +)"
+            if component.isEmpty { return "has an empty group or name component\(place)" }
+            if component == "." || component == ".." { return "uses \"\(component)\" as a name\(place)" }
+            if let bad = component.unicodeScalars.first(where: { !allowed($0) && $0 != extra }) {
+                return "has the character \(bad.escaped(asASCII: true))\(place) (use letters, digits, space, - _ . +)"
             }
         }
         return nil

@@ -16,12 +16,22 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one shard folder") }
+        let folders: [URL], output: URL
         do {
-            let manifest = try GalleryMerge.merge(inputs.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: out))
-            print("Merged \(inputs.count) folders: \(manifest.images.count) images, \(manifest.failures.count) failed → \(out)/index.html")
-            if !manifest.failures.isEmpty { throw ExitCode.failure }
-        } catch let error as GalleryError {
+            folders = try inputs.map { input throws(GalleryError) in try GallerySettings.folder("shard folder", input) }
+            output = try GallerySettings.folder("--out", out)
+        } catch {
             throw ValidationError(error.description)
         }
+        let manifest: Manifest
+        do {
+            manifest = try GalleryMerge.merge(folders, into: output)
+        } catch {
+            // A bad shard is not a usage mistake: the reason alone, without the usage text.
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        print("Merged \(inputs.count) folders: \(manifest.images.count) images, \(manifest.failures.count) failed → \(out)/index.html")
+        if !manifest.failures.isEmpty { throw ExitCode.failure }
     }
 }

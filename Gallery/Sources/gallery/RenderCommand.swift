@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
                 throw GalleryError.invalidArgument("--text-size", textSize, "must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             settings = try GallerySettings(
-                tokens: URL(fileURLWithPath: tokens), output: URL(fileURLWithPath: out), schemes: schemes, scale: scale,
+                tokens: try GallerySettings.folder("--tokens", tokens), output: try GallerySettings.folder("--out", out), schemes: schemes, scale: scale,
                 filter: filter.map(GlobPattern.init), jobs: jobs, textSize: size, layoutDirection: rtl ? .rightToLeft : .leftToRight,
                 shard: try Shard(parsing: shard))
             run = try GalleryRun(settings: settings)

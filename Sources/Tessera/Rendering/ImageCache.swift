@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import TesseraRaster
 
@@ -17,22 +18,15 @@ final class ImageCache: @unchecked Sendable {
 
     func bitmap(at path: String) throws(Failure) -> Bitmap {
         if let cached = lock.withLock({ bitmaps[path] }) { return cached }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw Failure(message: "cannot be opened (missing or unreadable)")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: Self.maximumFileBytes + 1) ?? Data()
-        } catch {
-            throw Failure(message: "cannot be read (\(error.localizedDescription))")
-        }
-        guard data.count <= Self.maximumFileBytes else {
-            throw Failure(message: "is larger than \(Self.maximumFileBytes >> 20) MB")
+        // Regular files only: a FIFO or device named by a scene must fail here, not block or
+        // stream forever.
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.contents(of: path, maxBytes: Self.maximumFileBytes) } catch {
+            throw Failure(message: error.explanation)
         }
         let bitmap: Bitmap
         do {
-            bitmap = try PNG.decode([UInt8](data))
+            bitmap = try PNG.decode(bytes)
         } catch {
             throw Failure(message: "is not a PNG file we can decode (\(error))")
         }

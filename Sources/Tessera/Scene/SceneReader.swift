@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import TesseraGeometry
 import TesseraJSON
@@ -25,7 +26,7 @@ final class SceneReader {
         self.theme = theme
         self.themes = themes
         self.components = components
-        self.assetRoot = assetRoot.standardizedFileURL.resolvingSymlinksInPath()
+        self.assetRoot = assetRoot
         self.limits = limits
     }
 
@@ -423,16 +424,18 @@ final class SceneReader {
         }
     }
 
-    /// A relative path inside the asset root; absolute paths, `..` and links leading out are refused.
+    /// The resolved path of a regular file inside the asset root, through `FileRoot`: absolute
+    /// paths, links leading out (`..` after a link included), FIFOs, devices and folders are
+    /// refused while the scene is read, so the render never opens one.
     func assetPath(_ relative: String, path: String) throws(RenderError) -> String {
-        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("~"), !relative.contains("\\"),
-              !relative.split(separator: "/").contains("..") else {
-            throw .scene(path: path, reason: "image \"\(relative)\" must be a relative path inside the asset root (no '/', '~' or '..' at its start or in it)")
+        let root: FileRoot
+        do { root = try FileRoot(assetRoot.path) } catch {
+            throw .scene(path: path, reason: "the asset root \(error.description)")
         }
-        let resolved = assetRoot.appendingPathComponent(relative).standardizedFileURL.resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(assetRoot.path + "/") else {
-            throw .scene(path: path, reason: "image \"\(relative)\" resolves outside the asset root")
+        do {
+            return try root.resolveRegularFile(relative)
+        } catch {
+            throw .scene(path: path, reason: "image \(error.description); images must be regular files inside the asset root")
         }
-        return resolved
     }
 }

@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import TesseraJSON
 
@@ -8,6 +9,11 @@ import TesseraJSON
 ///
 /// Every file a source references is read and parsed when the document loads, so resolving any
 /// input afterwards does no I/O and cannot fail on a missing file.
+///
+/// Token folders come from pull requests, so the files a document names are confined to its
+/// folder through `FileRoot`: `..`, absolute paths and links leading out (the document's own
+/// file included) are refused, as are FIFOs, devices and directories, before anything is opened
+/// — an error never quotes a byte of a file it refused.
 public struct ResolverDocument: Sendable {
     /// One entry of a `sources` or `contexts` array.
     enum Source: Sendable {
@@ -47,23 +53,35 @@ public struct ResolverDocument: Sendable {
     /// Loads `url` and every token file it references; throws every problem found.
     public init(contentsOf url: URL, name displayName: String? = nil) throws(TokenErrors) {
         let label = displayName ?? url.path
-        let source = try TokenSource(contentsOf: url, name: label)
+        let directory = url.deletingLastPathComponent()
+        let root: FileRoot
+        let resolverPath: String
+        do {
+            root = try FileRoot(directory.path)
+            resolverPath = try root.resolveRegularFile(url.lastPathComponent)
+        } catch {
+            throw TokenErrors([TokenDiagnostic(file: label, path: "", location: .unknown, message: "cannot read the resolver document: it \(error.explanation)")])
+        }
+        let source = try TokenSource(contentsOf: URL(fileURLWithPath: resolverPath), name: label)
         var parser = ResolverParser(file: label)
         parser.parse(source.root)
         var diagnostics = parser.diagnostics
-        let directory = url.deletingLastPathComponent()
         let labelDirectory = (label as NSString).deletingLastPathComponent
         var files: [String: TokenSource] = [:]
         for (path, jsonPath, location) in parser.referencedFiles where files[path] == nil {
             let fileLabel = labelDirectory.isEmpty ? path : (labelDirectory as NSString).appendingPathComponent(path)
+            let resolved: String
             do {
-                files[path] = try TokenSource(contentsOf: directory.appendingPathComponent(path), name: fileLabel)
+                resolved = try root.resolveRegularFile(path)
             } catch {
-                if !FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path) {
-                    diagnostics.append(TokenDiagnostic(file: label, path: jsonPath, location: location, message: "$ref \"\(path)\": no such file next to the resolver"))
-                } else {
-                    diagnostics += error.diagnostics
-                }
+                let reason = error.reason == .notFound ? "no such file next to the resolver" : error.explanation
+                diagnostics.append(TokenDiagnostic(file: label, path: jsonPath, location: location, message: "$ref \"\(FileAccessError.quoted(path))\": \(reason)"))
+                continue
+            }
+            do {
+                files[path] = try TokenSource(contentsOf: URL(fileURLWithPath: resolved), name: fileLabel)
+            } catch {
+                diagnostics += error.diagnostics
             }
         }
         guard diagnostics.isEmpty else { throw TokenErrors(diagnostics) }

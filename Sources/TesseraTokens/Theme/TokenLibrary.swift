@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 
 /// A token folder: its resolver document (`*.resolver.json`) and the token files it references.
@@ -9,6 +10,9 @@ public struct TokenLibrary: Sendable {
     /// Loads the one `*.resolver.json` in `directory` and every file it references.
     public init(directory: URL) throws(TokenErrors) {
         self.directory = directory
+        do { _ = try FileRoot(directory.path) } catch {
+            throw TokenErrors([TokenDiagnostic(file: directory.path, path: "", location: .unknown, message: "the token folder \(error.explanation)")])
+        }
         let resolverName: String
         do {
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -24,6 +28,8 @@ public struct TokenLibrary: Sendable {
         } catch {
             throw TokenErrors([TokenDiagnostic(file: directory.path, path: "", location: .unknown, message: "cannot list the token folder (\(error.localizedDescription))")])
         }
+        // The resolver and every file it names are read through `FileRoot(directory)`: none of
+        // them may lead outside the folder.
         resolver = try ResolverDocument(contentsOf: directory.appendingPathComponent(resolverName), name: resolverName)
     }
 
