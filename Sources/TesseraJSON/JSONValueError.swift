@@ -7,12 +7,6 @@ public struct JSONValueError: Error, Hashable, Sendable, CustomStringConvertible
     public var location: SourceLocation
     public var message: String
 
-    public init(path: String, location: SourceLocation, message: String) {
-        self.path = path
-        self.location = location
-        self.message = message
-    }
-
     /// `$.operations[2].paint (line 4, column 19): message`.
     public var description: String {
         location.isKnown ? "\(path) (line \(location.line), column \(location.column)): \(message)" : "\(path): \(message)"
