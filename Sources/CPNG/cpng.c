@@ -107,8 +107,8 @@ int cpng_decode(const uint8_t *data, size_t size, int max_side, long long max_pi
     if (image.width == 0 || image.height == 0 || image.width > (png_uint_32)max_side ||
         image.height > (png_uint_32)max_side ||
         (long long)image.width * (long long)image.height > max_pixels) {
-        char text[160];
-        snprintf(text, sizeof text, "image of %u×%u pixels exceeds the limit (%d per side, %lld in all)",
+        char text[200];
+        snprintf(text, sizeof text, "image of %u×%u pixels exceeds the limit (%d per side, %lld in all: maximumImagePixels), refused before decoding",
                  image.width, image.height, max_side, max_pixels);
         cpng_set_message(message, message_size, text);
         png_image_free(&image);

@@ -88,4 +88,11 @@ extension Canvas {
 
     /// True when every push has been popped.
     public var isStackBalanced: Bool { stack.isEmpty }
+
+    /// Frees the layer pool and the rasterizer's buffers once a display list is drawn, so
+    /// encoding the canvas does not hold them too (they are as large as the scratch budget).
+    mutating func releaseScratch() {
+        layerPool = []
+        rasterizer = CoverageRasterizer()
+    }
 }

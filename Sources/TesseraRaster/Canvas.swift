@@ -18,6 +18,8 @@ public struct Canvas: Sendable {
     public let height: Int
     /// Pixels per point.
     public let scale: Double
+    /// What executing a display list may spend (`execute(_:)` checks it before drawing).
+    public let budget: RenderBudget
 
     /// Premultiplied RGBA8 packed little-endian (see `PixelMath`).
     var pixels: [UInt32]
@@ -33,17 +35,26 @@ public struct Canvas: Sendable {
     /// All-transparent layer buffers ready for reuse by `pushLayer`.
     var layerPool: [[UInt32]] = []
 
-    /// A transparent canvas. Throws for sizes that are not positive or exceed the limits, and
-    /// for a scale that is not a finite positive number.
-    public init(width: Int, height: Int, scale: Double = 1) throws(RasterError) {
-        try Self.validateSize(width: width, height: height)
+    /// A transparent canvas. Throws for sizes that are not positive or exceed the limits or
+    /// the budget's canvas pixels, and for a scale that is not a finite positive number.
+    public init(width: Int, height: Int, scale: Double = 1, budget: RenderBudget = .default) throws(RasterError) {
+        try Self.validateSize(width: width, height: height, budget: budget)
         guard scale.isFinite, scale > 0, scale <= 64 else {
             throw .invalidValue("canvas scale \(scale) must be a finite number in (0, 64]")
         }
         self.width = width
         self.height = height
         self.scale = scale
+        self.budget = budget
         self.pixels = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// `validateSize`, and the canvas pixels of `budget`.
+    static func validateSize(width: Int, height: Int, budget: RenderBudget) throws(RasterError) {
+        try validateSize(width: width, height: height)
+        guard width * height <= budget.maximumCanvasPixels else {
+            throw .overBudget("a \(width)×\(height) canvas is \(width * height) pixels (\(RenderBudget.byteCount(width * height * 4))), over the budget of \(budget.maximumCanvasPixels) (maximumCanvasPixels)")
+        }
     }
 
     static func validateSize(width: Int, height: Int) throws(RasterError) {

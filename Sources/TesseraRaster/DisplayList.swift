@@ -52,12 +52,36 @@ public enum DisplayOperation: Hashable, Sendable {
 
 extension Canvas {
     /// Draws every operation in order. Throws before drawing anything when pushes and pops do
-    /// not pair up.
+    /// not pair up or the list would go over the canvas's budget (`.overBudget`, naming the
+    /// operation).
     public mutating func execute(_ list: DisplayList) throws(RasterError) {
-        try list.validateNesting()
+        try Self.check(list, width: width, height: height, scale: scale, budget: budget)
         for op in list.operations { try execute(op) }
     }
 
+    /// A `width × height` canvas filled with `background` and `list` drawn on it, the list
+    /// checked (nesting and budget) before the canvas is even allocated.
+    public static func drawing(_ list: DisplayList, width: Int, height: Int, scale: Double, background: Color? = nil,
+                               budget: RenderBudget) throws(RasterError) -> Canvas {
+        try validateSize(width: width, height: height, budget: budget)
+        try check(list, width: width, height: height, scale: scale, budget: budget)
+        var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget)
+        if let background { canvas.clear(background) }
+        for op in list.operations { try canvas.execute(op) }
+        // Large canvases free their scratch before encoding, which copies the canvas twice; on
+        // small ones freeing early costs more (it upsets malloc's reuse) than it saves.
+        if width * height >= 1 << 22 { canvas.releaseScratch() }
+        return canvas
+    }
+
+    private static func check(_ list: DisplayList, width: Int, height: Int, scale: Double, budget: RenderBudget) throws(RasterError) {
+        try list.validateNesting()
+        var meter = BudgetMeter(budget: budget, width: width, height: height, scale: scale)
+        try meter.check(list)
+    }
+
+    /// Draws one operation, unmetered: for code that draws what it built itself (a display
+    /// list from a document goes through `execute(_ list:)`).
     public mutating func execute(_ op: DisplayOperation) throws(RasterError) {
         switch op {
         case .fill(let path, let paint, let rule, let t): fill(path, with: paint, rule: rule, transform: t)

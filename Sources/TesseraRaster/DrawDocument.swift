@@ -78,8 +78,9 @@ public struct DrawDocument: Hashable, Sendable {
     }
 
     /// A canvas sized for the document (points × scale, rounded), filled with the background,
-    /// with the display list executed.
-    public func render(width w: Double, height h: Double, scale s: Double, background bg: Color?) throws(RasterError) -> Canvas {
+    /// with the display list executed within `budget`.
+    public func render(width w: Double, height h: Double, scale s: Double, background bg: Color?,
+                       budget: RenderBudget = .default) throws(RasterError) -> Canvas {
         guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
             throw .invalidSize("\(w)×\(h) points at scale \(s): all must be finite and positive")
         }
@@ -90,9 +91,6 @@ public struct DrawDocument: Hashable, Sendable {
         guard pw >= 1, ph >= 1 else {
             throw .invalidSize("\(w)×\(h) points at scale \(s) rounds to \(pw)×\(ph) pixels: nothing to draw")
         }
-        var canvas = try Canvas(width: Int(pw), height: Int(ph), scale: s)
-        if let bg { canvas.clear(bg) }
-        try canvas.execute(displayList)
-        return canvas
+        return try Canvas.drawing(displayList, width: Int(pw), height: Int(ph), scale: s, background: bg, budget: budget)
     }
 }

@@ -56,14 +56,16 @@ public enum PNG {
     }
 
     /// Decodes any PNG libpng reads (palette, gray, 16-bit, interlaced) to premultiplied RGBA.
-    /// Corrupt or truncated data and images beyond the canvas limits throw with the reason.
-    public static func decode(_ data: [UInt8]) throws(RasterError) -> Bitmap {
+    /// Corrupt or truncated data throws with the reason, and so does an image over the canvas
+    /// limits or `maximumPixels`, from its header, before any pixel memory is allocated (a small
+    /// file can declare gigapixels).
+    public static func decode(_ data: [UInt8], maximumPixels: Int = RenderBudget.default.maximumImagePixels) throws(RasterError) -> Bitmap {
         guard !data.isEmpty else { throw .png("empty data is not a PNG") }
         var out: UnsafeMutablePointer<UInt8>? = nil
         var w: Int32 = 0, h: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBufferPointer { bytes in
-            cpng_decode(bytes.baseAddress, bytes.count, Int32(Canvas.maxSide), Int64(Canvas.maxPixels),
+            cpng_decode(bytes.baseAddress, bytes.count, Int32(Canvas.maxSide), Int64(min(maximumPixels, Canvas.maxPixels)),
                         &out, &w, &h, &message, message.count)
         }
         guard status == 0, let out else { throw .png(errorText(message)) }

@@ -9,6 +9,8 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case unbalancedStack(String)
     /// A display-list document that does not decode; the message starts with the JSON path.
     case invalidDocument(String)
+    /// Drawing would go over a `RenderBudget`; the message names the budget and the operation.
+    case overBudget(String)
     /// libpng rejected the data (its message) or the image is too large.
     case png(String)
 
@@ -19,6 +21,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidValue(let m): "invalid value: \(m)"
         case .unbalancedStack(let m): "unbalanced clip/layer stack: \(m)"
         case .invalidDocument(let m): "invalid display list: \(m)"
+        case .overBudget(let m): "over budget: \(m)"
         case .png(let m): "PNG: \(m)"
         }
     }

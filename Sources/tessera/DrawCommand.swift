@@ -54,6 +54,9 @@ struct DrawCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print median timings as JSON.")
     var repetitions: Int?
 
+    @OptionGroup(title: "Render budget")
+    var budgetOptions: BudgetOptions
+
     func validate() throws {
         try OptionRange.check(width, DrawDocument.sideRange, "--width")
         try OptionRange.check(height, DrawDocument.sideRange, "--height")
@@ -84,6 +87,7 @@ struct DrawCommand: ParsableCommand {
         }
         let s = scale ?? document.scale ?? 1
 
+        let budget = try budgetOptions.budget()
         let runs = repetitions ?? 1
         var renderTimes: [Double] = [], encodeTimes: [Double] = []
         var png: [UInt8] = []
@@ -91,7 +95,7 @@ struct DrawCommand: ParsableCommand {
         do {
             for _ in 0..<runs {
                 let start = clock.now
-                let canvas = try document.render(width: w, height: h, scale: s, background: bg)
+                let canvas = try document.render(width: w, height: h, scale: s, background: bg, budget: budget)
                 let rendered = clock.now
                 png = try canvas.pngData()
                 let encoded = clock.now

@@ -3,6 +3,7 @@ import Foundation
 import Stopwatch
 import Tessera
 import TesseraComponents
+import TesseraRaster
 
 /// `tessera render SCENE.json -o OUT.png`: renders a JSON scene (docs/scenes.md) with the design
 /// tokens. Images resolve inside the asset root (default: the scene's folder). With `--repeat N`
@@ -43,6 +44,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print the median time as JSON.")
     var repetitions: Int?
 
+    @OptionGroup(title: "Render budget")
+    var budgetOptions: BudgetOptions
+
     func validate() throws {
         try OptionRange.check(scale, OptionRange.scale, "--scale")
         try OptionRange.check(width, OptionRange.side, "--width")
@@ -57,12 +61,14 @@ struct RenderCommand: ParsableCommand {
         guard let size = TextSize(rawValue: textSize) else {
             throw DrawError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", ")), found \(textSize)")
         }
+        let budget = try budgetOptions.budget()
         let sceneURL = URL(fileURLWithPath: input)
         let bytes = try CommandFiles.read(input, maxBytes: SceneLimits.default.maximumBytes)
         do {
             let scene = try Scene(json: bytes)
-            let renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
+            var renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
                                         textSize: size, layoutDirection: layoutDirection)
+            renderer.budget = budget
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()
             var lower: [Double] = [], draw: [Double] = [], encode: [Double] = []

@@ -16,7 +16,7 @@ enum ContactSheetPages {
     static func render(group: String, stories: [Story], with renderer: Renderer) throws(RenderError) -> [RenderResult] {
         let width = ContactSheetView.width
         let whole = try renderer.displayList(for: ContactSheetView(group: group, stories: stories), width: width)
-        let limit = CanvasLimit.maximumHeight(width: width, scale: renderer.scale)
+        let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
         guard whole.size.height > limit else { return [try renderer.rasterize(whole)] }
         let pages = split(rows: try rows(of: whole, count: stories.count), sheetHeight: whole.size.height, limit: limit)
         var results: [RenderResult] = []

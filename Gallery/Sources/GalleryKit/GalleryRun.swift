@@ -46,9 +46,11 @@ public struct GalleryRun: Sendable {
         var renderers: [Renderer] = []
         for scheme in settings.schemes {
             do {
-                renderers.append(try Story.renderer(
+                var renderer = try Story.renderer(
                     tokens: settings.tokens, colorScheme: scheme, scale: Double(settings.scale), textSize: settings.textSize,
-                    layoutDirection: settings.layoutDirection))
+                    layoutDirection: settings.layoutDirection)
+                renderer.budget = settings.budget
+                renderers.append(renderer)
             } catch {
                 throw .tokens(settings.tokens, error)
             }

@@ -17,12 +17,14 @@ public struct GallerySettings: Sendable {
     public var shard: Shard
     /// Draw a contact sheet per group and theme (the tests turn them off to stay quick).
     public var contactSheets: Bool
+    /// What each story's render may spend; the tallest image fits its canvas pixels.
+    public var budget: RenderBudget
 
     public init(
         tokens: URL, output: URL, schemes: [ColorScheme] = [.light, .dark], scale: Int = 2,
         filter: GlobPattern? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         textSize: TextSize = .large, layoutDirection: LayoutDirection = .leftToRight, shard: Shard = .whole,
-        contactSheets: Bool = true
+        contactSheets: Bool = true, budget: RenderBudget = .default
     ) throws(GalleryError) {
         guard [1, 2, 3].contains(scale) else { throw .invalidArgument("--scale", "\(scale)", "must be 1, 2 or 3") }
         guard jobs >= 1, jobs <= 256 else { throw .invalidArgument("--jobs", "\(jobs)", "must be from 1 to 256") }
@@ -37,6 +39,7 @@ public struct GallerySettings: Sendable {
         self.layoutDirection = layoutDirection
         self.shard = shard
         self.contactSheets = contactSheets
+        self.budget = budget
     }
 
     /// A folder named by a command-line option: an empty name is an error, not the current folder

@@ -15,7 +15,7 @@ enum StoryParts {
     static func render(_ story: Story, with renderer: Renderer) throws(RenderError) -> [Bitmap] {
         guard case .width(let width) = story.size else { return [try story.render(with: renderer).bitmap] }
         let list = try renderer.displayList(for: story.make(), width: width)
-        let limit = CanvasLimit.maximumHeight(width: width, scale: renderer.scale)
+        let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
         guard list.size.height > limit else { return [try renderer.rasterize(list).bitmap] }
         let scale = renderer.scale
         let cuts = cutPositions(height: list.size.height, limit: limit, scale: scale,

@@ -23,18 +23,26 @@ final class LoweringContext {
         LoweringContext(environment: environment, services: services, parent: self)
     }
 
-    /// Lowers any view: primitives lower themselves, composed views lower their body.
+    /// Lowers any view: primitives lower themselves, composed views lower their body. Each
+    /// level counts against the budget's nesting (lowering recurses once per level).
     func lower(_ view: any View) throws(RenderError) -> [Element] {
         trail.append(type(of: view))
         defer { trail.removeLast() }
+        try services.enterNesting(1, path: path)
+        defer { services.leaveNesting(1) }
         if let primitive = view as? PrimitiveView {
             let elements = try primitive.lower(in: self)
-            // Flexbox's `direction` carries the layout direction; the innermost environment wins.
-            let direction: Direction = environment.isRightToLeft ? .rtl : .ltr
-            for element in elements where element.style.direction == nil { element.style.direction = direction }
+            adoptDirection(elements)
             return elements
         }
         return try lower(view.body)
+    }
+
+    /// Flexbox's `direction` carries the layout direction; the innermost environment wins, so
+    /// only elements without one take this context's.
+    func adoptDirection(_ elements: [Element]) {
+        let direction: Direction = environment.isRightToLeft ? .rtl : .ltr
+        for element in elements where element.style.direction == nil { element.style.direction = direction }
     }
 
     /// The views from the root to the one being lowered (`Card > VStack > Text`), for errors.

@@ -1,5 +1,6 @@
 import TesseraGeometry
 import TesseraLayout
+import TesseraRaster
 import TesseraText
 
 /// What every stage of one render shares: the text engine and image cache, the scale, and the
@@ -20,9 +21,44 @@ final class RenderServices {
         let height: Double?
     }
 
-    init(textEngine: TextEngine, images: ImageCache, scale: Double) {
+    let budget: RenderBudget
+    /// How deep lowering is: views inside views, plus the modifiers wrapped around them.
+    private var nesting = 0
+    /// The decoded images this render holds, by path, and their bytes.
+    private var imageBytes: [String: Int] = [:]
+
+    init(textEngine: TextEngine, images: ImageCache, scale: Double, budget: RenderBudget) {
         self.textEngine = textEngine
         self.images = images
         self.scale = scale
+        self.budget = budget
+    }
+
+    /// Enters `levels` of nesting, refused past the budget's `maximumNesting`: lowering,
+    /// layout and drawing recurse once per level, so a view built thousands deep (in code or by
+    /// a scene) is an error at its view `path` instead of a stack overflow.
+    func enterNesting(_ levels: Int, path: @autoclosure () -> String) throws(RenderError) {
+        nesting += levels
+        guard nesting <= budget.maximumNesting else {
+            nesting -= levels
+            throw .invalidValue(path: path(), name: "nesting", value: "\(nesting + levels)",
+                                reason: "is deeper than the budget of \(budget.maximumNesting) views and modifiers inside each other (maximumNesting)")
+        }
+    }
+
+    func leaveNesting(_ levels: Int) { nesting -= levels }
+
+    /// The decoded PNG at `path`, refused when this render's images would pass the budget's
+    /// `maximumImageBytes` (they all live in its display list until it is drawn).
+    func bitmap(at path: String) throws(ImageCache.Failure) -> Bitmap {
+        let bitmap = try images.bitmap(at: path, budget: budget)
+        if imageBytes[path] == nil {
+            imageBytes[path] = bitmap.pixels.count
+            let total = imageBytes.values.reduce(0, +)
+            guard total <= budget.maximumImageBytes else {
+                throw ImageCache.Failure(message: "decoding it brings this render's \(imageBytes.count) images to \(RenderBudget.byteCount(total)), over the budget of \(RenderBudget.byteCount(budget.maximumImageBytes)) (maximumImageBytes)")
+            }
+        }
+        return bitmap
     }
 }

@@ -31,6 +31,9 @@ public struct Renderer: Sendable {
     /// Painted under everything (nil: transparent).
     public var background: ColorValue?
     public var textEngine: TextEngine
+    /// What one render may spend (canvas, off-screen buffers, images, path edges, blur,
+    /// nesting); over it, `render` throws naming the budget. Raise it for trusted, heavy views.
+    public var budget: RenderBudget = .default
 
     /// The largest canvas side in points that `render` accepts.
     public static let maximumSide = 16_384.0
@@ -95,7 +98,7 @@ public struct Renderer: Sendable {
     /// device pixels of `scale`), with its size and keyed frames.
     public func displayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> RenderedList {
         try checkSettings(width: width, height: height)
-        let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale)
+        let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale, budget: budget)
         var environment = self.environment
         // A token-folder renderer whose scheme was changed after it was made resolves it now.
         _ = try environment.themes.load(colorScheme)
@@ -123,8 +126,8 @@ public struct Renderer: Sendable {
     public func rasterize(_ list: RenderedList) throws(RenderError) -> RenderResult {
         let pixelWidth = Int((list.size.width * scale).rounded(.up)), pixelHeight = Int((list.size.height * scale).rounded(.up))
         do {
-            var canvas = try Canvas(width: max(pixelWidth, 1), height: max(pixelHeight, 1), scale: scale)
-            try canvas.execute(list.displayList)
+            let canvas = try Canvas.drawing(list.displayList, width: max(pixelWidth, 1), height: max(pixelHeight, 1),
+                                            scale: scale, budget: budget)
             return RenderResult(bitmap: canvas.bitmap, scale: scale, size: list.size, frames: list.frames,
                                 displayList: list.displayList)
         } catch {

@@ -6,6 +6,11 @@ public struct SceneLimits: Sendable {
     public var maximumNodes = 5_000
     /// Nesting depth of the JSON.
     public var maximumDepth = 64
+    /// Modifiers on one view: each wraps the view once more.
+    public var maximumModifiers = 64
+    /// Views inside views, each counted with its modifiers: how deep lowering, layout and
+    /// drawing recurse (kept inside layout's 200 levels and `RenderBudget.maximumNesting`).
+    public var maximumNesting = 128
     /// Characters of one text.
     public var maximumTextLength = 10_000
     /// Canvas side in points.

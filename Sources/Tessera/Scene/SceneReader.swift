@@ -21,6 +21,8 @@ final class SceneReader {
     let assetRoot: URL
     let limits: SceneLimits
     private var nodeCount = 0
+    /// Views and modifiers around the view being read.
+    private var nesting = 0
 
     init(theme: Theme, themes: ThemeSet? = nil, components: SceneComponents, assetRoot: URL, limits: SceneLimits) {
         self.theme = theme
@@ -38,6 +40,9 @@ final class SceneReader {
             throw .scene(path: path, reason: "the scene has more than \(limits.maximumNodes) views")
         }
         let node = try SceneObject(json, path: path)
+        let levels = try nestingLevels(node)
+        nesting += levels
+        defer { nesting -= levels }
         let type = try node.string("type")
         var view: AnyView
         switch type {
@@ -142,6 +147,20 @@ final class SceneReader {
             }
         }
         return view
+    }
+
+    /// The levels a view adds (itself and each modifier), checked against the limits before
+    /// its children are read, so the error names the first view too many.
+    private func nestingLevels(_ node: SceneObject) throws(RenderError) -> Int {
+        var modifiers = 0
+        if case .array(let items)? = node.optional("modifiers") { modifiers = items.count }
+        guard modifiers <= limits.maximumModifiers else {
+            throw .scene(path: "\(node.path).modifiers", reason: "has \(modifiers) modifiers, over the limit of \(limits.maximumModifiers) per view")
+        }
+        guard nesting + 1 + modifiers <= limits.maximumNesting else {
+            throw .scene(path: node.path, reason: "views and their modifiers nest \(nesting + 1 + modifiers) deep here, over the limit of \(limits.maximumNesting)")
+        }
+        return 1 + modifiers
     }
 
     private static let common = ["type", "modifiers"]

@@ -65,7 +65,7 @@ public struct Image: View, PrimitiveView {
             }
             let bitmap: Bitmap
             do {
-                bitmap = try context.services.images.bitmap(at: path)
+                bitmap = try context.services.bitmap(at: path)
             } catch let reason {
                 throw .image(path: context.path, file: path, reason: reason.message)
             }
