@@ -5,7 +5,12 @@ import PackageDescription
 ///
 /// Layering (lower layers never import higher ones; Layout and Raster never import each other):
 /// JSON and ConfinedFiles (alone) → Raster (Geometry, JSON, ConfinedFiles) → Text; Layout (JSON only);
-/// Tokens (Geometry, JSON) → Tessera → Components → Showcase.
+/// Tokens (Geometry, JSON) → Tessera → Components → Showcase; Tessera → TesseraStories → GalleryKit
+/// → TesseraGallery (the command line).
+///
+/// Products are what adopters build on. Tessera's own catalog (GalleryCatalog) and showcase screens
+/// (TesseraShowcase) are demo content, so they are targets only: their stories and screens change
+/// with the design library and must not become anyone's API.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13)],
@@ -19,8 +24,8 @@ let package = Package(
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
-        .library(name: "GalleryCatalog", targets: ["GalleryCatalog"]),
-        .library(name: "TesseraShowcase", targets: ["TesseraShowcase"]),
+        // A package's catalog (TesseraStories: Story, StoryCatalog) as the `gallery` command line.
+        .library(name: "TesseraGallery", targets: ["TesseraGallery", "TesseraStories"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .library(name: "TesseraSnapshotTestingViews", targets: ["TesseraSnapshotTestingViews"]),
         .executable(name: "tessera", targets: ["tessera"]),
@@ -73,30 +78,49 @@ let package = Package(
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
                 "ConfinedFiles",
-            ]),
+            ],
+            // Tessera's design tokens ship with the library, so a renderer needs no folder of its
+            // own (`Renderer(colorScheme:)`); the one copy in git is this folder.
+            resources: [.copy("Resources/Tokens")]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
+        // How a package declares its catalog; below both the gallery and the snapshot helpers.
+        .target(name: "TesseraStories", dependencies: ["Tessera"], path: "Gallery/Sources/TesseraStories"),
         .target(
             name: "GalleryCatalog",
-            dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
+            dependencies: ["TesseraStories", "Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
-        .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera", "HTMLEscaping", "ConfinedFiles"], path: "Gallery/Sources/GalleryKit"),
+        .target(
+            name: "GalleryKit", dependencies: ["TesseraStories", "Tessera", "HTMLEscaping", "ConfinedFiles"],
+            path: "Gallery/Sources/GalleryKit"),
+        .target(
+            name: "TesseraGallery",
+            dependencies: [
+                "GalleryKit", "TesseraStories", "Tessera", "TesseraArguments",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Gallery/Sources/TesseraGallery"),
         .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "HTMLEscaping"]),
         // HTML entities for the gallery index and the failure report, shared without either
         // depending on the other.
         .target(name: "HTMLEscaping"),
         // Views meet the comparison engine here, so the engine itself stays renderer-agnostic.
-        .target(name: "TesseraSnapshotTestingViews", dependencies: ["TesseraSnapshotTesting", "Tessera"]),
+        .target(name: "TesseraSnapshotTestingViews", dependencies: ["TesseraSnapshotTesting", "Tessera", "TesseraStories"]),
 
         // MARK: Executables
         // Timing and medians for the executables' measurements (`--repeat`, tessera-bench); a
         // target of its own so no library depends on it and neither tool depends on the other.
         .target(name: "Stopwatch"),
+        // The spellings of --theme, --direction, --text-size and their lists, shared by `tessera`
+        // and every `gallery` so the tools take the same words.
+        .target(
+            name: "TesseraArguments",
+            dependencies: ["Tessera", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
-                "Tessera", "TesseraComponents", "Stopwatch", "ConfinedFiles",
+                "Tessera", "TesseraComponents", "Stopwatch", "TesseraArguments", "ConfinedFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -108,10 +132,7 @@ let package = Package(
             path: "Benchmarks/Sources/tessera-bench"),
         .executableTarget(
             name: "gallery",
-            dependencies: [
-                "GalleryKit", "GalleryCatalog", "Tessera",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["TesseraGallery", "GalleryCatalog"],
             path: "Gallery/Sources/gallery"),
 
         // MARK: Tests
@@ -128,10 +149,10 @@ let package = Package(
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraJSON"],
             resources: [.copy("Broken")]),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTokens"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase", "TesseraComponents"]),
-        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog", "TesseraGallery", "TesseraArguments"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),

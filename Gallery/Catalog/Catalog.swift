@@ -1,6 +1,8 @@
-/// The whole catalog: every area's stories, in the order the gallery lists them (screens first:
-/// they are what the project is named after).
-public enum Catalog {
+/// Tessera's whole catalog: every area's stories, in the order the gallery lists them (screens
+/// first: they are what the project is named after).
+public enum Catalog: StoryCatalog {
+    public static let title = "Tessera gallery"
+
     public static var providers: [any StoryProvider.Type] { [
         ShowcaseStories.self,
         TokenStories.self,

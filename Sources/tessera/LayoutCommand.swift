@@ -26,14 +26,14 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print exact frames, not rounded to pixels.")
     var noRounding = false
 
-    @Option(help: "Lay the tree out N times from scratch and print timing instead of frames.")
-    var `repeat`: Int?
+    @Option(name: .customLong("repeat"), help: "Lay the tree out N times from scratch and print timing instead of frames.")
+    var repetitions: Int?
 
     func validate() throws {
         try OptionRange.check(width, OptionRange.side, "--width")
         try OptionRange.check(height, OptionRange.side, "--height")
         try OptionRange.check(scale, OptionRange.scale, "--scale")
-        try OptionRange.check(`repeat`, OptionRange.repetitions, "--repeat")
+        try OptionRange.check(repetitions, OptionRange.repetitions, "--repeat")
     }
 
     func run() throws {
@@ -45,7 +45,7 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             throw LayoutInputError("\(FileAccessError.quoted(tree)): \(error)")
         }
-        if let count = `repeat` {
+        if let count = repetitions {
             // Parse a tree per run before timing: a copied tree would copy its arrays inside the
             // first timed layout.
             var documents = [document]

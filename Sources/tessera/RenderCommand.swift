@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Stopwatch
 import Tessera
+import TesseraArguments
 import TesseraComponents
 import TesseraRaster
 
@@ -20,8 +21,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "Color scheme: light or dark.")
-    var theme: String = "light"
+    @Option(help: "The color scheme.")
+    var theme = ThemeArgument.light
 
     @Option(help: "Pixels per point, 0.1...8.")
     var scale: Double = 2
@@ -29,14 +30,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Canvas width in points, 0...16384 (overrides the scene's \"width\"; default 375).")
     var width: Double?
 
-    @Option(help: "Layout direction: ltr or rtl.")
-    var direction: String = "ltr"
+    @Option(help: "The layout direction.")
+    var direction = DirectionArgument.ltr
 
-    @Option(help: "Text-size category (xSmall … xxxLarge, accessibility1 … accessibility5).")
-    var textSize: String = "large"
+    @Option(help: "The Dynamic Type category.")
+    var textSize = TextSizeArgument(.large)
 
-    @Option(help: "The token folder (holding *.resolver.json).")
-    var tokens: String = "Tokens"
+    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    var tokens: String?
+
+    @OptionGroup var layering: TokenLayerOptions
 
     @Option(help: "The folder image files resolve in (default: the scene's folder).")
     var assets: String?
@@ -54,20 +57,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let scheme = ColorScheme(rawValue: theme) else { throw DrawError("--theme must be light or dark, found \(theme)") }
-        guard let layoutDirection = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][direction] else {
-            throw DrawError("--direction must be ltr or rtl, found \(direction)")
-        }
-        guard let size = TextSize(rawValue: textSize) else {
-            throw DrawError("--text-size must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", ")), found \(textSize)")
-        }
         let budget = try budgetOptions.budget()
         let sceneURL = URL(fileURLWithPath: input)
         let bytes = try CommandFiles.read(input, maxBytes: SceneLimits.default.maximumBytes)
         do {
             let scene = try Scene(json: bytes)
-            var renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
-                                        textSize: size, layoutDirection: layoutDirection)
+            var renderer = try Renderer(tokens: layering.layers(tokens), colorScheme: theme.colorScheme, scale: scale,
+                                        textSize: textSize.textSize, layoutDirection: direction.layoutDirection)
             renderer.budget = budget
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()

@@ -76,7 +76,7 @@ import TesseraTokens
     }
 
     @Test func scenesRenderOrThrow() throws {
-        let renderer = try Renderer(tokens: FuzzCorpus.tokens, colorScheme: .light, scale: 1)
+        let renderer = try Renderer(colorScheme: .light, scale: 1)
         var limits = SceneLimits.default
         limits.maximumSide = 1_024
         limits.maximumPixels = 1 << 20

@@ -7,7 +7,8 @@ enum FuzzCorpus {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let examples = repository.appendingPathComponent("Examples")
-    static let tokens = repository.appendingPathComponent("Tokens")
+    /// Tessera's bundled design tokens, the token folder the fuzzer damages a copy of.
+    static let tokens = repository.appendingPathComponent("Sources/Tessera/Resources/Tokens")
 
     static func bytes(_ url: URL) -> [UInt8] { (try? [UInt8](Data(contentsOf: url))) ?? [] }
 

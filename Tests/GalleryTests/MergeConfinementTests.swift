@@ -35,9 +35,10 @@ struct MergeConfinementTests {
         /// The shard's manifest listing one image, `file`, with the SHA-256 of `bytes`.
         func list(_ file: String, sha256 bytes: [UInt8]) throws {
             let image = Manifest.Image(
-                story: "Samples/Chip", variant: "accent", summary: "", order: 0, theme: "light", scale: 1, part: nil,
+                story: "Samples/Chip", variant: "accent", summary: "", order: 0, theme: "light", textSize: "large",
+                layoutDirection: "leftToRight", scale: 1, part: nil,
                 parts: nil, file: file, width: 1, height: 1, sha256: SHA256.hexDigest(bytes), renderMilliseconds: 0)
-            let settings = Manifest.Settings(scale: 1, themes: ["light"], textSize: "large", layoutDirection: "leftToRight",
+            let settings = Manifest.Settings(scale: 1, themes: ["light"], textSizes: ["large"], layoutDirections: ["leftToRight"],
                                              filter: nil, shard: "1/2")
             let manifest = Manifest(settings: settings, images: [image], contactSheets: [], failures: [])
             try manifest.jsonData().write(to: shard.appendingPathComponent(Manifest.fileName))

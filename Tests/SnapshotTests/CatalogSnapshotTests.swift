@@ -1,27 +1,25 @@
-import Foundation
 import GalleryCatalog
 import Tessera
 import TesseraSnapshotTesting
+import TesseraSnapshotTestingViews
 import Testing
 
 /// Every gallery story in every theme, checked against its committed reference at 2x.
 ///
-/// The cases come from `Catalog.stories`, so a new story is tested the moment it is listed, and
-/// it is rendered by `Story.render(with:)`, the function the gallery uses: what designers review
-/// is what CI checks.
+/// The cases come from the catalog, so a new story is tested the moment it is listed, and
+/// `assertSnapshot(of:)` renders it with `Story.render(with:)`, the function the gallery uses:
+/// what designers review is what CI checks. This is the one-file suite an adopting package
+/// writes for its own catalog (docs/adopting.md).
 @Suite struct CatalogSnapshotTests {
-    @Test(arguments: StorySnapshot.all)
-    func story(_ snapshot: StorySnapshot) throws {
-        let renderer = try Story.renderer(tokens: PackageFolders.tokens(), colorScheme: snapshot.colorScheme, scale: StorySnapshot.scale)
-        let png = try snapshot.story.render(with: renderer).pngData()
-        assertSnapshot(png: png, named: snapshot.name, theme: snapshot.theme, scale: StorySnapshot.scale, suite: snapshot.suite)
+    @Test(arguments: StorySnapshot.all(in: Catalog.self))
+    func story(_ snapshot: StorySnapshot) {
+        assertSnapshot(of: snapshot)
     }
 
     @Test func catalogNamesAreUniqueAndValid() throws {
         var seen: [String: String] = [:]
-        for snapshot in StorySnapshot.all {
-            let identity = try SnapshotIdentity(
-                suite: snapshot.suite, name: snapshot.name, theme: snapshot.theme, scale: StorySnapshot.scale)
+        for snapshot in StorySnapshot.all(in: Catalog.self) {
+            let identity = try SnapshotIdentity(suite: snapshot.suite, name: snapshot.name, theme: snapshot.theme, scale: 2)
             let earlier = seen.updateValue(snapshot.story.id, forKey: identity.referencePath)
             #expect(earlier == nil, "\(snapshot.story.id) and \(earlier ?? "") share the reference \(identity.referencePath)")
         }
@@ -34,5 +32,6 @@ import Testing
         #expect(snapshot.suite == "Atoms-Button")
         #expect(snapshot.name == "primary_large")
         #expect(snapshot.theme == "dark")
+        #expect(snapshot.testDescription == "Atoms/Button/primary large (dark)")
     }
 }

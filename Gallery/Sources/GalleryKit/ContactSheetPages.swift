@@ -1,4 +1,4 @@
-import GalleryCatalog
+import TesseraStories
 import Tessera
 
 /// A group's contact sheet as one image, or as several pages when one would exceed the canvas.

@@ -1,4 +1,4 @@
-import GalleryCatalog
+import TesseraStories
 import Tessera
 
 /// A group's stories on one page, for a glance at a whole component: name, summary and the

@@ -37,8 +37,8 @@ public enum GalleryMerge {
             if var current = merged {
                 for (name, a, b) in [("scale", "\(current.settings.scale)", "\(manifest.settings.scale)"),
                                      ("themes", "\(current.settings.themes)", "\(manifest.settings.themes)"),
-                                     ("text size", current.settings.textSize, manifest.settings.textSize),
-                                     ("layout direction", current.settings.layoutDirection, manifest.settings.layoutDirection)] where a != b {
+                                     ("text sizes", "\(current.settings.textSizes)", "\(manifest.settings.textSizes)"),
+                                     ("layout directions", "\(current.settings.layoutDirections)", "\(manifest.settings.layoutDirections)")] where a != b {
                     throw .merge("\(input.path) was rendered with \(name) \(b), the others with \(a)")
                 }
                 current.images += manifest.images

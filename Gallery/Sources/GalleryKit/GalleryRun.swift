@@ -1,9 +1,9 @@
 import ConfinedFiles
 import Foundation
-import GalleryCatalog
+import TesseraStories
 import Tessera
 
-/// One `gallery render`: every selected story in every theme, in parallel, each image written
+/// One `gallery render`: every selected story in every rendition (theme × text size × direction), in parallel, each image written
 /// as it is made; then a contact sheet per group and theme, `manifest.json` and `index.html`.
 ///
 /// One failing story is recorded by name with its error and the rest still render. The files
@@ -11,11 +11,18 @@ import Tessera
 /// which thread rendered what.
 public struct GalleryRun: Sendable {
     public let settings: GallerySettings
+    /// The index page's title (the catalog's).
+    public let title: String
     /// The stories to render with their catalog positions, in catalog order.
     public let selection: [(order: Int, story: Story)]
 
+    /// Selects from `catalog`'s stories.
+    public init<Catalog: StoryCatalog>(settings: GallerySettings, catalog: Catalog.Type) throws(GalleryError) {
+        try self.init(settings: settings, stories: Catalog.stories, title: Catalog.title)
+    }
+
     /// Selects from `stories` (the whole catalog: positions and duplicate ids are checked against it).
-    public init(settings: GallerySettings, stories: [Story] = Catalog.stories) throws(GalleryError) {
+    public init(settings: GallerySettings, stories: [Story], title: String = "Gallery") throws(GalleryError) {
         var seen: Set<String> = []
         for story in stories where !seen.insert(story.id).inserted { throw .duplicateStory(story.id) }
         var groupSizes: [(group: String, stories: Int)] = []
@@ -26,6 +33,7 @@ public struct GalleryRun: Sendable {
         }
         let groups = settings.shard.groups(of: groupSizes)
         self.settings = settings
+        self.title = title
         selection = stories.enumerated()
             .filter { groups.contains($0.element.group) && (settings.filter?.matches($0.element.id) ?? true) }
             .map { (order: $0.offset, story: $0.element) }
@@ -43,17 +51,14 @@ public struct GalleryRun: Sendable {
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(GalleryError) -> Report {
         let start = ContinuousClock.now
         _ = try Self.createFolder(settings.output)
-        var renderers: [Renderer] = []
-        for scheme in settings.schemes {
-            do {
-                var renderer = try Story.renderer(
-                    tokens: settings.tokens, colorScheme: scheme, scale: Double(settings.scale), textSize: settings.textSize,
-                    layoutDirection: settings.layoutDirection)
-                renderer.budget = settings.budget
-                renderers.append(renderer)
-            } catch {
-                throw .tokens(settings.tokens, error)
-            }
+        let themes: ThemeSet
+        do { themes = try ThemeSet(tokens: settings.tokens) } catch { throw .tokens(settings.tokens, error) }
+        let renderers = settings.renditions.map { rendition in
+            var renderer = Story.renderer(
+                themes: themes, colorScheme: rendition.colorScheme, scale: Double(settings.scale),
+                textSize: rendition.textSize, layoutDirection: rendition.layoutDirection)
+            renderer.budget = settings.budget
+            return renderer
         }
         let jobs: [(entry: (order: Int, story: Story), renderer: Renderer)] = selection.flatMap { entry in renderers.map { (entry, $0) } }
         let total = jobs.count
@@ -62,7 +67,7 @@ public struct GalleryRun: Sendable {
         let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index -> Result<[Manifest.Image], Manifest.Failure> in
             render(jobs[index].entry, with: jobs[index].renderer)
         }
-        var manifest = Manifest(settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
+        var manifest = Manifest(title: title, settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
         for outcome in outcomes {
             switch outcome {
             case .success(let images): manifest.images += images
@@ -116,9 +121,12 @@ public struct GalleryRun: Sendable {
     /// The story's image, or its parts when it is taller than one canvas (`StoryParts`).
     private func render(_ entry: (order: Int, story: Story), with renderer: Renderer) -> Result<[Manifest.Image], Manifest.Failure> {
         let story = entry.story
-        let theme = renderer.colorScheme.rawValue
+        let rendition = Rendition(of: renderer)
+        let theme = rendition.colorScheme.rawValue, textSize = rendition.textSize.rawValue
+        let layoutDirection = rendition.layoutDirection.rawValue
         func failure(_ message: String) -> Result<[Manifest.Image], Manifest.Failure> {
-            .failure(Manifest.Failure(story: story.group, variant: story.name, order: entry.order, theme: theme, error: message))
+            .failure(Manifest.Failure(story: story.group, variant: story.name, order: entry.order, theme: theme, textSize: textSize,
+                                      layoutDirection: layoutDirection, error: message))
         }
         if let problem = StoryFile.problem(with: story) { return failure("the story's id \(problem)") }
         let clock = ContinuousClock()
@@ -136,7 +144,8 @@ public struct GalleryRun: Sendable {
         var images: [Manifest.Image] = []
         for (index, image) in pngs.enumerated() {
             let part = pngs.count > 1 ? index + 1 : nil
-            let file = StoryFile.path(group: story.group, name: story.name, theme: theme, scale: settings.scale, part: part)
+            let file = StoryFile.path(group: story.group, name: story.name, rendition: settings.fileLabel(rendition),
+                                      scale: settings.scale, part: part)
             do {
                 try writeFile(image.png, to: file)
             } catch {
@@ -144,15 +153,15 @@ public struct GalleryRun: Sendable {
             }
             images.append(Manifest.Image(
                 story: story.group, variant: story.name, summary: story.summary, order: entry.order, theme: theme,
-                scale: settings.scale, part: part, parts: part.map { _ in pngs.count }, file: file,
+                textSize: textSize, layoutDirection: layoutDirection, scale: settings.scale, part: part, parts: part.map { _ in pngs.count }, file: file,
                 width: image.bitmap.width, height: image.bitmap.height, sha256: SHA256.hexDigest(image.png),
                 renderMilliseconds: (milliseconds / Double(pngs.count) * 1000).rounded() / 1000))
         }
         return .success(images)
     }
 
-    /// One sheet per group and theme (several pages when it is too tall for one canvas), of the
-    /// stories that rendered in that theme (a failed story would fail the whole sheet, and is
+    /// One sheet per group and rendition (several pages when it is too tall for one canvas), of the
+    /// stories that rendered in that rendition (a failed story would fail the whole sheet, and is
     /// reported already).
     private func drawContactSheets(into manifest: inout Manifest, renderers: [Renderer]) {
         var groups: [(group: String, order: Int, stories: [Story])] = []
@@ -160,30 +169,33 @@ public struct GalleryRun: Sendable {
             if let i = groups.firstIndex(where: { $0.group == entry.story.group }) { groups[i].stories.append(entry.story) }
             else { groups.append((entry.story.group, entry.order, [entry.story])) }
         }
-        let failed = Set(manifest.failures.map { "\($0.story)/\($0.variant)\u{0}\($0.theme)" })
+        let failed = Set(manifest.failures.map { "\($0.story)/\($0.variant)\u{0}\($0.theme)\u{0}\($0.textSize)\u{0}\($0.layoutDirection)" })
         let jobs = groups.flatMap { group in renderers.map { (group, $0) } }
         let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs) { index -> Result<[Manifest.ContactSheet], Manifest.Failure> in
             let (group, storyRenderer) = jobs[index]
-            let theme = storyRenderer.colorScheme.rawValue
+            let rendition = Rendition(of: storyRenderer)
+            let theme = rendition.colorScheme.rawValue, textSize = rendition.textSize.rawValue
+            let layoutDirection = rendition.layoutDirection.rawValue
             var renderer = storyRenderer
             renderer.scale = 1
-            let stories = group.stories.filter { !failed.contains("\($0.id)\u{0}\(theme)") }
+            let stories = group.stories.filter { !failed.contains("\($0.id)\u{0}\(theme)\u{0}\(textSize)\u{0}\(layoutDirection)") }
             do {
                 let pages = try ContactSheetPages.render(group: group.group, stories: stories, with: renderer)
                 var sheets: [Manifest.ContactSheet] = []
                 for (index, result) in pages.enumerated() {
                     let page = pages.count > 1 ? index + 1 : nil
-                    let file = StoryFile.contactSheetPath(group: group.group, theme: theme, page: page)
+                    let file = StoryFile.contactSheetPath(group: group.group, rendition: settings.fileLabel(rendition), page: page)
                     let png = try Self.encode(result.bitmap)
                     try writeFile(png, to: file)
-                    sheets.append(Manifest.ContactSheet(story: group.group, order: group.order, theme: theme,
-                                                        page: page, pages: page.map { _ in pages.count }, file: file,
+                    sheets.append(Manifest.ContactSheet(story: group.group, order: group.order, theme: theme, textSize: textSize,
+                                                        layoutDirection: layoutDirection, page: page, pages: page.map { _ in pages.count }, file: file,
                                                         width: result.bitmap.width, height: result.bitmap.height,
                                                         sha256: SHA256.hexDigest(png)))
                 }
                 return .success(sheets)
             } catch {
-                return .failure(Manifest.Failure(story: group.group, variant: "contact sheet", order: group.order, theme: theme, error: "\(error)"))
+                return .failure(Manifest.Failure(story: group.group, variant: "contact sheet", order: group.order, theme: theme,
+                                                 textSize: textSize, layoutDirection: layoutDirection, error: "\(error)"))
             }
         }
         for outcome in outcomes {

@@ -16,12 +16,12 @@ public struct IndexPage: Sendable {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Tessera gallery</title>
+        <title>\(title.htmlEscaped)</title>
         <style>\(Self.style)</style>
         </head>
         <body>
         <header>
-        <h1>Tessera gallery</h1>
+        <h1>\(title.htmlEscaped)</h1>
         <p class="meta">\(summaryLine.htmlEscaped)</p>
         <input id="search" type="search" placeholder="Search stories" autofocus aria-label="Search stories">
         </header>
@@ -31,7 +31,7 @@ public struct IndexPage: Sendable {
         if !manifest.failures.isEmpty {
             out += "<section class=\"failures\"><h2>\(manifest.failures.count) failed</h2><ul>\n"
             for failure in manifest.failures {
-                out += "<li><b>\(failure.story.htmlEscaped)/\(failure.variant.htmlEscaped)</b> (\(failure.theme.htmlEscaped)): <code>\(failure.error.htmlEscaped)</code></li>\n"
+                out += "<li><b>\(failure.story.htmlEscaped)/\(failure.variant.htmlEscaped)</b> (\(label(failure.theme, failure.textSize, failure.layoutDirection).htmlEscaped)): <code>\(failure.error.htmlEscaped)</code></li>\n"
             }
             out += "</ul></section>\n"
         }
@@ -41,7 +41,8 @@ public struct IndexPage: Sendable {
             if !sheets.isEmpty {
                 out += "<p class=\"sheets\">Contact sheet: "
                 out += sheets.map { sheet in
-                    let label = sheet.page.map { "\(sheet.theme) \($0)/\(sheet.pages ?? $0)" } ?? sheet.theme
+                    let rendition = label(sheet.theme, sheet.textSize, sheet.layoutDirection)
+                    let label = sheet.page.map { "\(rendition) \($0)/\(sheet.pages ?? $0)" } ?? rendition
                     return "<a href=\"\(url(sheet.file).htmlEscaped)\" data-full>\(label.htmlEscaped)</a>"
                 }.joined(separator: " · ")
                 out += "</p>\n"
@@ -51,7 +52,8 @@ public struct IndexPage: Sendable {
                 out += "<article class=\"story\" data-search=\"\(search.htmlEscaped)\">\n"
                 out += "<h3>\(story.variant.htmlEscaped)</h3>\n<p>\(story.summary.htmlEscaped)</p>\n<div class=\"themes\">\n"
                 for image in story.images {
-                    let label = image.part.map { "\(image.theme) · part \($0) of \(image.parts ?? $0)" } ?? image.theme
+                    let rendition = label(image.theme, image.textSize, image.layoutDirection)
+                    let label = image.part.map { "\(rendition) · part \($0) of \(image.parts ?? $0)" } ?? rendition
                     out += """
                     <figure class="\(image.theme.htmlEscaped)"><a href="\(url(image.file).htmlEscaped)" data-full>\
                     <img src="\(url(image.file).htmlEscaped)" alt="\("\(group.name)/\(story.variant), \(label)".htmlEscaped)" \
@@ -96,11 +98,23 @@ public struct IndexPage: Sendable {
         return groups
     }
 
+    /// A rendition as a caption: the theme, then the text size and direction when the run
+    /// rendered more than one of them (as file names say it).
+    private func label(_ theme: String, _ textSize: String, _ layoutDirection: String) -> String {
+        var parts = [theme]
+        if manifest.settings.textSizes.count > 1 { parts.append(textSize) }
+        if manifest.settings.layoutDirections.count > 1 { parts.append(layoutDirection == "rightToLeft" ? "rtl" : "ltr") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The catalog's title, as the manifest records it.
+    private var title: String { manifest.title ?? "Gallery" }
+
     private var summaryLine: String {
         let s = manifest.settings
         let stories = Set(manifest.images.map { "\($0.story)/\($0.variant)" }).count
         var parts = ["\(stories) stories", "\(manifest.images.count) images", "themes: \(s.themes.joined(separator: ", "))",
-                     "@\(s.scale)x", "text size \(s.textSize)", s.layoutDirection]
+                     "@\(s.scale)x", "text size \(s.textSizes.joined(separator: ", "))", s.layoutDirections.joined(separator: ", ")]
         if let filter = s.filter { parts.append("filter \(filter)") }
         if s.shard != "1/1" { parts.append("shard \(s.shard)") }
         if !manifest.failures.isEmpty { parts.append("\(manifest.failures.count) failed") }

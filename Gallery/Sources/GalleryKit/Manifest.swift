@@ -10,8 +10,10 @@ public struct Manifest: Codable, Equatable, Sendable {
     public struct Settings: Codable, Equatable, Sendable {
         public var scale: Int
         public var themes: [String]
-        public var textSize: String
-        public var layoutDirection: String
+        /// `TextSize` raw values; every story is rendered at each (with each theme and direction).
+        public var textSizes: [String]
+        /// `LayoutDirection` raw values.
+        public var layoutDirections: [String]
         public var filter: String?
         /// "K/N"; "1/1" for a whole catalog or a merged one.
         public var shard: String
@@ -26,6 +28,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// Position of the story in the whole catalog: merged shards sort back into catalog order.
         public var order: Int
         public var theme: String
+        /// The image's text size and layout direction (`TextSize` and `LayoutDirection` raw
+        /// values): with story, variant, theme and scale, what tells images of one run apart.
+        public var textSize: String
+        public var layoutDirection: String
         public var scale: Int
         /// The part's number and the story's part count, when the story is too tall for one
         /// canvas and is drawn in parts from top to bottom (absent for a story of one image).
@@ -46,6 +52,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// The catalog position of the group's first story.
         public var order: Int
         public var theme: String
+        public var textSize: String
+        public var layoutDirection: String
         /// The page's number and the group's page count, when the group's sheet is too tall for
         /// one canvas and is split (absent for a sheet of one page).
         public var page: Int?
@@ -61,10 +69,14 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var variant: String
         public var order: Int
         public var theme: String
+        public var textSize: String
+        public var layoutDirection: String
         public var error: String
     }
 
     public var format = 1
+    /// The index page's title: the catalog's (absent in manifests of earlier versions).
+    public var title: String?
     public var settings: Settings
     public var images: [Image]
     public var contactSheets: [ContactSheet]
@@ -107,13 +119,18 @@ public struct Manifest: Codable, Equatable, Sendable {
         keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 
-    /// Entries back in catalog order (stories by catalog position, then theme as listed in the settings).
+    /// Entries back in catalog order: stories by catalog position, then renditions as the settings
+    /// list them (theme, then text size, then direction).
     mutating func sort() {
-        let themeRank = Dictionary(settings.themes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let rank = RenditionRank(settings)
         images.sort {
-            ($0.order, themeRank[$0.theme] ?? .max, $0.part ?? 0, $0.file) < ($1.order, themeRank[$1.theme] ?? .max, $1.part ?? 0, $1.file)
+            ($0.order, rank($0.theme, $0.textSize, $0.layoutDirection), $0.part ?? 0, $0.file)
+                < ($1.order, rank($1.theme, $1.textSize, $1.layoutDirection), $1.part ?? 0, $1.file)
         }
-        failures.sort { ($0.order, themeRank[$0.theme] ?? .max) < ($1.order, themeRank[$1.theme] ?? .max) }
-        contactSheets.sort { ($0.order, themeRank[$0.theme] ?? .max, $0.page ?? 0) < ($1.order, themeRank[$1.theme] ?? .max, $1.page ?? 0) }
+        failures.sort { ($0.order, rank($0.theme, $0.textSize, $0.layoutDirection)) < ($1.order, rank($1.theme, $1.textSize, $1.layoutDirection)) }
+        contactSheets.sort {
+            ($0.order, rank($0.theme, $0.textSize, $0.layoutDirection), $0.page ?? 0)
+                < ($1.order, rank($1.theme, $1.textSize, $1.layoutDirection), $1.page ?? 0)
+        }
     }
 }

@@ -1,23 +1,24 @@
-import GalleryCatalog
+import TesseraStories
 
-/// Where a story's images go: `<group>/<story>.<theme>@<scale>x.png`, relative to the output
-/// (`<group>/<story>.<theme>@<scale>x.part-<n>.png` for the parts of a story too tall for one
-/// canvas, numbered from 1).
+/// Where a story's images go: `<group>/<story>.<rendition>@<scale>x.png`, relative to the output
+/// (`<group>/<story>.<rendition>@<scale>x.part-<n>.png` for the parts of a story too tall for one
+/// canvas, numbered from 1). The rendition is the theme, followed by `.<text size>` and
+/// `.ltr`/`.rtl` only when the run renders more than one of them (`GallerySettings.fileLabel`).
 ///
 /// Group and name become folder and file names, so they are checked here: path components of
 /// letters, digits, space, `-`, `_`, `.` and `+`, never `.` or `..` (a story cannot write outside
 /// the output folder, and every file system and browser can open its files).
 enum StoryFile {
-    static func path(group: String, name: String, theme: String, scale: Int, part: Int? = nil) -> String {
-        guard let part else { return "\(group)/\(name).\(theme)@\(scale)x.png" }
-        return "\(group)/\(name).\(theme)@\(scale)x.part-\(part).png"
+    static func path(group: String, name: String, rendition: String, scale: Int, part: Int? = nil) -> String {
+        guard let part else { return "\(group)/\(name).\(rendition)@\(scale)x.png" }
+        return "\(group)/\(name).\(rendition)@\(scale)x.part-\(part).png"
     }
 
     /// Contact sheets live apart from the stories (a story may be called anything allowed); a
-    /// sheet split into pages is `<group>.<theme>.page-<n>.png`, numbered from 1.
-    static func contactSheetPath(group: String, theme: String, page: Int? = nil) -> String {
-        guard let page else { return "_contact-sheets/\(group).\(theme).png" }
-        return "_contact-sheets/\(group).\(theme).page-\(page).png"
+    /// sheet split into pages is `<group>.<rendition>.page-<n>.png`, numbered from 1.
+    static func contactSheetPath(group: String, rendition: String, page: Int? = nil) -> String {
+        guard let page else { return "_contact-sheets/\(group).\(rendition).png" }
+        return "_contact-sheets/\(group).\(rendition).page-\(page).png"
     }
 
     /// Why `story`'s id cannot be a path, or nil when it can.

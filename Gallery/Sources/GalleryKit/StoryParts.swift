@@ -1,4 +1,4 @@
-import GalleryCatalog
+import TesseraStories
 import Tessera
 
 /// A story as the images one canvas can hold each: the whole story when it fits (drawn exactly as

@@ -1,10 +1,12 @@
 import ArgumentParser
-import GalleryCatalog
 import GalleryKit
+import TesseraStories
 
 /// `gallery list`: every story id with its size and summary, in catalog order.
-struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the catalog's stories (group/name, size, summary).")
+struct ListCommand<Catalog: StoryCatalog>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "list", abstract: "List the catalog's stories (group/name, size, summary).")
+    }
 
     @Option(help: "Only stories whose group/name matches this glob (* and ?).")
     var filter: String?

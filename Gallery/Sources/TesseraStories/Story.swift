@@ -2,11 +2,18 @@ import Tessera
 
 /// One gallery entry: a named variant of a component or screen, with the size it renders at.
 ///
-/// Stories are shared by the `gallery` executable and the snapshot suite, so every story is both
-/// reviewed by designers and checked in CI. A story holds a factory rather than a view because
-/// views need not be `Sendable`: each render (on any thread) builds its own view.
+/// Stories are shared by a package's gallery executable and its snapshot suite, so every story is
+/// both reviewed by designers and checked in CI. A story holds a factory rather than a view
+/// because views need not be `Sendable`: each render (on any thread) builds its own view.
+///
+/// ```swift
+/// Story(group: "Atoms/Badge", name: "new", summary: "A badge announcing a new feature.") {
+///     Badge("New")
+/// }
+/// ```
 public struct Story: Sendable {
-    /// The group it is listed under, e.g. "Atoms/Button" (used as a folder name).
+    /// The group it is listed under, e.g. "Atoms/Button": the component, or the screen, whose
+    /// variants the group's stories are. Each `/`-separated part becomes a folder of the output.
     public var group: String
     /// The variant's name within its group, e.g. "primary-large" (used as a file name).
     public var name: String
@@ -43,7 +50,8 @@ public enum StorySize: Hashable, Sendable {
     public static let regular = StorySize.width(768)
 }
 
-/// A source of stories: each area of the library lists its own in a file under `Stories/`.
+/// A source of stories, so a catalog can be written one area at a time: each area of a library
+/// (atoms, cards, screens) lists its own stories in a file of its own, and the catalog joins them.
 public protocol StoryProvider: SendableMetatype {
     static var stories: [Story] { get }
 }

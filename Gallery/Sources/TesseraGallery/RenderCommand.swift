@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import GalleryKit
+import Tessera
+import TesseraArguments
+import TesseraStories
+
+/// `gallery render`: the default command.
+///
+/// Settings are spelled as `tessera render` spells them (`--theme`, `--scale`, `--text-size`,
+/// `--direction`) and checked while the command line is parsed, so a typo is a usage error
+/// naming the option and its values before anything renders.
+struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "render",
+            abstract: "Render stories to <group>/<story>.<theme>@<scale>x.png, contact sheets, manifest.json, index.html.",
+            discussion: """
+                Several text sizes or directions render a matrix: file names then add the text size and \
+                the direction after the theme (<story>.dark.accessibility3.rtl@2x.png).
+                """)
+    }
+
+    @Option(name: .shortAndLong, help: "The output folder.")
+    var out = "Gallery/Output"
+
+    @Option(help: "Themes, comma-separated, or all.")
+    var theme = ArgumentList(ThemeArgument.allCases)
+
+    @Option(help: "Device pixels per point: 1, 2 or 3.")
+    var scale = 2
+
+    @Option(help: "Only stories whose group/name matches this glob (* and ?), e.g. 'Atoms/*'.")
+    var filter: String?
+
+    @Option(help: "Render threads (default: all cores). Output does not depend on it.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Dynamic Type categories, comma-separated, or all: each story is rendered at each.")
+    var textSize = ArgumentList([TextSizeArgument(.large)])
+
+    @Option(help: "Layout directions, comma-separated, or all.")
+    var direction = ArgumentList([DirectionArgument.ltr])
+
+    /// The spelling before `--direction rtl`, kept (hidden) so existing scripts still run; it wins
+    /// over `--direction`.
+    @Flag(help: .hidden)
+    var rtl = false
+
+    @Option(help: "Render only slice K of N (e.g. 2/4); join slices with `gallery merge`.",
+            transform: { text in
+                do { return try Shard(parsing: text) } catch { throw ValidationError("\(error)") }
+            })
+    var shard = Shard.whole
+
+    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    var tokens: String?
+
+    @OptionGroup var layering: TokenLayerOptions
+
+    mutating func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
+        if rtl { direction = ArgumentList([.rtl]) }
+    }
+
+    func run() throws {
+        let settings: GallerySettings
+        let run: GalleryRun
+        do {
+            settings = try GallerySettings(
+                tokens: try layering.layers(tokens.map { try GallerySettings.folder("--tokens", $0).path }), output: try GallerySettings.folder("--out", out),
+                schemes: theme.values.map(\.colorScheme),
+                scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
+                textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)
+            run = try GalleryRun(settings: settings, catalog: Catalog.self)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+        var onProgress: (@Sendable (Int, Int) -> Void)?
+        if progress.enabled { onProgress = { done, total in progress.update(done: done, of: total) } }
+        let report: GalleryRun.Report
+        do {
+            report = try run.run(progress: onProgress)
+        } catch {
+            progress.finish()
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        progress.finish()
+        let manifest = report.manifest
+        for failure in manifest.failures {
+            let rendition = "\(failure.theme), \(failure.textSize), \(failure.layoutDirection)"
+            FileHandle.standardError.write(Data("FAILED \(failure.story)/\(failure.variant) (\(rendition)): \(failure.error)\n".utf8))
+        }
+        let median = report.medianMilliseconds.map { String(format: "%.2f ms", $0) } ?? "–"
+        print("\(manifest.images.count) images, \(manifest.contactSheets.count) contact sheets in \(String(format: "%.2f", report.seconds)) s "
+              + "(median \(median) per image, \(settings.jobs) jobs), \(manifest.failures.count) failed")
+        print("Gallery: \(settings.output.standardizedFileURL.path)/index.html")
+        if !manifest.failures.isEmpty { throw ExitCode.failure }
+    }
+}

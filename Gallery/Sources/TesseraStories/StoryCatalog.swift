@@ -1,0 +1,25 @@
+/// A package's whole catalog: what its gallery renders and its catalog snapshot suite checks.
+///
+/// Declare one in a library target that both the gallery executable and the tests depend on:
+///
+/// ```swift
+/// public enum AcmeCatalog: StoryCatalog {
+///     public static let title = "Acme gallery"
+///     public static var stories: [Story] { ButtonStories.stories + CardStories.stories }
+/// }
+/// ```
+///
+/// `GalleryCommand<AcmeCatalog>` (in `TesseraGallery`) then gives it the `gallery` command line,
+/// and `StorySnapshot.all(in: AcmeCatalog.self)` (in `TesseraSnapshotTestingViews`) its snapshot
+/// suite. Story ids (`group/name`) must be unique: the gallery refuses a catalog that repeats one,
+/// since two stories would write one file.
+public protocol StoryCatalog: StoryProvider {
+    /// What the gallery's index page is called (default "Gallery").
+    static var title: String { get }
+    /// Every story, in the order the gallery lists them (groups in order of first appearance).
+    static var stories: [Story] { get }
+}
+
+extension StoryCatalog {
+    public static var title: String { "Gallery" }
+}

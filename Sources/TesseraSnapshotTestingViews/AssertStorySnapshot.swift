@@ -1,0 +1,34 @@
+import Foundation
+import Tessera
+import TesseraSnapshotTesting
+import TesseraStories
+
+/// Asserts that a catalog story, rendered as the gallery renders it (`Story.render(with:)`, with
+/// `Story.renderer`), matches its reference `Snapshots/<suite>/<name>.<theme>@<scale>x.png`: what
+/// designers review in the gallery is what the suite checks.
+///
+/// - Parameters:
+///   - scale: device pixels per point; 2, the gallery's default, unless the suite says otherwise.
+///   - tokens: Tessera's bundled tokens by default, or your folders layered over them.
+///   - Other parameters as in `assertSnapshot(png:...)`.
+public func assertSnapshot(
+    of snapshot: StorySnapshot, scale: Double = 2, tokens: TokenLayers = .defaults, precision: Double = 1,
+    perceptualPrecision: Double = 1, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    artifactsDirectory: String? = nil, environment: SnapshotEnvironment = .current,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let png: [UInt8]
+    do {
+        let renderer = Story.renderer(themes: try ThemeSet(tokens: tokens), colorScheme: snapshot.colorScheme, scale: scale)
+        png = try snapshot.story.render(with: renderer).pngData()
+    } catch {
+        reportSnapshotFailure("Story \(snapshot.story.id) (\(snapshot.theme)) could not be rendered: \(error)",
+                              fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    assertSnapshot(
+        png: png, named: snapshot.name, theme: snapshot.theme, scale: scale, suite: snapshot.suite,
+        precision: precision, perceptualPrecision: perceptualPrecision, record: record,
+        snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory, environment: environment,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+}

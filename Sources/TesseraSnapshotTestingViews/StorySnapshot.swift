@@ -1,0 +1,58 @@
+import Foundation
+import Tessera
+import TesseraStories
+#if canImport(Testing)
+import Testing
+#endif
+
+/// One case of a catalog snapshot suite: a story of a package's catalog in one theme, with the
+/// reference it is checked against. A package's whole suite is one parameterized test:
+///
+/// ```swift
+/// @Test(arguments: StorySnapshot.all(in: AcmeCatalog.self))
+/// func story(_ snapshot: StorySnapshot) { assertSnapshot(of: snapshot) }
+/// ```
+///
+/// The reference is `Snapshots/<suite>/<name>.<theme>@<scale>x.png`: the suite is the story's
+/// group with `/` turned into `-` ("Atoms/Button" → "Atoms-Button"), the name is the story's
+/// name, and any character outside letters, digits and `- _ . +` becomes `_`. The mapping
+/// depends only on the story's id, so references stay put when stories are reordered or added.
+public struct StorySnapshot: Sendable {
+    public let story: Story
+    public let colorScheme: ColorScheme
+
+    public init(story: Story, colorScheme: ColorScheme) {
+        self.story = story
+        self.colorScheme = colorScheme
+    }
+
+    /// Every story of `catalog` in each of `themes`: a suite's arguments, so a story is tested
+    /// the moment it is listed.
+    public static func all<Catalog: StoryCatalog>(
+        in catalog: Catalog.Type, themes: [ColorScheme] = ColorScheme.allCases
+    ) -> [StorySnapshot] {
+        Catalog.stories.flatMap { story in themes.map { StorySnapshot(story: story, colorScheme: $0) } }
+    }
+
+    /// The reference's folder under `Snapshots/`.
+    public var suite: String { Self.fileSafe(story.group.replacingOccurrences(of: "/", with: "-")) }
+    /// The reference's name within its suite.
+    public var name: String { Self.fileSafe(story.name) }
+    public var theme: String { colorScheme.rawValue }
+
+    private static func fileSafe(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "+": scalar
+            default: "_"
+            }
+        }))
+    }
+}
+
+#if canImport(Testing)
+extension StorySnapshot: CustomTestStringConvertible {
+    /// "Atoms/Button/primary (dark)" in the test list.
+    public var testDescription: String { "\(story.id) (\(theme))" }
+}
+#endif
