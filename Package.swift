@@ -45,6 +45,9 @@ let package = Package(
             name: "CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
         .systemLibrary(
+            name: "CThai", pkgConfig: "libthai",
+            providers: [.apt(["libthai-dev"])]),
+        .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
         .target(
@@ -58,7 +61,7 @@ let package = Package(
             name: "TesseraText",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak",
-                "CFriBidi",
+                "CFriBidi", "CThai",
             ]),
         // Paths from documents confined to their folder, regular files only, reads capped: shared by
         // every module that opens a file a document names, and dependency-free so all of them can.

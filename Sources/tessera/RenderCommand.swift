@@ -43,6 +43,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print the median time as JSON.")
     var repetitions: Int?
 
+    @Flag(name: .customLong("allow-missing-glyphs"),
+          help: "Draw characters no font covers as .notdef boxes instead of failing.")
+    var allowMissingGlyphs = false
+
     func run() throws {
         guard let scheme = ColorScheme(rawValue: theme) else { throw DrawError("--theme must be light or dark, found \(theme)") }
         guard let layoutDirection = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][direction] else {
@@ -61,8 +65,9 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             let scene = try Scene(json: bytes)
-            let renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
+            var renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: scheme, scale: scale,
                                         textSize: size, layoutDirection: layoutDirection)
+            renderer.allowsMissingGlyphs = allowMissingGlyphs
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()
             var lower: [Double] = [], draw: [Double] = [], encode: [Double] = []

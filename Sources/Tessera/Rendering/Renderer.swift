@@ -31,6 +31,9 @@ public struct Renderer: Sendable {
     /// Painted under everything (nil: transparent).
     public var background: ColorValue?
     public var textEngine: TextEngine
+    /// Draws characters no available font covers as `.notdef` boxes instead of failing with
+    /// `RenderError.missingCharacters`. Off: a render never shows tofu silently.
+    public var allowsMissingGlyphs = false
 
     /// The largest canvas side in points that `render` accepts.
     public static let maximumSide = 16_384.0
@@ -96,6 +99,7 @@ public struct Renderer: Sendable {
     public func displayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> RenderedList {
         try checkSettings(width: width, height: height)
         let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale)
+        services.allowsMissingGlyphs = allowsMissingGlyphs
         var environment = self.environment
         // A token-folder renderer whose scheme was changed after it was made resolves it now.
         _ = try environment.themes.load(colorScheme)
