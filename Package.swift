@@ -82,7 +82,7 @@ let package = Package(
             dependencies: ["Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
         .target(name: "GalleryKit", dependencies: ["GalleryCatalog", "Tessera", "HTMLEscaping"], path: "Gallery/Sources/GalleryKit"),
-        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "HTMLEscaping"]),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "HTMLEscaping"]),
         // HTML entities for the gallery index and the failure report, shared without either
         // depending on the other.
         .target(name: "HTMLEscaping"),
@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
-            dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
+            dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry", "TesseraText"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

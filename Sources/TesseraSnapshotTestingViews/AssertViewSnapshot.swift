@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraSnapshotTesting
+import TesseraText
 
 /// Asserts that `view`, rendered with the package's design tokens, matches the reference
 /// `Snapshots/<suite>/<named>.<theme>@<scale>x.png`.
@@ -61,5 +62,5 @@ public func verifySnapshot(
         png: result.pngData(), named: name, theme: theme.rawValue, scale: scale, suite: suite,
         precision: precision, perceptualPrecision: perceptualPrecision, record: record,
         snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
-        environment: environment, filePath: filePath)
+        environment: environment, fonts: result.fonts.map(FontFingerprint.init), filePath: filePath)
 }

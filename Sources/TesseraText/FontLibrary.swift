@@ -57,6 +57,12 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// Every face opened so far — primary faces and the fallbacks consulted — by family and file:
+    /// the font set a process's renders depended on.
+    public var openedFaces: [FontFace] {
+        lock.withLock { facesByFile.values.sorted(by: FontFace.byFamilyAndFile) }
+    }
+
     /// The color emoji face (Noto Color Emoji through fontconfig's `emoji` alias), if installed.
     public var emojiFace: FontFace? {
         lock.withLock {

@@ -2,6 +2,7 @@ import Foundation
 import GalleryCatalog
 import Tessera
 import TesseraSnapshotTesting
+import TesseraText
 import Testing
 
 /// Every gallery story in every theme, checked against its committed reference at 2x.
@@ -13,8 +14,9 @@ import Testing
     @Test(arguments: StorySnapshot.all)
     func story(_ snapshot: StorySnapshot) throws {
         let renderer = try Story.renderer(tokens: PackageFolders.tokens(), colorScheme: snapshot.colorScheme, scale: StorySnapshot.scale)
-        let png = try snapshot.story.render(with: renderer).pngData()
-        assertSnapshot(png: png, named: snapshot.name, theme: snapshot.theme, scale: StorySnapshot.scale, suite: snapshot.suite)
+        let result = try snapshot.story.render(with: renderer)
+        assertSnapshot(png: try result.pngData(), named: snapshot.name, theme: snapshot.theme, scale: StorySnapshot.scale,
+                       suite: snapshot.suite, fonts: result.fonts.map(FontFingerprint.init))
     }
 
     @Test func catalogNamesAreUniqueAndValid() throws {

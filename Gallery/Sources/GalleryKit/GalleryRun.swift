@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCatalog
 import Tessera
+import TesseraText
 
 /// One `gallery render`: every selected story in every theme, in parallel, each image written
 /// as it is made; then a contact sheet per group and theme, `manifest.json` and `index.html`.
@@ -67,6 +68,7 @@ public struct GalleryRun: Sendable {
             }
         }
         if settings.contactSheets { drawContactSheets(into: &manifest, renderers: renderers) }
+        manifest.fonts = Set(renderers.flatMap { $0.textEngine.fonts.openedFaces }).map(FontFingerprint.init).sorted()
         manifest.sort()
         try write(manifest)
         let times = manifest.images.map(\.renderMilliseconds).sorted()

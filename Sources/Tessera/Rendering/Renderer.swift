@@ -116,7 +116,8 @@ public struct Renderer: Sendable {
         try painter.paint(root, frame: island.frame, tree: island.tree)
         operations += painter.operations
         let frames = painter.preferences[KeyedFrames.self]
-        return RenderedList(displayList: DisplayList(operations), size: size, frames: frames)
+        return RenderedList(displayList: DisplayList(operations), size: size, frames: frames,
+                            fonts: services.faces.sorted(by: FontFace.byFamilyAndFile))
     }
 
     func render(_ view: some View, width: Double, height: Double?) throws(RenderError) -> RenderResult {
@@ -130,7 +131,7 @@ public struct Renderer: Sendable {
             var canvas = try Canvas(width: max(pixelWidth, 1), height: max(pixelHeight, 1), scale: scale)
             try canvas.execute(list.displayList)
             return RenderResult(bitmap: canvas.bitmap, scale: scale, size: list.size, frames: list.frames,
-                                displayList: list.displayList)
+                                displayList: list.displayList, fonts: list.fonts)
         } catch {
             throw .raster(error)
         }
@@ -155,6 +156,8 @@ public struct RenderedList: Sendable {
     public let size: Size
     /// Keyed frames in points, root coordinates.
     public let frames: [String: Rect]
+    /// The font faces its text is drawn with, by family and file (`FontFingerprint` records them).
+    public let fonts: [FontFace]
 }
 
 /// The image a render made, its size, the frame of every keyed view, and its display list.
@@ -166,6 +169,8 @@ public struct RenderResult: Sendable {
     /// The frame of every view keyed with `.key(_:)`, in points, root coordinates.
     public let frames: [String: Rect]
     public let displayList: DisplayList
+    /// The font faces its text is drawn with, by family and file (`FontFingerprint` records them).
+    public let fonts: [FontFace]
 
     /// The PNG file bytes (`options` trade size for speed; the same options give the same bytes).
     public func pngData(options: PNG.EncodeOptions = .default) throws(RenderError) -> [UInt8] {

@@ -30,6 +30,7 @@ public struct Text: View, PrimitiveView {
         } catch {
             throw .text(path: context.path, error)
         }
+        context.services.faces.formUnion(layout.faces)
         if !context.services.allowsMissingGlyphs, let missing = MissingCharacters(in: layout, text: string) {
             throw .missingCharacters(path: context.path, missing)
         }
