@@ -10,6 +10,9 @@ public enum HanVariant: String, Hashable, Sendable, CaseIterable {
     /// Chinese without a script subtag follows its region (TW → Traditional, HK and MO → Hong
     /// Kong, anything else → Simplified); Cantonese (`yue`) reads the Hong Kong forms.
     public init?(locale: String) {
+        // Most tags name a language that does not write Han; answer those without allocating.
+        guard let first = locale.utf8.first.map({ $0 | 0x20 }), [UInt8(ascii: "j"), UInt8(ascii: "k"),
+              UInt8(ascii: "z"), UInt8(ascii: "y")].contains(first) else { return nil }
         let subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." })
             .map { $0.lowercased() }
         guard let language = subtags.first else { return nil }

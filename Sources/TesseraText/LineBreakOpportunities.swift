@@ -53,6 +53,7 @@ enum LineBreakOpportunities {
     }
 
     private static func standIn(for scalar: UInt32) -> UInt32 {
+        guard scalar >= 0x3041 else { return scalar }  // one comparison for Latin, Greek, Cyrillic...
         switch scalar {
         case 0x1F1E6...0x1F1FF: return 0x4E00  // regional indicator → CJK ideograph (ID)
         case 0xFFFF: return 0xFFFD  // noncharacter → replacement character
