@@ -50,6 +50,9 @@ let package = Package(
             name: "CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
         .systemLibrary(
+            name: "CThai", pkgConfig: "libthai",
+            providers: [.apt(["libthai-dev"])]),
+        .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
         .target(
@@ -63,7 +66,7 @@ let package = Package(
             name: "TesseraText",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak",
-                "CFriBidi",
+                "CFriBidi", "CThai",
             ]),
         // Paths from documents confined to their folder, regular files only, reads capped: shared by
         // every module that opens a file a document names, and dependency-free so all of them can.
@@ -100,12 +103,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Gallery/Sources/TesseraGallery"),
-        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "HTMLEscaping"]),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "HTMLEscaping"]),
         // HTML entities for the gallery index and the failure report, shared without either
         // depending on the other.
         .target(name: "HTMLEscaping"),
         // Views meet the comparison engine here, so the engine itself stays renderer-agnostic.
-        .target(name: "TesseraSnapshotTestingViews", dependencies: ["TesseraSnapshotTesting", "Tessera", "TesseraStories"]),
+        .target(name: "TesseraSnapshotTestingViews", dependencies: ["TesseraSnapshotTesting", "Tessera", "TesseraStories", "TesseraText"]),
 
         // MARK: Executables
         // Timing and medians for the executables' measurements (`--repeat`, tessera-bench); a
@@ -155,7 +158,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog", "TesseraGallery", "TesseraArguments"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
-            dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
+            dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry", "TesseraText"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
         // Random and mutated documents for every reader, bounded in time (see its doc comment
         // for running it longer).

@@ -1,4 +1,5 @@
 import TesseraRaster
+import TesseraText
 
 #if canImport(Testing)
 import Testing
@@ -23,10 +24,13 @@ import XCTest
 ///     pixelmatch's threshold is 1 − perceptualPrecision). Anti-aliasing never counts.
 ///   - record: overrides `TESSERA_RECORD` / `SNAPSHOT_TESTING_RECORD` and the CI default.
 ///   - snapshotDirectory: the Snapshots folder; by default found from `filePath`.
+///   - fonts: fingerprints of the fonts the render used (`RenderResult.fonts`), recorded beside
+///     the reference; a mismatch then names the fonts that differ from the recorded ones.
 public func assertSnapshot(
     png: [UInt8], named name: String, theme: String, scale: Double, suite: String? = nil,
     precision: Double = 1, perceptualPrecision: Double = 1, record: RecordMode? = nil,
     snapshotDirectory: String? = nil, artifactsDirectory: String? = nil, environment: SnapshotEnvironment = .current,
+    fonts: [FontFingerprint]? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let message: String?
@@ -34,7 +38,7 @@ public func assertSnapshot(
         let result = try verifySnapshot(
             png: png, named: name, theme: theme, scale: scale, suite: suite, precision: precision,
             perceptualPrecision: perceptualPrecision, record: record, snapshotDirectory: snapshotDirectory,
-            artifactsDirectory: artifactsDirectory, environment: environment, filePath: filePath)
+            artifactsDirectory: artifactsDirectory, environment: environment, fonts: fonts, filePath: filePath)
         message = result.failureMessage
     } catch {
         message = "Snapshot \"\(name)\" could not be verified: \(error)"
@@ -71,7 +75,7 @@ public func verifySnapshot(
     png: [UInt8], named name: String, theme: String, scale: Double, suite: String? = nil,
     precision: Double = 1, perceptualPrecision: Double = 1, record: RecordMode? = nil,
     snapshotDirectory: String? = nil, artifactsDirectory: String? = nil, environment: SnapshotEnvironment = .current,
-    filePath: StaticString = #filePath
+    fonts: [FontFingerprint]? = nil, filePath: StaticString = #filePath
 ) throws(SnapshotError) -> SnapshotResult {
     let testFile = "\(filePath)"
     let identity = try SnapshotIdentity(
@@ -80,7 +84,7 @@ public func verifySnapshot(
         tolerance: try SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision),
         record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
         environment: environment)
-    return try verifier.verify(png: png, as: identity, testFile: testFile)
+    return try verifier.verify(png: png, as: identity, testFile: testFile, fonts: fonts)
 }
 
 /// Fails the running test: a Swift Testing issue when a Swift Testing test is running, else an

@@ -11,6 +11,9 @@ public struct SnapshotResult: Sendable {
     public let difference: PixelDifference?
     /// Files written for a mismatch, or for a reference missing under record mode `never`.
     public let artifacts: SnapshotArtifacts?
+    /// How the fonts of the actual render differ from those recorded with the reference, one
+    /// sentence per font; empty when they are the same or either side is unknown.
+    public let fontChanges: [String]
 
     public var passed: Bool { outcome == .matched }
 
@@ -34,6 +37,10 @@ public struct SnapshotResult: Sendable {
             var text = "\(name) does not match its reference: \(mismatch?.summary ?? "unknown difference")."
             if outcome == .rerecordedMismatch {
                 text += " Re-recorded the reference (record mode failed); review and commit it."
+            }
+            if !fontChanges.isEmpty {
+                text += "\n  The fonts differ from the reference's — likely the cause:"
+                for change in fontChanges { text += "\n    \(change)" }
             }
             text += "\n  reference: \(referencePath)"
             if let artifacts {

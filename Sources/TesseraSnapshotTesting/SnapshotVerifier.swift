@@ -1,5 +1,6 @@
 import Foundation
 import TesseraRaster
+import TesseraText
 
 /// Verifies renders against reference PNGs: the core behind `assertSnapshot`, returning a
 /// result instead of failing a test, so any test framework (or a script) can use it.
@@ -33,15 +34,27 @@ public struct SnapshotVerifier: Sendable {
     /// Verifies the PNG `png` as snapshot `identity`; `testFile` (a `#filePath`) locates the
     /// package when no folders are given. Throws only when the snapshot cannot be verified at all
     /// (bad PNG data, unreadable files, an unknown record mode).
-    public func verify(png: [UInt8], as identity: SnapshotIdentity, testFile: String) throws(SnapshotError) -> SnapshotResult {
+    ///
+    /// `fonts`, the fingerprints of the fonts the render used, are recorded beside the reference
+    /// whenever it is recorded (and added to a reference without them unless the mode is never);
+    /// on a mismatch the failure says which of them differ from the recorded ones.
+    public func verify(
+        png: [UInt8], as identity: SnapshotIdentity, testFile: String, fonts: [FontFingerprint]? = nil
+    ) throws(SnapshotError) -> SnapshotResult {
         let mode = try recordMode()
         let referenceURL = try snapshotsRoot(testFile).appendingPathComponent(identity.referencePath)
         let referenceExists = FileManager.default.fileExists(atPath: referenceURL.path)
 
         func result(_ outcome: SnapshotOutcome, mismatch: SnapshotMismatch? = nil, difference: PixelDifference? = nil,
-                    artifacts: SnapshotArtifacts? = nil) -> SnapshotResult {
+                    artifacts: SnapshotArtifacts? = nil, fontChanges: [String] = []) -> SnapshotResult {
             SnapshotResult(identity: identity, outcome: outcome, referencePath: referenceURL.path, mismatch: mismatch,
-                           difference: difference, artifacts: artifacts)
+                           difference: difference, artifacts: artifacts, fontChanges: fontChanges)
+        }
+        let recordedFonts = ReferenceFonts.read(for: referenceURL)
+        /// Records the fonts with a new reference, or beside one that has none yet.
+        func recordFonts(replacing: Bool) throws(SnapshotError) {
+            guard let fonts, mode != .never, replacing || recordedFonts == nil else { return }
+            try ReferenceFonts.write(fonts, for: referenceURL)
         }
 
         let store = ArtifactStore(root: try artifactsRoot(testFile))
@@ -55,6 +68,7 @@ public struct SnapshotVerifier: Sendable {
                 return result(.missingReference, artifacts: artifacts)
             }
             try SnapshotFiles.write(png, to: referenceURL)
+            try recordFonts(replacing: true)
             // The new reference answers any earlier failure; the report should not show it.
             try store.clearFailure(identity)
             return result(mode == .all ? .recordedAll : .recordedMissing)
@@ -62,6 +76,7 @@ public struct SnapshotVerifier: Sendable {
 
         let referencePNG = try SnapshotFiles.read(referenceURL)
         if referencePNG == png {
+            try recordFonts(replacing: false)
             try store.clearFailure(identity)
             return result(.matched)
         }
@@ -77,6 +92,7 @@ public struct SnapshotVerifier: Sendable {
         } else {
             let compared = try PixelMatch.compare(reference, actual, threshold: tolerance.threshold)
             if tolerance.accepts(compared) {
+                try recordFonts(replacing: false)
                 try store.clearFailure(identity)
                 return result(.matched, difference: compared)
             }
@@ -90,8 +106,13 @@ public struct SnapshotVerifier: Sendable {
         let artifacts = try store.recordFailure(
             identity, outcome: outcome, summary: mismatch.summary, referencePath: referenceURL.path,
             reference: referencePNG, actual: png, diff: diffPNG)
-        if mode == .failed { try SnapshotFiles.write(png, to: referenceURL) }
-        return result(outcome, mismatch: mismatch, difference: difference, artifacts: artifacts)
+        let fontChanges = fonts.map { FontFingerprint.changes(from: recordedFonts ?? [], to: $0) } ?? []
+        if mode == .failed {
+            try SnapshotFiles.write(png, to: referenceURL)
+            try recordFonts(replacing: true)
+        }
+        return result(outcome, mismatch: mismatch, difference: difference, artifacts: artifacts,
+                      fontChanges: recordedFonts == nil ? [] : fontChanges)
     }
 
     /// Encodes `bitmap` (deterministically, with the default PNG options) and verifies it.

@@ -2,6 +2,7 @@ import Foundation
 import Tessera
 import TesseraSnapshotTesting
 import TesseraStories
+import TesseraText
 
 /// Asserts that a catalog story, rendered as the gallery renders it (`Story.render(with:)`, with
 /// `Story.renderer`), matches its reference `Snapshots/<suite>/<name>.<theme>@<scale>x.png`: what
@@ -18,9 +19,12 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let png: [UInt8]
+    let fonts: [FontFingerprint]
     do {
         let renderer = Story.renderer(themes: try ThemeSet(tokens: tokens), colorScheme: snapshot.colorScheme, scale: scale)
-        png = try snapshot.story.render(with: renderer).pngData()
+        let result = try snapshot.story.render(with: renderer)
+        png = try result.pngData()
+        fonts = result.fonts.map(FontFingerprint.init)
     } catch {
         reportSnapshotFailure("Story \(snapshot.story.id) (\(snapshot.theme)) could not be rendered: \(error)",
                               fileID: fileID, filePath: filePath, line: line, column: column)
@@ -30,5 +34,5 @@ public func assertSnapshot(
         png: png, named: snapshot.name, theme: snapshot.theme, scale: scale, suite: snapshot.suite,
         precision: precision, perceptualPrecision: perceptualPrecision, record: record,
         snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory, environment: environment,
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        fonts: fonts, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraSnapshotTesting
+import TesseraText
 
 /// Asserts that `view`, rendered with Tessera's design tokens (or yours), matches the reference
 /// `Snapshots/<suite>/<named>.<theme>@<scale>x.png`.
@@ -52,14 +53,16 @@ public func verifySnapshot(
     let renderer = try Renderer(
         tokens: tokens, keys: keys, colorScheme: theme, scale: scale, textSize: textSize,
         layoutDirection: layoutDirection, background: .background)
-    let result: RenderResult
+    let list: RenderedList
     switch size {
-    case .width(let width): result = try renderer.render(view, width: width)
-    case .fixed(let canvas): result = try renderer.render(view, size: canvas)
+    case .width(let width): list = try renderer.displayList(for: view, width: width)
+    case .fixed(let canvas): list = try renderer.displayList(for: view, width: canvas.width, height: canvas.height)
     }
+    let png: [UInt8] = try renderer.rasterize(list).pngData()
+    let fonts = list.fonts.map { FontFingerprint($0) }
     return try verifySnapshot(
-        png: result.pngData() as [UInt8], named: name, theme: theme.rawValue, scale: scale, suite: suite,
+        png: png, named: name, theme: theme.rawValue, scale: scale, suite: suite,
         precision: precision, perceptualPrecision: perceptualPrecision, record: record,
         snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
-        environment: environment, filePath: filePath)
+        environment: environment, fonts: fonts, filePath: filePath)
 }

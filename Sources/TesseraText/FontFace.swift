@@ -19,6 +19,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The family, weight and italic flag the file says it has (name and OS/2 tables), so fonts
     /// registered by path can be found by family name like installed ones.
     public let familyName: String
+    /// The version string of the name table ("Version 4.000;git-…"), "" when there is none.
+    public let version: String
     public let weight: Int
     public let italic: Bool
     /// True for bitmap color fonts (CBDT/sbix, e.g. Noto Color Emoji): drawn as images.
@@ -57,6 +59,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
         familyName = Self.name(of: face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
             ?? Self.name(of: face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? ""
+        version = Self.name(of: face, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)) ?? ""
         weight = Int(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT).rounded())
         italic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
         ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
@@ -79,6 +82,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+    }
+
+    /// A stable order: family, then file and index.
+    public static func byFamilyAndFile(_ a: FontFace, _ b: FontFace) -> Bool {
+        (a.familyName, a.path, a.index) < (b.familyName, b.path, b.index)
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }

@@ -2,7 +2,7 @@ import CFontconfig
 import Foundation
 
 /// Finds and owns font faces: files registered by path (brand fonts) first, then installed fonts
-/// through fontconfig, plus per-character fallback faces (emoji first).
+/// through fontconfig, plus per-character fallback faces (emoji first, then `FallbackOrder`).
 ///
 /// Shared by every render (`TextEngine.shared.fonts`); all state sits behind one lock, and the
 /// faces it hands out are immutable, so any thread may use it.
@@ -11,7 +11,8 @@ public final class FontLibrary: @unchecked Sendable {
     private var facesByFile: [String: FontFace] = [:]
     private var registered: [FontFace] = []
     private var resolved: [FaceQuery: FontFace] = [:]
-    private var fallbackByScalar: [UInt32: FontFace?] = [:]
+    private var fallbackByScalar: [FallbackKey: FontFace?] = [:]
+    private var fallbackFamilies: [String: FontFace?] = [:]
     private var emoji: FontFace??
     private var nextID = 0
 
@@ -19,6 +20,11 @@ public final class FontLibrary: @unchecked Sendable {
         var family: String
         var weight: Int
         var italic: Bool
+    }
+
+    private struct FallbackKey: Hashable {
+        var scalar: UInt32
+        var han: HanVariant?
     }
 
     public init() {}
@@ -31,6 +37,8 @@ public final class FontLibrary: @unchecked Sendable {
             let face = try openFace(path: path, index: 0)
             if !registered.contains(face) { registered.append(face) }
             resolved.removeAll()
+            fallbackFamilies.removeAll()
+            fallbackByScalar.removeAll()
             return face
         }
         return face.familyName
@@ -49,6 +57,12 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// Every face opened so far — primary faces and the fallbacks consulted — by family and file:
+    /// the font set a process's renders depended on.
+    public var openedFaces: [FontFace] {
+        lock.withLock { facesByFile.values.sorted(by: FontFace.byFamilyAndFile) }
+    }
+
     /// The color emoji face (Noto Color Emoji through fontconfig's `emoji` alias), if installed.
     public var emojiFace: FontFace? {
         lock.withLock {
@@ -60,18 +74,33 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// Some installed face that has a glyph for `scalar`, for characters the primary font lacks.
-    func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
+    /// The first face in `FallbackOrder` for `han` that has a glyph for `scalar`, else whatever
+    /// fontconfig finds; nil when no installed font covers it.
+    func fallbackFace(for scalar: Unicode.Scalar, han: HanVariant?) -> FontFace? {
         lock.withLock {
-            if let cached = fallbackByScalar[scalar.value] { return cached }
-            let face = matchFace(family: "sans-serif", weight: 400, italic: false, requiring: scalar)
+            let key = FallbackKey(scalar: scalar.value, han: han)
+            if let cached = fallbackByScalar[key] { return cached }
+            let listed = FallbackOrder.families(han: han).lazy.compactMap { self.fallbackFamilyFace($0) }
+                .first { $0.hasGlyph(for: scalar) }
+            let face = listed ?? matchFace(family: "sans-serif", weight: 400, italic: false, requiring: scalar)
                 .flatMap { $0.hasGlyph(for: scalar) ? $0 : nil }
-            fallbackByScalar[scalar.value] = face
+            fallbackByScalar[key] = face
             return face
         }
     }
 
     // MARK: - Lookup (called with the lock held)
+
+    /// The regular face of a fallback family, registered or installed; nil (remembered) when
+    /// neither has it.
+    private func fallbackFamilyFace(_ family: String) -> FontFace? {
+        if let known = fallbackFamilies[family] { return known }
+        let query = FaceQuery(family: family, weight: 400, italic: false)
+        let face = registeredFace(query)
+            ?? matchFace(family: family, weight: 400, italic: false, requiring: nil, exactFamily: true)
+        fallbackFamilies[family] = face
+        return face
+    }
 
     /// CSS-like matching among registered files: same family, same style preferred, nearest weight.
     private func registeredFace(_ q: FaceQuery) -> FontFace? {

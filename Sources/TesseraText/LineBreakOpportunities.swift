@@ -1,12 +1,17 @@
 import CUnibreak
 
 /// UAX #14 line-break opportunities from libunibreak, per UTF-8 byte: the value at the last
-/// byte of a character says whether a line may (or must) break after it.
+/// byte of a character says whether a line may (or must) break after it. Between ideographs a
+/// line may break, except before closing punctuation, small kana and the prolonged sound mark
+/// and after opening punctuation (the line-start and line-end rules of Japanese and Chinese
+/// typesetting, classes CL, CP, NS, CJ and OP; CJ is taken as NS, CSS's `line-break: strict`);
+/// inside Thai, libthai's dictionary adds the word boundaries UAX #14 leaves to one.
 ///
 /// libunibreak 1.1 (Debian bookworm) predates parts of today's UAX #14 and aborts on regional
 /// indicators (flag halves) and U+FFFF. Those scalars are swapped for stand-ins of the class
 /// they should behave as before the call, so no input can crash it: a flag breaks like an
-/// ideograph (it is one grapheme, and breaks inside graphemes are discarded later anyway).
+/// ideograph (it is one grapheme, and breaks inside graphemes are discarded later anyway). Small
+/// kana (class CJ) stand in as a non-starter, so they never begin a line.
 enum LineBreakOpportunities {
     /// libunibreak wants `init_linebreak` once before use; a static initializer runs it exactly
     /// once, thread-safely.
@@ -33,6 +38,9 @@ enum LineBreakOpportunities {
                 set_linebreaks_utf32(input.baseAddress, scalars.count, nil, out.baseAddress)
             }
         }
+        for i in ThaiWordBreaks.breaks(in: scalars) where Int32(raw[i]) == LINEBREAK_NOBREAK {
+            raw[i] = CChar(LINEBREAK_ALLOWBREAK)
+        }
         var breaks = [TextUnit.Break](repeating: .none, count: utf8Count)
         for (i, value) in raw.enumerated() {
             switch Int32(value) {
@@ -45,9 +53,14 @@ enum LineBreakOpportunities {
     }
 
     private static func standIn(for scalar: UInt32) -> UInt32 {
+        guard scalar >= 0x3041 else { return scalar }  // one comparison for Latin, Greek, Cyrillic...
         switch scalar {
         case 0x1F1E6...0x1F1FF: return 0x4E00  // regional indicator → CJK ideograph (ID)
         case 0xFFFF: return 0xFFFD  // noncharacter → replacement character
+        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
+             0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6, 0x30FC,
+             0x31F0...0x31FF, 0xFF67...0xFF70:
+            return 0x3005  // small kana, prolonged sound mark (CJ) → 々 (NS): never at a line start
         default: return scalar
         }
     }

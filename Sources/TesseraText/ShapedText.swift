@@ -15,13 +15,19 @@ final class ShapedText: Sendable {
     let ascender: Double
     let descender: Double
     let lineGap: Double
+    /// Characters no available font has a glyph for (drawn as `.notdef` boxes), in order.
+    let missingCharacters: [Unicode.Scalar]
 
-    init(utf8: [UInt8], faces: [FontFace], size: Double, glyphs: [ShapedGlyph], units: [TextUnit], primary: FontFace) {
+    init(
+        utf8: [UInt8], faces: [FontFace], size: Double, glyphs: [ShapedGlyph], units: [TextUnit], primary: FontFace,
+        missingCharacters: [Unicode.Scalar]
+    ) {
         self.utf8 = utf8
         self.faces = faces
         self.size = size
         self.glyphs = glyphs
         self.units = units
+        self.missingCharacters = missingCharacters
         let scale = size / primary.unitsPerEm
         ascender = primary.ascender * scale
         descender = primary.descender * scale

@@ -1,8 +1,8 @@
 import CHarfBuzz
 
 /// Shapes a string with HarfBuzz, choosing a face per grapheme cluster (primary, then emoji,
-/// then a fontconfig fallback) and cutting the result into `TextUnit`s with UAX #14 break
-/// opportunities.
+/// then `FallbackOrder`) and cutting the result into `TextUnit`s with UAX #14 break
+/// opportunities. Characters that still come out as `.notdef` (tofu) are listed as missing.
 ///
 /// Each run of one face and one UAX #9 embedding level is shaped in its own direction; glyphs of
 /// right-to-left runs are stored reversed, so all glyphs stay in logical order (ascending
@@ -13,6 +13,8 @@ struct Shaper {
     let size: Double
     let tracking: Double
     let tabularNumbers: Bool
+    /// The Han design of the text's locale, which picks the CJK fallback face.
+    let han: HanVariant?
 
     func shape(_ text: String) -> ShapedText {
         let utf8 = Array(text.utf8)
@@ -33,6 +35,7 @@ struct Shaper {
         var glyphs: [ShapedGlyph] = []
         var glyphClusters: [Int] = []
         var clusterStarts = [Bool](repeating: false, count: utf8.count + 1)
+        var notdefClusters: [Int] = []
         glyphs.reserveCapacity(utf8.count)
         glyphClusters.reserveCapacity(utf8.count)
         let buffer = hb_buffer_create()
@@ -69,13 +72,48 @@ struct Shaper {
                         offsetX: Float(pos.x_offset) * scale, offsetY: Float(pos.y_offset) * scale))
                     glyphClusters.append(Int(info.cluster))
                     clusterStarts[Int(info.cluster)] = true
+                    if info.codepoint == 0 { notdefClusters.append(Int(info.cluster)) }
                 }
             }
             runStart = runEnd
         }
         let units = units(text: text, clusters: clusters, levels: levelOfCluster, utf8Count: utf8.count,
                           clusterStarts: clusterStarts, glyphClusters: glyphClusters, glyphs: &glyphs)
-        return ShapedText(utf8: utf8, faces: faces, size: size, glyphs: glyphs, units: units, primary: primary)
+        let missing = missingScalars(clusters: clusters, notdefClusters: notdefClusters) {
+            faces[Int(faceOfCluster[$0])]
+        }
+        return ShapedText(utf8: utf8, faces: faces, size: size, glyphs: glyphs, units: units, primary: primary,
+                          missingCharacters: missing)
+    }
+
+    /// The visible scalars of the grapheme clusters HarfBuzz drew as `.notdef` that their face
+    /// lacks, in order of first appearance, each once. Default-ignorable characters and controls
+    /// are never drawn, so they never count.
+    private func missingScalars(
+        clusters: [GraphemeCluster], notdefClusters: [Int], face: (Int) -> FontFace
+    ) -> [Unicode.Scalar] {
+        guard !notdefClusters.isEmpty else { return [] }
+        let starts = clusters.map(\.utf8Start)
+        var seen = Set<UInt32>()
+        var missing: [Unicode.Scalar] = []
+        var lastCluster = -1
+        for offset in notdefClusters.sorted() {
+            // The grapheme cluster holding this byte offset.
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            guard low != lastCluster else { continue }
+            lastCluster = low
+            let clusterFace = face(low)
+            for scalar in clusters[low].character.unicodeScalars
+            where !scalar.properties.isDefaultIgnorableCodePoint && !Self.isControl(scalar)
+                && !clusterFace.hasGlyph(for: scalar) && seen.insert(scalar.value).inserted {
+                missing.append(scalar)
+            }
+        }
+        return missing
     }
 
     // MARK: - Faces
@@ -98,7 +136,7 @@ struct Shaper {
         }
         guard let missing = scalars.first(where: { !primary.hasGlyph(for: $0) }) else { return primary }
         if let emoji = fonts.emojiFace, scalars.allSatisfy({ emoji.hasGlyph(for: $0) }) { return emoji }
-        return fonts.fallbackFace(for: missing) ?? primary
+        return fonts.fallbackFace(for: missing, han: han) ?? primary
     }
 
     private static func isEmojiPresentation(_ c: Character) -> Bool {

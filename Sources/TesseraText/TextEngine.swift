@@ -25,6 +25,7 @@ public final class TextEngine: @unchecked Sendable {
         var size: Double
         var tracking: Double
         var tabularNumbers: Bool
+        var han: HanVariant?
 
         init(_ text: String, _ style: TextStyle) {
             self.text = text
@@ -34,6 +35,7 @@ public final class TextEngine: @unchecked Sendable {
             size = style.size
             tracking = style.tracking
             tabularNumbers = style.tabularNumbers
+            han = style.locale.flatMap(HanVariant.init(locale:))
         }
     }
 
@@ -79,7 +81,7 @@ public final class TextEngine: @unchecked Sendable {
         if let cached = lock.withLock({ shapedCache[key] }) { return cached }
         let primary = try fonts.face(family: style.family, weight: style.weight, italic: style.italic)
         let shaped = Shaper(fonts: fonts, primary: primary, size: style.size, tracking: style.tracking,
-                            tabularNumbers: style.tabularNumbers).shape(text)
+                            tabularNumbers: style.tabularNumbers, han: key.han).shape(text)
         lock.withLock {
             if shapedCache.count >= cacheLimit { shapedCache.removeAll(keepingCapacity: true) }
             shapedCache[key] = shaped

@@ -6,6 +6,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
     case unreadableFontFile(path: String, reason: String)
     /// A style or width value is out of range (NaN, infinite, negative or absurd).
     case invalidValue(name: String, value: String, reason: String)
+    /// Text to be drawn has characters no available font covers.
+    case missingCharacters(MissingCharacters)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
             return "font file '\(path)': \(reason)"
         case let .invalidValue(name, value, reason):
             return "\(name) = \(value): \(reason)"
+        case let .missingCharacters(missing):
+            return missing.description
         }
     }
 }

@@ -95,6 +95,11 @@ public struct TextLayout: Sendable {
     public let lastBaseline: Double
     public let lineHeight: Double
     public let alignment: TextAlignment
+    /// Characters of the text no available font has a glyph for, in order of appearance: they
+    /// would be drawn as `.notdef` boxes (tofu). Empty when every character is covered.
+    public let missingCharacters: [Unicode.Scalar]
+    /// The faces the text is shaped with, the primary first (the font set a render depends on).
+    public let faces: [FontFace]
     /// True when a line limit cut text off.
     public var isTruncated: Bool { lines.last?.isTruncated ?? false }
 

@@ -40,11 +40,15 @@ public struct TextStyle: Hashable, Sendable {
     /// At most this many lines; `nil` is unlimited.
     public var lineLimit: Int?
     public var truncation: TruncationMode
+    /// The BCP 47 language of the text (`ja`, `zh-Hant`); it picks the face Han characters are
+    /// drawn with (`HanVariant`). Nil: no language, Han takes the default face.
+    public var locale: String?
 
     public init(
         family: String = "Inter", weight: Int = 400, italic: Bool = false, size: Double = 17,
         lineHeight: LineHeight = .normal, tracking: Double = 0, tabularNumbers: Bool = false,
-        alignment: TextAlignment = .leading, lineLimit: Int? = nil, truncation: TruncationMode = .tail
+        alignment: TextAlignment = .leading, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
+        locale: String? = nil
     ) {
         self.family = family
         self.weight = weight
@@ -56,6 +60,7 @@ public struct TextStyle: Hashable, Sendable {
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.truncation = truncation
+        self.locale = locale
     }
 
     /// The largest font size we typeset; beyond it glyph masks would be absurdly large.

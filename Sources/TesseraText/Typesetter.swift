@@ -28,7 +28,8 @@ struct Typesetter {
         return TextLayout(
             lines: lines, size: Size(width: width, height: Double(lines.count) * lineHeight),
             firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
-            lineHeight: lineHeight, alignment: style.alignment)
+            lineHeight: lineHeight, alignment: style.alignment, missingCharacters: shaped.missingCharacters,
+            faces: shaped.faces)
     }
 
     private func resolvedLineHeight() -> Double {

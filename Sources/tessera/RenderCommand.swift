@@ -56,6 +56,10 @@ struct RenderCommand: ParsableCommand {
         try OptionRange.check(repetitions, OptionRange.repetitions, "--repeat")
     }
 
+    @Flag(name: .customLong("allow-missing-glyphs"),
+          help: "Draw characters no font covers as .notdef boxes instead of failing.")
+    var allowMissingGlyphs = false
+
     func run() throws {
         let budget = try budgetOptions.budget()
         let sceneURL = URL(fileURLWithPath: input)
@@ -65,6 +69,7 @@ struct RenderCommand: ParsableCommand {
             var renderer = try Renderer(tokens: layering.layers(tokens), colorScheme: theme.colorScheme, scale: scale,
                                         textSize: textSize.textSize, layoutDirection: direction.layoutDirection)
             renderer.budget = budget
+            renderer.allowsMissingGlyphs = allowMissingGlyphs
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()
             var lower: [Double] = [], draw: [Double] = [], encode: [Double] = []

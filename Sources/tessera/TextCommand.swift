@@ -39,6 +39,8 @@ struct TextStyleOptions: ParsableArguments {
     var truncation = "tail"
     @Option(name: .customLong("font-file"), help: "Register a font file (brand font) before looking up the family.")
     var fontFiles: [String] = []
+    @Option(help: "BCP 47 language of the text (ja, zh-Hans, zh-Hant, ko...): picks the face Han characters take.")
+    var locale: String?
     @Argument(help: "The text.")
     var text: String
 
@@ -63,7 +65,7 @@ struct TextStyleOptions: ParsableArguments {
         return TextStyle(
             family: family, weight: weight, italic: italic, size: size,
             lineHeight: try parsedLineHeight(), tracking: tracking, tabularNumbers: tabularNumbers,
-            alignment: alignment, lineLimit: lineLimit, truncation: truncationMode)
+            alignment: alignment, lineLimit: lineLimit, truncation: truncationMode, locale: locale)
     }
 
     private func parsedLineHeight() throws -> LineHeight {
@@ -101,6 +103,8 @@ struct TextMeasureCommand: ParsableCommand {
         var lastBaseline: Double
         var lineHeight: Double
         var lines: [Line]
+        /// Code points no available font covers, as "U+E000".
+        var missingCharacters: [String]
     }
 
     func run() throws {
@@ -111,7 +115,8 @@ struct TextMeasureCommand: ParsableCommand {
                 lines: layout.lines.map {
                     .init(text: $0.text, width: $0.width, baseline: $0.baseline,
                           range: [$0.range.lowerBound, $0.range.upperBound], truncated: $0.isTruncated)
-                })
+                },
+                missingCharacters: layout.missingCharacters.map(MissingCharacters.codePoint))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
@@ -134,6 +139,9 @@ struct TextDrawCommand: ParsableCommand {
     var background = "#ffffff"
     @Option(help: "Margin around the text in points, 0...10000.")
     var padding = 8.0
+    @Flag(name: .customLong("allow-missing-glyphs"),
+          help: "Draw characters no font covers as .notdef boxes instead of failing.")
+    var allowMissingGlyphs = false
 
     func validate() throws {
         try OptionRange.check(scale, OptionRange.scale, "--scale")
@@ -144,6 +152,9 @@ struct TextDrawCommand: ParsableCommand {
         let textColor = try Color(hex: color)
         let backgroundColor = try Color(hex: background)
         let layout = try options.layout(engine: .shared)
+        if !allowMissingGlyphs, let missing = MissingCharacters(in: layout, text: options.text) {
+            throw TextError.missingCharacters(missing)
+        }
         let boxWidth = options.width ?? layout.size.width
         let widthPixels = ((boxWidth + 2 * padding) * scale).rounded(.up)
         let heightPixels = ((layout.size.height + 2 * padding) * scale).rounded(.up)

@@ -7,7 +7,8 @@ struct LineBreakingTests {
     /// The text cut after every unit that allows (or forces) a break.
     static func segments(_ text: String) throws -> [String] {
         let face = try engine.fonts.face(family: "Inter", weight: 400, italic: false)
-        let shaped = Shaper(fonts: engine.fonts, primary: face, size: 17, tracking: 0, tabularNumbers: false).shape(text)
+        let shaped = Shaper(fonts: engine.fonts, primary: face, size: 17, tracking: 0, tabularNumbers: false, han: nil)
+            .shape(text)
         var result: [String] = []
         var start = 0
         for unit in shaped.units where unit.breakAfter != .none || unit.textRange.upperBound == shaped.utf8.count {

@@ -44,6 +44,9 @@ public enum GalleryMerge {
                 current.images += manifest.images
                 current.contactSheets += manifest.contactSheets
                 current.failures += manifest.failures
+                if current.fonts != nil || manifest.fonts != nil {
+                    current.fonts = Array(Set((current.fonts ?? []) + (manifest.fonts ?? []))).sorted()
+                }
                 merged = current
             } else {
                 merged = manifest

@@ -2,6 +2,7 @@ import ConfinedFiles
 import Foundation
 import TesseraStories
 import Tessera
+import TesseraText
 
 /// One `gallery render`: every selected story in every rendition (theme × text size × direction), in parallel, each image written
 /// as it is made; then a contact sheet per group and theme, `manifest.json` and `index.html`.
@@ -75,6 +76,7 @@ public struct GalleryRun: Sendable {
             }
         }
         if settings.contactSheets { drawContactSheets(into: &manifest, renderers: renderers) }
+        manifest.fonts = Set(renderers.flatMap { $0.textEngine.fonts.openedFaces }).map(FontFingerprint.init).sorted()
         manifest.sort()
         try write(manifest)
         let times = manifest.images.map(\.renderMilliseconds).sorted()

@@ -1,8 +1,10 @@
 import ConfinedFiles
 import Foundation
+import TesseraText
 
 /// `manifest.json`: what a gallery run made, in catalog order — every image with its story,
-/// pixel size, SHA-256 and render time, the contact sheets, and the stories that failed.
+/// pixel size, SHA-256 and render time, the contact sheets, the stories that failed, and the font
+/// files the run's text was drawn with.
 ///
 /// It is the one input of `index.html` and of `gallery merge`, so shards rendered on different
 /// machines join into one index. Everything in it but `renderMilliseconds` is deterministic.
@@ -81,6 +83,10 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var images: [Image]
     public var contactSheets: [ContactSheet]
     public var failures: [Failure]
+    /// Family, file, version and hash of every font the run opened (the faces text was drawn
+    /// with and the fallbacks consulted), so two galleries that differ can be told apart by their
+    /// fonts. Absent in manifests written before fonts were recorded.
+    public var fonts: [FontFingerprint]?
 
     public static let fileName = "manifest.json"
 

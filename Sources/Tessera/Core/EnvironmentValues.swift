@@ -32,7 +32,8 @@ public struct EnvironmentValues {
     /// The text-size category; every typography token is scaled by its factor.
     public var textSize: TextSize
     public var layoutDirection: LayoutDirection
-    /// A BCP 47 language tag (`en-GB`), for components that format numbers and dates.
+    /// A BCP 47 language tag (`en-GB`), for components that format numbers and dates, and for
+    /// text: it picks the face Han characters are drawn with (`ja`, `zh-Hans`, `zh-Hant`, `ko`).
     public var locale: String
 
     /// Color of text and template images (`foregroundColor`).
@@ -101,6 +102,6 @@ public struct EnvironmentValues {
             family: typography.fontFamily.first ?? "Inter", weight: Int(typography.fontWeight.value.rounded()),
             size: typography.fontSize.points, lineHeight: .multiple(typography.lineHeight),
             tracking: typography.letterSpacing.points, alignment: alignment, lineLimit: lineLimit,
-            truncation: truncationMode)
+            truncation: truncationMode, locale: locale)
     }
 }

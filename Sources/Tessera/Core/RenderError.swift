@@ -10,6 +10,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidValue(path: String, name: String, value: String, reason: String)
     /// Text cannot be typeset (a missing font, a bad style).
     case text(path: String, TextError)
+    /// Text has characters no available font covers (they would be drawn as boxes); allowed
+    /// only with `Renderer.allowsMissingGlyphs`.
+    case missingCharacters(path: String, MissingCharacters)
     case image(path: String, file: String, reason: String)
     case layout(LayoutError)
     case raster(RasterError)
@@ -23,6 +26,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidValue(let path, let name, let value, let reason): "\(path): \(name) \(value) \(reason)"
         case .text(let path, let error): "\(path): \(error)"
+        case .missingCharacters(let path, let missing): "\(path): \(missing)"
         case .image(let path, let file, let reason): "\(path): image \"\(file)\": \(reason)"
         case .layout(let error): "layout: \(error)"
         case .raster(let error): "drawing: \(error)"

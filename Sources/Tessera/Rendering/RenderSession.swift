@@ -10,6 +10,10 @@ final class RenderServices {
     let images: ImageCache
     let scale: Double
     var measureError: RenderError?
+    /// Draws characters no font covers as boxes instead of failing (`Renderer.allowsMissingGlyphs`).
+    var allowsMissingGlyphs = false
+    /// The faces the render's text is shaped with (`RenderResult.fonts`).
+    var faces: Set<FontFace> = []
     /// Sizes of ZStack layers by (layer, proposed width, proposed height): layout asks a ZStack
     /// for its size several times, and nested ZStacks would otherwise multiply that work at
     /// every level (exponential in depth for a hostile scene).

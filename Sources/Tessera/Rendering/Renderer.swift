@@ -34,6 +34,9 @@ public struct Renderer: Sendable {
     /// What one render may spend (canvas, off-screen buffers, images, path edges, blur,
     /// nesting); over it, `render` throws naming the budget. Raise it for trusted, heavy views.
     public var budget: RenderBudget = .default
+    /// Draws characters no available font covers as `.notdef` boxes instead of failing with
+    /// `RenderError.missingCharacters`. Off: a render never shows tofu silently.
+    public var allowsMissingGlyphs = false
 
     /// The largest canvas side in points that `render` accepts.
     public static let maximumSide = 16_384.0
@@ -118,6 +121,7 @@ public struct Renderer: Sendable {
     public func displayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> RenderedList {
         try checkSettings(width: width, height: height)
         let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale, budget: budget)
+        services.allowsMissingGlyphs = allowsMissingGlyphs
         var environment = self.environment
         environment.themes = try themes.checkedForRendering()
         let context = LoweringContext(environment: environment, services: services)
@@ -133,7 +137,8 @@ public struct Renderer: Sendable {
         try painter.paint(root, frame: island.frame, tree: island.tree)
         operations += painter.operations
         let frames = painter.preferences[KeyedFrames.self]
-        return RenderedList(displayList: DisplayList(operations), size: size, frames: frames)
+        return RenderedList(displayList: DisplayList(operations), size: size, frames: frames,
+                            fonts: services.faces.sorted(by: FontFace.byFamilyAndFile))
     }
 
     func render(_ view: some View, width: Double, height: Double?) throws(RenderError) -> RenderResult {
@@ -147,7 +152,7 @@ public struct Renderer: Sendable {
             let canvas = try Canvas.drawing(list.displayList, width: max(pixelWidth, 1), height: max(pixelHeight, 1),
                                             scale: scale, budget: budget)
             return RenderResult(bitmap: canvas.bitmap, scale: scale, size: list.size, frames: list.frames,
-                                displayList: list.displayList)
+                                displayList: list.displayList, fonts: list.fonts)
         } catch {
             throw .raster(error)
         }
@@ -172,6 +177,8 @@ public struct RenderedList: Sendable {
     public let size: Size
     /// Keyed frames in points, root coordinates.
     public let frames: [String: Rect]
+    /// The font faces its text is drawn with, by family and file (`FontFingerprint` records them).
+    public let fonts: [FontFace]
 }
 
 /// The image a render made, its size, the frame of every keyed view, and its display list.
@@ -183,6 +190,8 @@ public struct RenderResult: Sendable {
     /// The frame of every view keyed with `.key(_:)`, in points, root coordinates.
     public let frames: [String: Rect]
     public let displayList: DisplayList
+    /// The font faces its text is drawn with, by family and file (`FontFingerprint` records them).
+    public let fonts: [FontFace]
 
     /// The PNG file, as UIKit's `pngData()` hands it out (`options` trade size for speed; the
     /// same options give the same bytes): `try result.pngData().write(to: url)`.

@@ -22,11 +22,17 @@ public struct Text: View, PrimitiveView {
         }
         let env = context.environment
         let style = env.textStyle(env.font)
-        // Typeset once now, so a missing font or a bad style fails here with the view path.
+        // Typeset once now, so a missing font, a bad style or a character no font covers fails
+        // here with the view path.
+        let layout: TextLayout
         do {
-            _ = try context.services.textEngine.measure(string, style: style)
+            layout = try context.services.textEngine.measure(string, style: style)
         } catch {
             throw .text(path: context.path, error)
+        }
+        context.services.faces.formUnion(layout.faces)
+        if !context.services.allowsMissingGlyphs, let missing = MissingCharacters(in: layout, text: string) {
+            throw .missingCharacters(path: context.path, missing)
         }
         let element = Element(.text(TextContent(string: string, style: style,
                                                 paint: .solid(env.resolve(env.foregroundColor)))))
