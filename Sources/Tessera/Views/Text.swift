@@ -29,7 +29,8 @@ public struct Text: View, PrimitiveView {
             throw .text(path: context.path, error)
         }
         let element = Element(.text(TextContent(string: string, style: style,
-                                                paint: .solid(env.resolve(env.foregroundColor)))))
+                                                paint: .solid(env.resolve(env.foregroundColor)),
+                                                viewPath: context.services.auditRecorder == nil ? nil : context.path)))
         element.shrinks = true
         return [element]
     }

@@ -1,0 +1,134 @@
+import TesseraGeometry
+import TesseraRaster
+import TesseraText
+
+/// Turns what a render recorded into findings. Contrast is read from pixels: the display list
+/// is drawn once more without any text, and each run's color is measured against that canvas
+/// under every pixel of its ink, keeping the worst. Clipping is read from the same ink against
+/// each clip in force (rasterized exactly, rounded corners included) and the canvas edge.
+struct Auditor {
+    let list: RenderedList
+    let recorder: AuditRecorder
+    let scale: Double
+    let budget: RenderBudget
+    /// The `size.touchTarget` token, in points.
+    let touchTarget: Double
+    let theme: String, textSize: String, locale: String, direction: String
+
+    /// Ink pixels a clip or the canvas edge must cut, and two runs must share, before it counts:
+    /// a stray anti-aliased pixel at a rounded corner is not a cut letter.
+    static let minimumPixels = 4
+
+    func findings() throws(RenderError) -> [AuditFinding] {
+        let width = max(Int((list.size.width * scale).rounded(.up)), 1)
+        let height = max(Int((list.size.height * scale).rounded(.up)), 1)
+        let operations = list.displayList.operations
+        let runs = recorder.texts
+        let states = PaintState.states(of: operations, at: runs.map(\.operations.lowerBound))
+        var clipMasks: [Int: CoverageMask?] = [:]
+        // What each run shows: its ink less what clips cut (contrast and overlap read only that).
+        var cuts: [Int] = []
+        let inks = runs.indices.map { index in
+            var ink = TextInk(operations[runs[index].operations], width: width, height: height)
+            cuts.append(ink.removeClipped(by: states[index].clips, operations: operations, width: width, scale: scale,
+                                          masks: &clipMasks))
+            return ink
+        }
+        var findings: [AuditFinding] = []
+        for target in recorder.targets where target.frame.width < touchTarget - 0.01 || target.frame.height < touchTarget - 0.01 {
+            findings.append(finding(.touchTarget, key: target.key, path: target.path, frame: target.frame, text: nil,
+                                    figures: ["width": target.frame.width, "height": target.frame.height, "minimum": touchTarget],
+                                    direction: direction))
+        }
+        let background = try backgroundCanvas(without: runs, width: width, height: height)
+        for (index, run) in runs.enumerated() {
+            let ink = inks[index], state = states[index]
+            func add(_ kind: AuditFinding.Kind, _ figures: [String: Double], _ notes: [String: String] = [:]) {
+                var f = finding(kind, key: run.key, path: run.path, frame: run.frame, text: String(run.string.prefix(60)),
+                                figures: figures, direction: run.rightToLeft ? "rightToLeft" : "leftToRight")
+                f.figures["textPointSize"] = run.style.size
+                f.notes = notes
+                findings.append(f)
+            }
+            if run.layout.isTruncated {
+                add(.truncated, ["lines": Double(run.layout.lines.count)]
+                    .merging(run.style.lineLimit.map { ["lineLimit": Double($0)] } ?? [:]) { a, _ in a })
+            }
+            if case .solid(let color) = run.paint, !ink.pixels.isEmpty,
+               let contrast = worstContrast(ink, color: color.withAlpha(color.alpha * state.opacity), on: background) {
+                let required = ContrastMath.requiredRatio(size: run.style.size, weight: run.style.weight)
+                if contrast.ratio < required - 0.005 {
+                    add(.contrast, ["ratio": contrast.ratio, "required": required,
+                                    "apcaLc": ContrastMath.apcaLc(text: contrast.text, background: contrast.background),
+                                    "fontWeight": Double(run.style.weight)],
+                        ["textColor": contrast.text.hexString, "backgroundColor": contrast.background.hexString])
+                }
+            }
+            if cuts[index] >= Self.minimumPixels {
+                add(.clipped, ["inkPixels": Double(ink.pixels.count + cuts[index]), "clippedPixels": Double(cuts[index])])
+            }
+            for earlier in 0..<index where inks[earlier].intersectsBounds(of: ink) {
+                let shared = sharedPixels(inks[earlier], ink)
+                if shared >= Self.minimumPixels {
+                    let other = runs[earlier]
+                    add(.overlap, ["sharedPixels": Double(shared)],
+                        ["otherPath": other.path, "otherText": String(other.string.prefix(60))]
+                            .merging(other.key.map { ["otherKey": $0] } ?? [:]) { a, _ in a })
+                }
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ kind: AuditFinding.Kind, key: String?, path: String, frame: Rect, text: String?,
+                         figures: [String: Double], direction: String) -> AuditFinding {
+        AuditFinding(kind: kind, key: key, path: path, frame: frame, text: text, figures: figures, notes: [:],
+                     theme: theme, textSize: textSize, direction: direction, locale: locale)
+    }
+
+    /// Everything the render painted except its text, at the render's scale: what each run is
+    /// read against. Nil when no run has a solid color to measure.
+    private func backgroundCanvas(without runs: [AuditRecorder.TextRun], width: Int, height: Int) throws(RenderError) -> Bitmap? {
+        guard runs.contains(where: { if case .solid = $0.paint { true } else { false } }) else { return nil }
+        var operations: [DisplayOperation] = []
+        var next = 0
+        for run in runs {
+            operations += list.displayList.operations[next..<run.operations.lowerBound]
+            next = run.operations.upperBound
+        }
+        operations += list.displayList.operations[next...]
+        do {
+            return try Canvas.drawing(DisplayList(operations), width: width, height: height, scale: scale, budget: budget).bitmap
+        } catch {
+            throw .raster(error)
+        }
+    }
+
+    /// The lowest WCAG ratio of `color` over the background under any ink pixel, with the
+    /// colors there. A transparent canvas counts as white beneath (what a page shows).
+    private func worstContrast(_ ink: TextInk, color: Color, on background: Bitmap?) -> (ratio: Double, text: Color, background: Color)? {
+        guard let background else { return nil }
+        var worst: (ratio: Double, text: Color, background: Color)?
+        var seen = Set<UInt32>()
+        background.pixels.withUnsafeBufferPointer { pixels in
+            for pixel in ink.pixels {
+                let i = pixel * 4
+                let packed = UInt32(pixels[i]) | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2]) << 16 | UInt32(pixels[i + 3]) << 24
+                guard seen.insert(packed).inserted else { continue }
+                let a = Double(pixels[i + 3]) / 255
+                // Premultiplied over white: the color plus white where it is transparent.
+                let under = Color(red: Double(pixels[i]) / 255 + (1 - a), green: Double(pixels[i + 1]) / 255 + (1 - a),
+                                  blue: Double(pixels[i + 2]) / 255 + (1 - a))
+                let text = color.composited(over: under)
+                let ratio = text.contrastRatio(with: under)
+                if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
+            }
+        }
+        return worst
+    }
+
+    private func sharedPixels(_ a: TextInk, _ b: TextInk) -> Int {
+        let set = Set(a.pixels)
+        return b.pixels.reduce(0) { $0 + (set.contains($1) ? 1 : 0) }
+    }
+}

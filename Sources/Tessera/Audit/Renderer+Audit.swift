@@ -1,0 +1,39 @@
+import TesseraGeometry
+import TesseraTokens
+
+/// A render and what its audit found, from one layout and one display list.
+public struct AuditedRender: Sendable {
+    public let result: RenderResult
+    public let findings: [AuditFinding]
+}
+
+extension Renderer {
+    /// Audits `view` rendered `width` points wide (and `height` tall; nil: as tall as its
+    /// content): the findings of the display list `render` would draw (see `AuditFinding.Kind`).
+    public func audit(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> [AuditFinding] {
+        let (list, recorder) = try recordedList(view, width: width, height: height)
+        return try auditor(list, recorder).findings()
+    }
+
+    /// Renders `view` and audits the same display list: what the gallery does for every image.
+    public func renderAudited(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> AuditedRender {
+        let (list, recorder) = try recordedList(view, width: width, height: height)
+        let result = try rasterize(list)
+        return AuditedRender(result: result, findings: try auditor(list, recorder).findings())
+    }
+
+    private func recordedList(_ view: some View, width: Double, height: Double?) throws(RenderError) -> (RenderedList, AuditRecorder) {
+        let recorder = AuditRecorder()
+        let outcome = AuditRecorder.$current.withValue(recorder) {
+            Result { () throws(RenderError) in try displayList(for: view, width: width, height: height) }
+        }
+        return (try outcome.get(), recorder)
+    }
+
+    private func auditor(_ list: RenderedList, _ recorder: AuditRecorder) -> Auditor {
+        Auditor(list: list, recorder: recorder, scale: scale, budget: budget,
+                touchTarget: theme[TokenKey<Length>.sizeTouchTarget].points,
+                theme: colorScheme.rawValue, textSize: textSize.rawValue, locale: locale,
+                direction: layoutDirection.rawValue)
+    }
+}
