@@ -48,10 +48,8 @@ public func verifySnapshot(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
     environment: SnapshotEnvironment = .current, filePath: StaticString = #filePath
 ) throws -> SnapshotResult {
-    let tokenFolder = try tokens ?? PackageRoot.containing("\(filePath)").appendingPathComponent("Tokens", isDirectory: true)
-    let renderer = try Renderer(
-        tokens: tokenFolder, colorScheme: theme, scale: scale, textSize: textSize,
-        layoutDirection: layoutDirection, background: .background)
+    let renderer = try snapshotRenderer(theme: theme, scale: scale, textSize: textSize, layoutDirection: layoutDirection,
+                                        tokens: tokens, filePath: filePath)
     let result: RenderResult
     switch size {
     case .width(let width): result = try renderer.render(view, width: width)

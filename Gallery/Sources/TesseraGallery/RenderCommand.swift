@@ -56,6 +56,9 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
     @Option(help: "The token folder.")
     var tokens = "Tokens"
 
+    @Flag(help: "Fail when the audit finds anything a story does not waive (audit.json lists every finding).")
+    var strict = false
+
     mutating func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
@@ -95,7 +98,16 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         let median = report.medianMilliseconds.map { String(format: "%.2f ms", $0) } ?? "–"
         print("\(manifest.images.count) images, \(manifest.contactSheets.count) contact sheets in \(String(format: "%.2f", report.seconds)) s "
               + "(median \(median) per image, \(settings.jobs) jobs), \(manifest.failures.count) failed")
+        print(report.audit.summary)
         print("Gallery: \(settings.output.standardizedFileURL.path)/index.html")
         if !manifest.failures.isEmpty { throw ExitCode.failure }
+        if strict, !report.audit.unwaived.isEmpty {
+            for entry in report.audit.unwaived {
+                let finding = entry.finding
+                let name = finding.key ?? finding.path
+                FileHandle.standardError.write(Data("AUDIT \(entry.story)/\(entry.variant) (\(finding.theme), \(finding.textSize), \(finding.direction)): \(finding.kind.rawValue) \(name)\n".utf8))
+            }
+            throw ExitCode.failure
+        }
     }
 }

@@ -6,7 +6,7 @@ import TesseraText
 /// is drawn once more without any text, and each run's color is measured against that canvas
 /// under every pixel of its ink, keeping the worst. Clipping is read from the same ink against
 /// each clip in force (rasterized exactly, rounded corners included) and the canvas edge.
-struct Auditor {
+struct Auditor: Sendable {
     let list: RenderedList
     let recorder: AuditRecorder
     let scale: Double

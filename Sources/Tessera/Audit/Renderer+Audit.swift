@@ -22,6 +22,13 @@ extension Renderer {
         return AuditedRender(result: result, findings: try auditor(list, recorder).findings())
     }
 
+    /// The display list `displayList(for:…)` makes, with what the audit needs to judge it: for
+    /// code that draws the list itself (the gallery cuts tall stories into parts).
+    public func auditedDisplayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> AuditedList {
+        let (list, recorder) = try recordedList(view, width: width, height: height)
+        return AuditedList(list: list, auditor: auditor(list, recorder))
+    }
+
     private func recordedList(_ view: some View, width: Double, height: Double?) throws(RenderError) -> (RenderedList, AuditRecorder) {
         let recorder = AuditRecorder()
         let outcome = AuditRecorder.$current.withValue(recorder) {
@@ -36,4 +43,12 @@ extension Renderer {
                 theme: colorScheme.rawValue, textSize: textSize.rawValue, locale: locale,
                 direction: layoutDirection.rawValue)
     }
+}
+
+/// A display list and the audit of it, computed when asked (`findings()`).
+public struct AuditedList: Sendable {
+    public let list: RenderedList
+    let auditor: Auditor
+
+    public func findings() throws(RenderError) -> [AuditFinding] { try auditor.findings() }
 }
