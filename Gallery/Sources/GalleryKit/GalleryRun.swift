@@ -86,7 +86,7 @@ public struct GalleryRun: Sendable {
         manifest.sort()
         audit.sort()
         try write(manifest)
-        try Self.write(Array(audit.jsonText.utf8), to: GalleryAudit.fileName, in: settings.output)
+        if settings.audits { try Self.write(Array(audit.jsonText.utf8), to: GalleryAudit.fileName, in: settings.output) }
         let times = manifest.images.map(\.renderMilliseconds).sorted()
         let median = times.isEmpty ? nil : times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
         let elapsed = ContinuousClock.now - start
@@ -151,7 +151,7 @@ public struct GalleryRun: Sendable {
         let findings: [AuditFinding]
         do {
             var encoded: [(png: [UInt8], bitmap: Bitmap)] = []
-            let rendered = try StoryParts.render(story, with: renderer)
+            let rendered = try StoryParts.render(story, with: renderer, audits: settings.audits)
             for bitmap in rendered.bitmaps { encoded.append((try Self.encode(bitmap), bitmap)) }
             pngs = encoded
             findings = rendered.findings

@@ -15,15 +15,20 @@ import Tessera
 /// The audit judges the story's one display list, before it is cut, so its findings do not
 /// depend on where the cuts fall.
 enum StoryParts {
-    static func render(_ story: Story, with renderer: Renderer) throws(RenderError) -> (bitmaps: [Bitmap], findings: [AuditFinding]) {
+    static func render(_ story: Story, with renderer: Renderer, audits: Bool = true) throws(RenderError)
+        -> (bitmaps: [Bitmap], findings: [AuditFinding]) {
         let width: Double, height: Double?
         switch story.size {
         case .width(let w): (width, height) = (w, nil)
         case .screen(let w, let h): (width, height) = (w, h)
         }
-        let audited = try renderer.auditedDisplayList(for: story.make(), width: width, height: height)
-        let list = audited.list
-        let findings = try audited.findings()
+        let list: RenderedList, findings: [AuditFinding]
+        if audits {
+            let audited = try renderer.auditedDisplayList(for: story.make(), width: width, height: height)
+            (list, findings) = (audited.list, try audited.findings())
+        } else {
+            (list, findings) = (try renderer.displayList(for: story.make(), width: width, height: height), [])
+        }
         let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
         // A screen-sized story is one image, drawn as `Story.render` draws it.
         guard height == nil, list.size.height > limit else { return ([try renderer.rasterize(list).bitmap], findings) }
