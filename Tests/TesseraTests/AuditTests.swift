@@ -91,6 +91,15 @@ import TesseraGeometry
         #expect(findings.first?.notes["otherKey"] == "under")
     }
 
+    /// A renderer's background is drawn before the view: the runs must still be found in the list.
+    @Test func aRendererBackgroundIsUnderTheText() throws {
+        var onBackground = try renderer()
+        onBackground.background = .accent
+        let view = Text("White on accent").foregroundColor(.onAccent).padding(.m)
+        #expect(try onBackground.audit(view, width: 200).isEmpty)
+        #expect(try renderer().audit(view, width: 200).map(\.kind) == [.contrast])
+    }
+
     @Test func auditingDoesNotChangeThePixels() throws {
         let card = ChainCard()
         let plain = try renderer().render(card, width: 375)

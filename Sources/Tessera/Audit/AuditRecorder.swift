@@ -32,16 +32,21 @@ final class AuditRecorder: @unchecked Sendable {
         let path: String
     }
 
+    /// Where the painter's operations start in the render's display list (after its background).
+    private let operationOffset: Int
     private(set) var texts: [TextRun] = []
     private(set) var targets: [Target] = []
     /// The keys of the keyed views being painted, innermost last.
     private var keys: [String] = []
 
+    init(operationOffset: Int) { self.operationOffset = operationOffset }
+
     func enter(key: String?) { if let key { keys.append(key) } }
     func leave(key: String?) { if key != nil { keys.removeLast() } }
 
     func recordText(_ text: TextContent, layout: TextLayout, frame: Rect, operations: Range<Int>, rightToLeft: Bool) {
-        texts.append(TextRun(string: text.string, operations: operations, frame: frame, layout: layout, style: text.style, paint: text.paint,
+        texts.append(TextRun(string: text.string,
+                             operations: operations.lowerBound + operationOffset..<operations.upperBound + operationOffset, frame: frame, layout: layout, style: text.style, paint: text.paint,
                              key: keys.last, path: text.viewPath ?? "Text", rightToLeft: rightToLeft))
     }
 

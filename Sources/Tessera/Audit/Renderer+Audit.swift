@@ -30,7 +30,9 @@ extension Renderer {
     }
 
     private func recordedList(_ view: some View, width: Double, height: Double?) throws(RenderError) -> (RenderedList, AuditRecorder) {
-        let recorder = AuditRecorder()
+        // `displayList` puts the background fill before what the painter drew, and the recorder
+        // counts operations from the painter's first.
+        let recorder = AuditRecorder(operationOffset: background == nil ? 0 : 1)
         let outcome = AuditRecorder.$current.withValue(recorder) {
             Result { () throws(RenderError) in try displayList(for: view, width: width, height: height) }
         }
