@@ -22,8 +22,11 @@ final class AuditRecorder: @unchecked Sendable {
         let style: TextStyle
         let paint: Paint
         let key: String?
-        let path: String
+        /// The view types from the root (`LoweringContext.path(of:)` names them).
+        let viewTypes: [Any.Type]
         let rightToLeft: Bool
+
+        var path: String { LoweringContext.path(of: viewTypes) }
     }
 
     struct Target {
@@ -47,7 +50,7 @@ final class AuditRecorder: @unchecked Sendable {
     func recordText(_ text: TextContent, layout: TextLayout, frame: Rect, operations: Range<Int>, rightToLeft: Bool) {
         texts.append(TextRun(string: text.string,
                              operations: operations.lowerBound + operationOffset..<operations.upperBound + operationOffset, frame: frame, layout: layout, style: text.style, paint: text.paint,
-                             key: keys.last, path: text.viewPath ?? "Text", rightToLeft: rightToLeft))
+                             key: keys.last, viewTypes: text.viewTypes ?? [], rightToLeft: rightToLeft))
     }
 
     func recordTarget(frame: Rect, path: String) {

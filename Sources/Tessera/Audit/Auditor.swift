@@ -3,8 +3,9 @@ import TesseraRaster
 import TesseraText
 
 /// Turns what a render recorded into findings. Contrast is read from pixels: the display list
-/// is drawn once more without any text, and each run's color is measured against that canvas
-/// under every pixel of its ink, keeping the worst. Clipping is read from the same ink against
+/// is drawn once more without any text, at one pixel per point (a quarter of the work of a 2x
+/// render, which keeps the audit cheap; backgrounds rarely change within a point), and each
+/// run's color is measured against that canvas under every pixel of its ink, keeping the worst. Clipping is read from the same ink against
 /// each clip in force (rasterized exactly, rounded corners included) and the canvas edge.
 struct Auditor: Sendable {
     let list: RenderedList
@@ -40,7 +41,7 @@ struct Auditor: Sendable {
                                     figures: ["width": target.frame.width, "height": target.frame.height, "minimum": touchTarget],
                                     direction: direction))
         }
-        let background = try backgroundCanvas(without: runs, width: width, height: height)
+        let background = try backgroundCanvas(without: runs)
         for (index, run) in runs.enumerated() {
             let ink = inks[index], state = states[index]
             func add(_ kind: AuditFinding.Kind, _ figures: [String: Double], _ notes: [String: String] = [:]) {
@@ -55,7 +56,7 @@ struct Auditor: Sendable {
                     .merging(run.style.lineLimit.map { ["lineLimit": Double($0)] } ?? [:]) { a, _ in a })
             }
             if case .solid(let color) = run.paint, !ink.pixels.isEmpty,
-               let contrast = worstContrast(ink, color: color.withAlpha(color.alpha * state.opacity), on: background) {
+               let contrast = worstContrast(ink, width: width, color: color.withAlpha(color.alpha * state.opacity), on: background) {
                 let required = ContrastMath.requiredRatio(size: run.style.size, weight: run.style.weight)
                 if contrast.ratio < required - 0.005 {
                     add(.contrast, ["ratio": contrast.ratio, "required": required,
@@ -64,7 +65,8 @@ struct Auditor: Sendable {
                         ["textColor": contrast.text.hexString, "backgroundColor": contrast.background.hexString])
                 }
             }
-            if cuts[index] >= Self.minimumPixels {
+            // A run cut entirely (scrolled out of its viewport, off the canvas) shows nothing to misread.
+            if cuts[index] >= Self.minimumPixels, !ink.pixels.isEmpty {
                 add(.clipped, ["inkPixels": Double(ink.pixels.count + cuts[index]), "clippedPixels": Double(cuts[index])])
             }
             for earlier in 0..<index where inks[earlier].intersectsBounds(of: ink) {
@@ -86,9 +88,9 @@ struct Auditor: Sendable {
                      theme: theme, textSize: textSize, direction: direction, locale: locale)
     }
 
-    /// Everything the render painted except its text, at the render's scale: what each run is
-    /// read against. Nil when no run has a solid color to measure.
-    private func backgroundCanvas(without runs: [AuditRecorder.TextRun], width: Int, height: Int) throws(RenderError) -> Bitmap? {
+    /// Everything the render painted except its text, one pixel per point: what each run is read
+    /// against. Nil when no run has a solid color to measure.
+    private func backgroundCanvas(without runs: [AuditRecorder.TextRun]) throws(RenderError) -> Bitmap? {
         guard runs.contains(where: { if case .solid = $0.paint { true } else { false } }) else { return nil }
         var operations: [DisplayOperation] = []
         var next = 0
@@ -98,7 +100,8 @@ struct Auditor: Sendable {
         }
         operations += list.displayList.operations[next...]
         do {
-            return try Canvas.drawing(DisplayList(operations), width: width, height: height, scale: scale, budget: budget).bitmap
+            let width = max(Int(list.size.width.rounded(.up)), 1), height = max(Int(list.size.height.rounded(.up)), 1)
+            return try Canvas.drawing(DisplayList(operations), width: width, height: height, scale: 1, budget: budget).bitmap
         } catch {
             throw .raster(error)
         }
@@ -106,13 +109,18 @@ struct Auditor: Sendable {
 
     /// The lowest WCAG ratio of `color` over the background under any ink pixel, with the
     /// colors there. A transparent canvas counts as white beneath (what a page shows).
-    private func worstContrast(_ ink: TextInk, color: Color, on background: Bitmap?) -> (ratio: Double, text: Color, background: Color)? {
+    private func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Bitmap?)
+        -> (ratio: Double, text: Color, background: Color)? {
         guard let background else { return nil }
+        let inverse = 1 / scale
         var worst: (ratio: Double, text: Color, background: Color)?
         var seen = Set<UInt32>()
         background.pixels.withUnsafeBufferPointer { pixels in
             for pixel in ink.pixels {
-                let i = pixel * 4
+                // The device pixel's point on the one-per-point background.
+                let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
+                let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
+                let i = (y * background.width + x) * 4
                 let packed = UInt32(pixels[i]) | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2]) << 16 | UInt32(pixels[i + 3]) << 24
                 guard seen.insert(packed).inserted else { continue }
                 let a = Double(pixels[i + 3]) / 255

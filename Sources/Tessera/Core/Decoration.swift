@@ -35,9 +35,9 @@ struct TextContent {
     var string: String
     var style: TextStyle
     var paint: Paint
-    /// The views from the root to this text (`Card > VStack > Text`), kept only when the render
-    /// is audited (findings name it).
-    var viewPath: String? = nil
+    /// The types of the views from the root to this text, kept only when the render is audited
+    /// (findings name them: `Card > VStack > Text`).
+    var viewTypes: [Any.Type]? = nil
 }
 
 extension Decoration {

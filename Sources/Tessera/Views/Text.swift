@@ -30,7 +30,7 @@ public struct Text: View, PrimitiveView {
         }
         let element = Element(.text(TextContent(string: string, style: style,
                                                 paint: .solid(env.resolve(env.foregroundColor)),
-                                                viewPath: context.services.auditRecorder == nil ? nil : context.path)))
+                                                viewTypes: context.services.auditRecorder == nil ? nil : context.viewTypes)))
         element.shrinks = true
         return [element]
     }
