@@ -46,6 +46,19 @@ import TesseraGeometry
         #expect(findings.first?.figures["ratio"] == 1)
     }
 
+    /// Under a scrim both the text and the page are dimmed: the ratio is read from what shows,
+    /// not from the text's undimmed color against the dimmed page.
+    @Test func textUnderAScrimIsMeasuredAsItShows() throws {
+        let view = ZStack {
+            Text("Behind the scrim").foregroundColor(grey(0.33)).padding(.m).key("page")
+            ColorFill(.literal(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+        }.background(grey(1))
+        let finding = try #require(try renderer().audit(view, width: 200).first)
+        #expect(finding.kind == .contrast)
+        // #2a2a2a-ish on #808080 is about 3.5:1; the undimmed #545454 on it would be about 1.9:1.
+        #expect(finding.figures["ratio"]! > 3 && finding.figures["ratio"]! < 4)
+    }
+
     /// WCAG's large text (≥ 18 pt, or ≥ 14 pt bold) needs 3:1, other text 4.5:1.
     @Test func largeTextNeedsLessContrast() throws {
         let colour = grey(0.55)  // about 3.5:1 on white

@@ -22,16 +22,16 @@ enum StoryParts {
         case .width(let w): (width, height) = (w, nil)
         case .screen(let w, let h): (width, height) = (w, h)
         }
-        let list: RenderedList, findings: [AuditFinding]
-        if audits {
-            let audited = try renderer.auditedDisplayList(for: story.make(), width: width, height: height)
-            (list, findings) = (audited.list, try audited.findings())
-        } else {
-            (list, findings) = (try renderer.displayList(for: story.make(), width: width, height: height), [])
-        }
+        let audited = audits ? try renderer.auditedDisplayList(for: story.make(), width: width, height: height) : nil
+        let list: RenderedList
+        if let audited { list = audited.list } else { list = try renderer.displayList(for: story.make(), width: width, height: height) }
         let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
         // A screen-sized story is one image, drawn as `Story.render` draws it.
-        guard height == nil, list.size.height > limit else { return ([try renderer.rasterize(list).bitmap], findings) }
+        guard height == nil, list.size.height > limit else {
+            let bitmap = try renderer.rasterize(list).bitmap
+            return ([bitmap], try audited.map { a throws(RenderError) in try a.findings(drawn: bitmap) } ?? [])
+        }
+        let findings = try audited.map { a throws(RenderError) in try a.findings() } ?? []
         let scale = renderer.scale
         let cuts = cutPositions(height: list.size.height, limit: limit, scale: scale,
                                 obstacles: try obstacles(in: list.displayList, limit: limit, scale: scale))

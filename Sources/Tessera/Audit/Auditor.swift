@@ -5,7 +5,10 @@ import TesseraText
 /// Turns what a render recorded into findings. Contrast is read from pixels: the display list
 /// is drawn once more without any text, at one pixel per point (a quarter of the work of a 2x
 /// render, which keeps the audit cheap; backgrounds rarely change within a point), and each
-/// run's color is measured against that canvas under every pixel of its ink, keeping the worst. Clipping is read from the same ink against
+/// run's color is measured against that canvas under every pixel of its ink, keeping the worst.
+/// Where the drawn image is at hand, the text's color is read from it under the glyphs' solid
+/// pixels, so text under a scrim is measured dimmed as it shows; otherwise the run's paint is
+/// composited over the background. Clipping is read from the same ink against
 /// each clip in force (rasterized exactly, rounded corners included) and the canvas edge.
 struct Auditor: Sendable {
     let list: RenderedList
@@ -15,6 +18,9 @@ struct Auditor: Sendable {
     /// The `size.touchTarget` token, in points.
     let touchTarget: Double
     let theme: String, textSize: String, locale: String, direction: String
+    /// The render as drawn (device pixels), when there is one image of it: the text's color is
+    /// then read from it, as it ended up under any scrim or layer drawn over it.
+    var drawn: Bitmap?
 
     /// Ink pixels a clip or the canvas edge must cut, and two runs must share, before it counts:
     /// a stray anti-aliased pixel at a rounded corner is not a cut letter.
@@ -107,32 +113,37 @@ struct Auditor: Sendable {
         }
     }
 
-    /// The lowest WCAG ratio of `color` over the background under any ink pixel, with the
-    /// colors there. A transparent canvas counts as white beneath (what a page shows).
+    /// The lowest WCAG ratio between the text and the background under its ink, with the colors
+    /// there: the text as drawn under its solid pixels when the drawn image is at hand, else
+    /// `color` composited over the background. A transparent canvas counts as white beneath.
     private func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Bitmap?)
         -> (ratio: Double, text: Color, background: Color)? {
         guard let background else { return nil }
         let inverse = 1 / scale
+        let drawn = self.drawn.flatMap { $0.width == width ? $0 : nil }
+        let pixels = drawn != nil && !ink.solid.isEmpty ? ink.solid : ink.pixels
         var worst: (ratio: Double, text: Color, background: Color)?
-        var seen = Set<UInt32>()
-        background.pixels.withUnsafeBufferPointer { pixels in
-            for pixel in ink.pixels {
-                // The device pixel's point on the one-per-point background.
-                let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
-                let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
-                let i = (y * background.width + x) * 4
-                let packed = UInt32(pixels[i]) | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2]) << 16 | UInt32(pixels[i + 3]) << 24
-                guard seen.insert(packed).inserted else { continue }
-                let a = Double(pixels[i + 3]) / 255
-                // Premultiplied over white: the color plus white where it is transparent.
-                let under = Color(red: Double(pixels[i]) / 255 + (1 - a), green: Double(pixels[i + 1]) / 255 + (1 - a),
-                                  blue: Double(pixels[i + 2]) / 255 + (1 - a))
-                let text = color.composited(over: under)
-                let ratio = text.contrastRatio(with: under)
-                if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
-            }
+        var seen = Set<UInt64>()
+        for pixel in pixels {
+            // The device pixel's point on the one-per-point background.
+            let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
+            let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
+            let under = Self.opaque(background, at: (y * background.width + x) * 4)
+            let text = drawn.map { Self.opaque($0, at: pixel * 4) } ?? color.composited(over: under)
+            let packed = UInt64(text.rgba8.r) | UInt64(text.rgba8.g) << 8 | UInt64(text.rgba8.b) << 16
+                | UInt64(under.rgba8.r) << 24 | UInt64(under.rgba8.g) << 32 | UInt64(under.rgba8.b) << 40
+            guard seen.insert(packed).inserted else { continue }
+            let ratio = text.contrastRatio(with: under)
+            if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
         }
         return worst
+    }
+
+    /// The premultiplied pixel at byte `i` over white.
+    private static func opaque(_ bitmap: Bitmap, at i: Int) -> Color {
+        let p = bitmap.pixels, a = Double(p[i + 3]) / 255
+        return Color(red: Double(p[i]) / 255 + (1 - a), green: Double(p[i + 1]) / 255 + (1 - a),
+                     blue: Double(p[i + 2]) / 255 + (1 - a))
     }
 
     private func sharedPixels(_ a: TextInk, _ b: TextInk) -> Int {

@@ -12,14 +12,18 @@ extension Renderer {
     /// content): the findings of the display list `render` would draw (see `AuditFinding.Kind`).
     public func audit(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> [AuditFinding] {
         let (list, recorder) = try recordedList(view, width: width, height: height)
-        return try auditor(list, recorder).findings()
+        var auditor = auditor(list, recorder)
+        auditor.drawn = try rasterize(list).bitmap
+        return try auditor.findings()
     }
 
     /// Renders `view` and audits the same display list: what the gallery does for every image.
     public func renderAudited(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> AuditedRender {
         let (list, recorder) = try recordedList(view, width: width, height: height)
         let result = try rasterize(list)
-        return AuditedRender(result: result, findings: try auditor(list, recorder).findings())
+        var auditor = auditor(list, recorder)
+        auditor.drawn = result.bitmap
+        return AuditedRender(result: result, findings: try auditor.findings())
     }
 
     /// The display list `displayList(for:…)` makes, with what the audit needs to judge it: for
@@ -47,10 +51,16 @@ extension Renderer {
     }
 }
 
-/// A display list and the audit of it, computed when asked (`findings()`).
+/// A display list and the audit of it, computed when asked (`findings(drawn:)`).
 public struct AuditedList: Sendable {
     public let list: RenderedList
     let auditor: Auditor
 
-    public func findings() throws(RenderError) -> [AuditFinding] { try auditor.findings() }
+    /// The findings; `drawn` is the list rasterized whole at the renderer's scale, when the
+    /// caller has it (text color is then read as drawn, under any scrim over it).
+    public func findings(drawn: Bitmap? = nil) throws(RenderError) -> [AuditFinding] {
+        var auditor = auditor
+        auditor.drawn = drawn
+        return try auditor.findings()
+    }
 }

@@ -7,6 +7,9 @@ import TesseraRaster
 struct TextInk {
     /// Pixels inside the canvas, as `y * width + x`.
     var pixels: [Int] = []
+    /// The pixels the glyphs cover wholly (nearly): there the drawn image shows the text's own
+    /// color as it ended up, through any layer or scrim over it.
+    var solid: [Int] = []
     /// Pixels the glyphs cover outside the canvas (cut by its edge), until `removeClipped` counts them.
     var outside = 0
     /// Bounds of `pixels` in device pixels (x0, y0 inclusive; x1, y1 exclusive); empty when none.
@@ -20,6 +23,7 @@ struct TextInk {
                     let x = mask.originX + dx + lx
                     guard x >= 0, y >= 0, x < width, y < height else { outside += 1; continue }
                     pixels.append(y * width + x)
+                    if mask.coverage[ly * mask.width + lx] >= 240 { solid.append(y * width + x) }
                     x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
                 }
             }
@@ -41,13 +45,15 @@ struct TextInk {
             return mask
         }
         // A clip that covers no pixel at all (nil mask) hides the whole run.
-        let shown = pixels.filter { pixel in
+        let isShown = { (pixel: Int) -> Bool in
             let x = pixel % width, y = pixel / width
             return clipMasks.allSatisfy { ($0?[x: x, y: y] ?? 0) >= 128 }
         }
+        let shown = pixels.filter(isShown)
         let cut = pixels.count - shown.count
         if cut > 0 {
             pixels = shown
+            solid = solid.filter(isShown)
             x0 = .max; y0 = .max; x1 = .min; y1 = .min
             for pixel in shown {
                 let x = pixel % width, y = pixel / width
