@@ -123,20 +123,27 @@ struct Auditor: Sendable {
         let drawn = self.drawn.flatMap { $0.width == width ? $0 : nil }
         let pixels = drawn != nil && !ink.solid.isEmpty ? ink.solid : ink.pixels
         var worst: (ratio: Double, text: Color, background: Color)?
-        var seen = Set<UInt64>()
+        // Most pixels repeat a pair of colors already measured: skip them by their bytes.
+        var seen = Set<UInt64>(), last: UInt64?
         for pixel in pixels {
             // The device pixel's point on the one-per-point background.
             let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
             let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
-            let under = Self.opaque(background, at: (y * background.width + x) * 4)
+            let b = (y * background.width + x) * 4
+            let key = Self.bytes(background, at: b) | (drawn.map { Self.bytes($0, at: pixel * 4) << 32 } ?? 0)
+            guard key != last, seen.insert(key).inserted else { continue }
+            last = key
+            let under = Self.opaque(background, at: b)
             let text = drawn.map { Self.opaque($0, at: pixel * 4) } ?? color.composited(over: under)
-            let packed = UInt64(text.rgba8.r) | UInt64(text.rgba8.g) << 8 | UInt64(text.rgba8.b) << 16
-                | UInt64(under.rgba8.r) << 24 | UInt64(under.rgba8.g) << 32 | UInt64(under.rgba8.b) << 40
-            guard seen.insert(packed).inserted else { continue }
             let ratio = text.contrastRatio(with: under)
             if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
         }
         return worst
+    }
+
+    private static func bytes(_ bitmap: Bitmap, at i: Int) -> UInt64 {
+        let p = bitmap.pixels
+        return UInt64(p[i]) | UInt64(p[i + 1]) << 8 | UInt64(p[i + 2]) << 16 | UInt64(p[i + 3]) << 24
     }
 
     /// The premultiplied pixel at byte `i` over white.

@@ -7,8 +7,8 @@ import TesseraRaster
 struct TextInk {
     /// Pixels inside the canvas, as `y * width + x`.
     var pixels: [Int] = []
-    /// The pixels the glyphs cover wholly (nearly): there the drawn image shows the text's own
-    /// color as it ended up, through any layer or scrim over it.
+    /// The pixels the glyphs cover wholly: there the drawn image shows the text's own color as
+    /// it ended up, through any layer or scrim over it (and nothing of what is beneath).
     var solid: [Int] = []
     /// Pixels the glyphs cover outside the canvas (cut by its edge), until `removeClipped` counts them.
     var outside = 0
@@ -23,7 +23,7 @@ struct TextInk {
                     let x = mask.originX + dx + lx
                     guard x >= 0, y >= 0, x < width, y < height else { outside += 1; continue }
                     pixels.append(y * width + x)
-                    if mask.coverage[ly * mask.width + lx] >= 240 { solid.append(y * width + x) }
+                    if mask.coverage[ly * mask.width + lx] == 255 { solid.append(y * width + x) }
                     x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
                 }
             }
