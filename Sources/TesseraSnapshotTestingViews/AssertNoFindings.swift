@@ -16,14 +16,15 @@ import TesseraSnapshotTesting
 /// - Parameter allowing: kinds the design intends here (a waiver); findings of them pass.
 public func assertNoFindings(
     of view: some View, theme: ColorScheme = .light, scale: Double = 2, size: SnapshotSize = .compact,
-    textSize: TextSize = .large, layoutDirection: LayoutDirection = .leftToRight, tokens: URL? = nil,
-    allowing: Set<AuditFinding.Kind> = [],
+    textSize: TextSize = .large, layoutDirection: LayoutDirection = .leftToRight, tokens: TokenLayers = .defaults,
+    keys: [any TokenKeyCatalog.Type] = [], allowing: Set<AuditFinding.Kind> = [],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let message: String
     do {
-        let renderer = try snapshotRenderer(theme: theme, scale: scale, textSize: textSize,
-                                            layoutDirection: layoutDirection, tokens: tokens, filePath: filePath)
+        // Drawn as `verifySnapshot(of:…)` draws: the theme on its page background.
+        let renderer = try Renderer(tokens: tokens, keys: keys, colorScheme: theme, scale: scale, textSize: textSize,
+                                    layoutDirection: layoutDirection, background: .background)
         let findings: [AuditFinding]
         switch size {
         case .width(let width): findings = try renderer.audit(view, width: width)
@@ -37,12 +38,4 @@ public func assertNoFindings(
         message = "The audit could not run (\(theme.rawValue), \(textSize.rawValue)): \(error)"
     }
     reportSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// The renderer a view snapshot or audit draws with: the tokens' theme on its page background.
-func snapshotRenderer(theme: ColorScheme, scale: Double, textSize: TextSize, layoutDirection: LayoutDirection,
-                      tokens: URL?, filePath: StaticString) throws -> Renderer {
-    let tokenFolder = try tokens ?? PackageRoot.containing("\(filePath)").appendingPathComponent("Tokens", isDirectory: true)
-    return try Renderer(tokens: tokenFolder, colorScheme: theme, scale: scale, textSize: textSize,
-                        layoutDirection: layoutDirection, background: .background)
 }

@@ -24,8 +24,10 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The Dynamic Type category.")
     var textSize = TextSizeArgument(.large)
 
-    @Option(help: "The token folder (holding *.resolver.json).")
-    var tokens: String = "Tokens"
+    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    var tokens: String?
+
+    @OptionGroup var layering: TokenLayerOptions
 
     @Option(help: "The folder image files resolve in (default: the scene's folder).")
     var assets: String?
@@ -52,7 +54,7 @@ struct SceneOptions: ParsableArguments {
     /// A renderer with these settings and budget.
     func renderer() throws -> Renderer {
         do {
-            var renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: theme.colorScheme, scale: scale,
+            var renderer = try Renderer(tokens: layering.layers(tokens), colorScheme: theme.colorScheme, scale: scale,
                                         textSize: textSize.textSize, layoutDirection: direction.layoutDirection)
             renderer.budget = try budgetOptions.budget()
             return renderer

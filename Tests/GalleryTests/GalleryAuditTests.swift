@@ -47,7 +47,7 @@ enum AuditCatalog: StoryCatalog {
     @Test func strictFailsOnUnwaivedFindingsOnly() throws {
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let arguments = ["render", "--strict", "--scale", "1", "-o", out.path, "--tokens", tokensURL.path]
+        let arguments = ["render", "--strict", "--scale", "1", "-o", out.path]
         var failing = try GalleryCommand<AuditCatalog>.parseAsRoot(arguments)
         #expect(throws: ExitCode.failure) { try failing.run() }
         var waived = try GalleryCommand<AuditCatalog>.parseAsRoot(arguments + ["--filter", "*/waived"])

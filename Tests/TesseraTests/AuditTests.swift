@@ -113,6 +113,12 @@ import TesseraGeometry
         #expect(try renderer().audit(view, width: 200).map(\.kind) == [.contrast])
     }
 
+    /// Caption text at 1x covers few pixels wholly; its color must not be read from blended ones.
+    @Test func smallTextAtOneXIsMeasuredByItsPaint() throws {
+        let chip = Text("Accent").font(.caption1).foregroundColor(.onAccent).padding(.xs).background(.accent)
+        #expect(try renderer(scale: 1).audit(chip, width: 100).isEmpty)
+    }
+
     @Test func auditingDoesNotChangeThePixels() throws {
         let card = ChainCard()
         let plain = try renderer().render(card, width: 375)

@@ -53,8 +53,10 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
             })
     var shard = Shard.whole
 
-    @Option(help: "The token folder.")
-    var tokens = "Tokens"
+    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    var tokens: String?
+
+    @OptionGroup var layering: TokenLayerOptions
 
     @Flag(help: "Fail when the audit finds anything a story does not waive (audit.json lists every finding).")
     var strict = false
@@ -74,7 +76,7 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         let run: GalleryRun
         do {
             var gallery = try GallerySettings(
-                tokens: try GallerySettings.folder("--tokens", tokens), output: try GallerySettings.folder("--out", out),
+                tokens: try layering.layers(tokens.map { try GallerySettings.folder("--tokens", $0).path }), output: try GallerySettings.folder("--out", out),
                 schemes: theme.values.map(\.colorScheme),
                 scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
                 textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)

@@ -120,8 +120,9 @@ struct Auditor: Sendable {
         -> (ratio: Double, text: Color, background: Color)? {
         guard let background else { return nil }
         let inverse = 1 / scale
-        let drawn = self.drawn.flatMap { $0.width == width ? $0 : nil }
-        let pixels = drawn != nil && !ink.solid.isEmpty ? ink.solid : ink.pixels
+        // Small text at 1x may cover no pixel wholly: its color is then composited, as without an image.
+        let drawn = ink.solid.isEmpty ? nil : self.drawn.flatMap { $0.width == width ? $0 : nil }
+        let pixels = drawn == nil ? ink.pixels : ink.solid
         var worst: (ratio: Double, text: Color, background: Color)?
         // Most pixels repeat a pair of colors already measured: skip them by their bytes.
         var seen = Set<UInt64>(), last: UInt64?
