@@ -94,7 +94,7 @@ let package = Package(
             dependencies: ["TesseraStories", "Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
         .target(
-            name: "GalleryKit", dependencies: ["TesseraStories", "Tessera", "HTMLEscaping", "ConfinedFiles"],
+            name: "GalleryKit", dependencies: ["TesseraStories", "Tessera", "TesseraJSON", "HTMLEscaping", "ConfinedFiles"],
             path: "Gallery/Sources/GalleryKit"),
         .target(
             name: "TesseraGallery",

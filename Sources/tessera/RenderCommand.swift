@@ -15,69 +15,29 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a JSON scene to a PNG.")
 
-    @Argument(help: "The scene JSON file.")
-    var input: String
+    @OptionGroup var options: SceneOptions
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "The color scheme.")
-    var theme = ThemeArgument.light
-
-    @Option(help: "Pixels per point, 0.1...8.")
-    var scale: Double = 2
-
-    @Option(help: "Canvas width in points, 0...16384 (overrides the scene's \"width\"; default 375).")
-    var width: Double?
-
-    @Option(help: "The layout direction.")
-    var direction = DirectionArgument.ltr
-
-    @Option(help: "The Dynamic Type category.")
-    var textSize = TextSizeArgument(.large)
-
-    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
-    var tokens: String?
-
-    @OptionGroup var layering: TokenLayerOptions
-
-    @Option(help: "The folder image files resolve in (default: the scene's folder).")
-    var assets: String?
-
     @Option(name: .customLong("repeat"), help: "Render N times and print the median time as JSON.")
     var repetitions: Int?
 
-    @OptionGroup(title: "Render budget")
-    var budgetOptions: BudgetOptions
-
     func validate() throws {
-        try OptionRange.check(scale, OptionRange.scale, "--scale")
-        try OptionRange.check(width, OptionRange.side, "--width")
         try OptionRange.check(repetitions, OptionRange.repetitions, "--repeat")
     }
 
-    @Flag(name: .customLong("allow-missing-glyphs"),
-          help: "Draw characters no font covers as .notdef boxes instead of failing.")
-    var allowMissingGlyphs = false
-
     func run() throws {
-        let budget = try budgetOptions.budget()
-        let sceneURL = URL(fileURLWithPath: input)
-        let bytes = try CommandFiles.read(input, maxBytes: SceneLimits.default.maximumBytes)
+        let scene = try options.scene()
+        let renderer = try options.renderer()
         do {
-            let scene = try Scene(json: bytes)
-            var renderer = try Renderer(tokens: layering.layers(tokens), colorScheme: theme.colorScheme, scale: scale,
-                                        textSize: textSize.textSize, layoutDirection: direction.layoutDirection)
-            renderer.budget = budget
-            renderer.allowsMissingGlyphs = allowMissingGlyphs
-            let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()
             let clock = ContinuousClock()
             var lower: [Double] = [], draw: [Double] = [], encode: [Double] = []
             var png: [UInt8] = []
             for _ in 0..<(repetitions ?? 1) {
                 let t0 = clock.now
                 let list = try scene.displayList(
-                    with: renderer, width: width, components: .designLibrary, assetRoot: assetRoot)
+                    with: renderer, width: options.width, components: .designLibrary, assetRoot: options.assetRoot)
                 let t1 = clock.now
                 let image = try renderer.rasterize(list)
                 let t2 = clock.now
@@ -93,7 +53,7 @@ struct RenderCommand: ParsableCommand {
                 print("{\"lower\": \(lower), \"draw\": \(draw), \"encode\": \(encode), \"runs\": \(repetitions ?? 1)}")
             }
         } catch let error as RenderError {
-            throw DrawError("\(input): \(error)")
+            throw DrawError("\(options.input): \(error)")
         }
     }
 }

@@ -7,5 +7,6 @@ struct TesseraCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Lay out and render design-system components to PNG, headless.",
-        subcommands: [DrawCommand.self, TextCommand.self, LayoutCommand.self, TokensCommand.self, RenderCommand.self])
+        subcommands: [DrawCommand.self, TextCommand.self, LayoutCommand.self, TokensCommand.self, RenderCommand.self,
+                      AuditCommand.self])
 }

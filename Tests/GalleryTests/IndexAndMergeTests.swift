@@ -59,6 +59,8 @@ struct MergeTests {
         var wholeFiles = try files(in: whole), mergedFiles = try files(in: merged)
         wholeFiles[Manifest.fileName] = nil
         mergedFiles[Manifest.fileName] = nil
+        // `gallery merge` does not join the shards' audit.json yet (docs/audit.md).
+        #expect(wholeFiles.removeValue(forKey: GalleryAudit.fileName) != nil)
         #expect(wholeFiles == mergedFiles)
     }
 

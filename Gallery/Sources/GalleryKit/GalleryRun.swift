@@ -46,6 +46,8 @@ public struct GalleryRun: Sendable {
         public var seconds: Double
         /// The median render-and-encode time of one story image.
         public var medianMilliseconds: Double?
+        /// What the audit found in the story images (also written as `audit.json`).
+        public var audit: GalleryAudit
     }
 
     /// Renders everything into `settings.output`. `progress` hears (done, total) after each image.
@@ -65,25 +67,30 @@ public struct GalleryRun: Sendable {
         let total = jobs.count
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress(done, total) } }
-        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index -> Result<[Manifest.Image], Manifest.Failure> in
+        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index -> Result<RenderedStory, Manifest.Failure> in
             render(jobs[index].entry, with: jobs[index].renderer)
         }
         var manifest = Manifest(title: title, settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
-        for outcome in outcomes {
+        var audit = GalleryAudit()
+        for (index, outcome) in outcomes.enumerated() {
             switch outcome {
-            case .success(let images): manifest.images += images
+            case .success(let rendered):
+                manifest.images += rendered.images
+                audit.add(rendered.findings, of: jobs[index].entry.story, order: jobs[index].entry.order)
             case .failure(let failure): manifest.failures.append(failure)
             }
         }
         if settings.contactSheets { drawContactSheets(into: &manifest, renderers: renderers) }
         manifest.fonts = Set(renderers.flatMap { $0.textEngine.fonts.openedFaces }).map(FontFingerprint.init).sorted()
         manifest.sort()
+        audit.sort()
         try write(manifest)
+        if settings.audits { try Self.write(Array(audit.jsonText.utf8), to: GalleryAudit.fileName, in: settings.output) }
         let times = manifest.images.map(\.renderMilliseconds).sorted()
         let median = times.isEmpty ? nil : times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
         let elapsed = ContinuousClock.now - start
         return Report(manifest: manifest, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                      medianMilliseconds: median)
+                      medianMilliseconds: median, audit: audit)
     }
 
     /// Writes `manifest.json` and `index.html` (also used by `gallery merge`).
@@ -120,13 +127,19 @@ public struct GalleryRun: Sendable {
         do { return try FileRoot(url.path) } catch { throw .io(path: url.path, reason: error.explanation) }
     }
 
-    /// The story's image, or its parts when it is taller than one canvas (`StoryParts`).
-    private func render(_ entry: (order: Int, story: Story), with renderer: Renderer) -> Result<[Manifest.Image], Manifest.Failure> {
+    /// A story's images in one rendition and what the audit found in it.
+    private struct RenderedStory {
+        var images: [Manifest.Image]
+        var findings: [AuditFinding]
+    }
+
+    /// The story's image, or its parts when it is taller than one canvas (`StoryParts`), audited.
+    private func render(_ entry: (order: Int, story: Story), with renderer: Renderer) -> Result<RenderedStory, Manifest.Failure> {
         let story = entry.story
         let rendition = Rendition(of: renderer)
         let theme = rendition.colorScheme.rawValue, textSize = rendition.textSize.rawValue
         let layoutDirection = rendition.layoutDirection.rawValue
-        func failure(_ message: String) -> Result<[Manifest.Image], Manifest.Failure> {
+        func failure(_ message: String) -> Result<RenderedStory, Manifest.Failure> {
             .failure(Manifest.Failure(story: story.group, variant: story.name, order: entry.order, theme: theme, textSize: textSize,
                                       layoutDirection: layoutDirection, error: message))
         }
@@ -134,10 +147,13 @@ public struct GalleryRun: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let pngs: [(png: [UInt8], bitmap: Bitmap)]
+        let findings: [AuditFinding]
         do {
             var encoded: [(png: [UInt8], bitmap: Bitmap)] = []
-            for bitmap in try StoryParts.render(story, with: renderer) { encoded.append((try Self.encode(bitmap), bitmap)) }
+            let rendered = try StoryParts.render(story, with: renderer, audits: settings.audits)
+            for bitmap in rendered.bitmaps { encoded.append((try Self.encode(bitmap), bitmap)) }
             pngs = encoded
+            findings = rendered.findings
         } catch {
             return failure("\(error)")
         }
@@ -159,7 +175,7 @@ public struct GalleryRun: Sendable {
                 width: image.bitmap.width, height: image.bitmap.height, sha256: SHA256.hexDigest(image.png),
                 renderMilliseconds: (milliseconds / Double(pngs.count) * 1000).rounded() / 1000))
         }
-        return .success(images)
+        return .success(RenderedStory(images: images, findings: findings))
     }
 
     /// One sheet per group and rendition (several pages when it is too tall for one canvas), of the

@@ -21,6 +21,8 @@ public struct GallerySettings: Sendable {
     public var contactSheets: Bool
     /// What each story's render may spend; the tallest image fits its canvas pixels.
     public var budget: RenderBudget
+    /// Audit every story image (`audit.json`); off, the run only renders (`--no-audit`).
+    public var audits = true
 
     public init(
         tokens: TokenLayers = .defaults, output: URL, schemes: [ColorScheme] = [.light, .dark], scale: Int = 2,

@@ -11,12 +11,27 @@ import Tessera
 /// glyph run or small shape (a swatch, an icon, a row's background) straddles it — so a designer
 /// reads every line whole; only a large background or a shape taller than a slice may be cut.
 /// Screen-sized stories have a fixed size and are always one image.
+///
+/// The audit judges the story's one display list, before it is cut, so its findings do not
+/// depend on where the cuts fall.
 enum StoryParts {
-    static func render(_ story: Story, with renderer: Renderer) throws(RenderError) -> [Bitmap] {
-        guard case .width(let width) = story.size else { return [try story.render(with: renderer).bitmap] }
-        let list = try renderer.displayList(for: story.make(), width: width)
+    static func render(_ story: Story, with renderer: Renderer, audits: Bool = true) throws(RenderError)
+        -> (bitmaps: [Bitmap], findings: [AuditFinding]) {
+        let width: Double, height: Double?
+        switch story.size {
+        case .width(let w): (width, height) = (w, nil)
+        case .screen(let w, let h): (width, height) = (w, h)
+        }
+        let audited = audits ? try renderer.auditedDisplayList(for: story.make(), width: width, height: height) : nil
+        let list: RenderedList
+        if let audited { list = audited.list } else { list = try renderer.displayList(for: story.make(), width: width, height: height) }
         let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
-        guard list.size.height > limit else { return [try renderer.rasterize(list).bitmap] }
+        // A screen-sized story is one image, drawn as `Story.render` draws it.
+        guard height == nil, list.size.height > limit else {
+            let bitmap = try renderer.rasterize(list).bitmap
+            return ([bitmap], try audited.map { a throws(RenderError) in try a.findings(drawn: bitmap) } ?? [])
+        }
+        let findings = try audited.map { a throws(RenderError) in try a.findings() } ?? []
         let scale = renderer.scale
         let cuts = cutPositions(height: list.size.height, limit: limit, scale: scale,
                                 obstacles: try obstacles(in: list.displayList, limit: limit, scale: scale))
@@ -32,7 +47,7 @@ enum StoryParts {
                 throw .raster(error)
             }
         }
-        return parts
+        return (parts, findings)
     }
 
     /// Where to cut a sheet `height` points tall into slices no taller than `limit`: each cut as

@@ -58,9 +58,16 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
 
     @OptionGroup var layering: TokenLayerOptions
 
+    @Flag(help: "Fail when the audit finds anything a story does not waive (audit.json lists every finding).")
+    var strict = false
+
+    @Flag(help: "Render without auditing (no audit.json).")
+    var noAudit = false
+
     mutating func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
+        if strict && noAudit { throw ValidationError("--strict needs the audit: leave out --no-audit") }
         if rtl { direction = ArgumentList([.rtl]) }
     }
 
@@ -68,11 +75,13 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         let settings: GallerySettings
         let run: GalleryRun
         do {
-            settings = try GallerySettings(
+            var gallery = try GallerySettings(
                 tokens: try layering.layers(tokens.map { try GallerySettings.folder("--tokens", $0).path }), output: try GallerySettings.folder("--out", out),
                 schemes: theme.values.map(\.colorScheme),
                 scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
                 textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)
+            gallery.audits = !noAudit
+            settings = gallery
             run = try GalleryRun(settings: settings, catalog: Catalog.self)
         } catch {
             throw ValidationError("\(error)")
@@ -97,7 +106,16 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         let median = report.medianMilliseconds.map { String(format: "%.2f ms", $0) } ?? "–"
         print("\(manifest.images.count) images, \(manifest.contactSheets.count) contact sheets in \(String(format: "%.2f", report.seconds)) s "
               + "(median \(median) per image, \(settings.jobs) jobs), \(manifest.failures.count) failed")
+        if settings.audits { print(report.audit.summary) }
         print("Gallery: \(settings.output.standardizedFileURL.path)/index.html")
         if !manifest.failures.isEmpty { throw ExitCode.failure }
+        if strict, !report.audit.unwaived.isEmpty {
+            for entry in report.audit.unwaived {
+                let finding = entry.finding
+                let name = finding.key ?? finding.path
+                FileHandle.standardError.write(Data("AUDIT \(entry.story)/\(entry.variant) (\(finding.theme), \(finding.textSize), \(finding.direction)): \(finding.kind.rawValue) \(name)\n".utf8))
+            }
+            throw ExitCode.failure
+        }
     }
 }

@@ -21,6 +21,8 @@ public struct Story: Sendable {
     public var summary: String
     public var size: StorySize
     public var make: @Sendable () -> AnyView
+    /// Audit findings this story's design intends (`waiving(_:key:because:)`).
+    public var waivers: [AuditWaiver] = []
 
     public init<V: View & SendableMetatype>(
         group: String, name: String, summary: String, size: StorySize = .compact,

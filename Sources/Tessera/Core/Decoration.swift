@@ -35,6 +35,17 @@ struct TextContent {
     var string: String
     var style: TextStyle
     var paint: Paint
+    /// The types of the views from the root to this text, kept only when the render is audited
+    /// (findings name them: `Card > VStack > Text`).
+    var viewTypes: [Any.Type]? = nil
+}
+
+extension Decoration {
+    /// The name of a `.key(name)` decoration.
+    var auditKey: String? {
+        if case .preference(let writer) = self { return writer.key }
+        return nil
+    }
 }
 
 /// How a shape view paints its path.

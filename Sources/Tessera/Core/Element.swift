@@ -46,6 +46,10 @@ final class Element {
     /// their main axis, where flexbox's automatic minimum would otherwise be the content's.
     var containsHorizontalViewport = false
     var containsVerticalViewport = false
+    /// Set by `.interactive()`: the view path of a view people tap, whose frame the audit checks
+    /// as a touch target. A flag, not a decoration, so declaring it cannot change how modifiers
+    /// around it lower (padding folds into a container only while it has no decorations).
+    var interactivePath: String?
     /// Decorations applied after layout, innermost (first applied) first.
     var decorations: [Decoration] = []
     /// The node this element became in the layout pass that is being drawn.

@@ -46,8 +46,14 @@ final class LoweringContext {
     }
 
     /// The views from the root to the one being lowered (`Card > VStack > Text`), for errors.
-    var path: String {
-        let names = (parent.map { [$0.path] } ?? []) + trail.map { String("\($0)".prefix { $0 != "<" }) }
+    var path: String { Self.path(of: viewTypes) }
+
+    /// The types of the views from the root to the one being lowered: what `path` names, kept
+    /// by the audit for each text without paying for the names until a finding needs them.
+    var viewTypes: [Any.Type] { (parent?.viewTypes ?? []) + trail }
+
+    static func path(of types: [Any.Type]) -> String {
+        let names = types.map { String("\($0)".prefix { $0 != "<" }) }
         let filtered = names.filter { !$0.isEmpty && $0 != "AnyView" && $0 != "ViewList" && $0 != "ModifiedContent" }
         return filtered.isEmpty ? "root" : filtered.joined(separator: " > ")
     }

@@ -20,12 +20,14 @@ public enum KeyedFrames: PreferenceKey {
 /// Publishes a value for a preference key computed from the element's frame.
 struct PreferenceWriter {
     let publish: (Rect, inout PreferenceValues) -> Void
+    /// The name of `.key(name)`, which the audit names findings by.
+    var key: String? = nil
 
     /// The writer behind `.key(name)`: the frame under that name.
     static func keyedFrame(_ name: String) -> PreferenceWriter {
-        PreferenceWriter { frame, values in
+        PreferenceWriter(publish: { frame, values in
             values.publish(KeyedFrames.self, [name: frame])
-        }
+        }, key: name)
     }
 }
 

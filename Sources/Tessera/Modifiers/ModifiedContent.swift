@@ -231,6 +231,9 @@ extension ModifierStep {
         case .key(let name):
             element.decorations.append(.preference(.keyedFrame(name)))
             return element
+        case .interactive:
+            element.interactivePath = context.path
+            return element
         case .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .multilineTextAlignment, .textSize,
              .layoutDirection:
             return element

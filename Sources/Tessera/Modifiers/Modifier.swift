@@ -78,6 +78,7 @@ enum ModifierStep: Sendable {
     case opacity(NumberValue)
     case hidden
     case key(String)
+    case interactive
 
     var isEnvironment: Bool {
         switch self {
@@ -232,4 +233,9 @@ extension Modifier {
     /// Publishes the view's frame under `name`: `RenderResult.frames[name]`, and the
     /// `KeyedFrames` preference for `overlayPreferenceValue`.
     public static func key(_ name: String) -> Modifier { Modifier(.key(name)) }
+
+    /// Declares that people tap or click the view (a button, toggle, chip, tappable row), as
+    /// SwiftUI's `.accessibilityAddTraits(.isButton)`: the audit checks its frame against the
+    /// `size.touchTarget` token (44 × 44 points). It draws nothing.
+    public static let interactive = Modifier(.interactive)
 }

@@ -77,4 +77,6 @@ extension View {
     public func opacity(_ token: TokenKey<Double>) -> ModifiedContent<Self> { modifier(.opacity(token)) }
     public func hidden() -> ModifiedContent<Self> { modifier(.hidden) }
     public func key(_ name: String) -> ModifiedContent<Self> { modifier(.key(name)) }
+    /// Declares the view interactive (see `Modifier.interactive`): the audit checks its touch target.
+    public func interactive() -> ModifiedContent<Self> { modifier(.interactive) }
 }

@@ -13,8 +13,13 @@ final class Painter {
     private(set) var operations: [DisplayOperation] = []
     private(set) var preferences = PreferenceValues()
     let services: RenderServices
+    /// Set when the render is audited: told about every text run and interactive view.
+    private let recorder: AuditRecorder?
 
-    init(services: RenderServices) { self.services = services }
+    init(services: RenderServices) {
+        self.services = services
+        recorder = services.auditRecorder
+    }
 
     /// Lays `element` out in `frame` (placed by `alignment`) and draws it.
     func paintIsland(_ element: Element, in frame: Rect, alignment: Alignment) throws(RenderError) {
@@ -27,6 +32,15 @@ final class Painter {
 
     /// Draws an element whose node in `tree` landed at `frame` (absolute).
     func paint(_ element: Element, frame: Rect, tree: LayoutTree) throws(RenderError) {
+        guard let recorder else {
+            return try paint(element, frame: frame, tree: tree, decoration: element.decorations.count - 1)
+        }
+        // The audit names findings by the nearest keyed view around them, whichever order the
+        // key and the other modifiers were written in.
+        let key = element.decorations.lazy.compactMap(\.auditKey).last
+        recorder.enter(key: key)
+        defer { recorder.leave(key: key) }
+        if let path = element.interactivePath { recorder.recordTarget(frame: frame, path: path) }
         try paint(element, frame: frame, tree: tree, decoration: element.decorations.count - 1)
     }
 
@@ -101,8 +115,11 @@ final class Painter {
             } catch {
                 throw .text(path: "text \"\(text.string.prefix(40))\"", error)
             }
+            let start = operations.count
             services.textEngine.appendOperations(layout, at: frame.origin, width: frame.width, paint: text.paint,
                                                  scale: services.scale, into: &operations)
+            recorder?.recordText(text, layout: layout, frame: frame, operations: start..<operations.count,
+                                 rightToLeft: element.style.direction == .rtl)
         case .shape(let shape, let styling):
             let path = shape.path(in: frame)
             if let fill = styling.fill { operations.append(.fill(path, paint: fill)) }

@@ -26,6 +26,8 @@ final class RenderServices {
     }
 
     let budget: RenderBudget
+    /// The audit's recorder when this render is audited (`AuditRecorder.current` when it began).
+    let auditRecorder = AuditRecorder.current
     /// How deep lowering is: views inside views, plus the modifiers wrapped around them.
     private var nesting = 0
     /// The decoded images this render holds, by path, and their bytes.

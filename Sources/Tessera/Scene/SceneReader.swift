@@ -318,6 +318,7 @@ final class SceneReader {
             return apply(.opacity(try SceneObject.numberValue(value, path: at)))
         case "hidden": return try SceneObject.boolValue(value, path: at) ? apply(.hidden) : view
         case "key": return apply(.key(try SceneObject.stringValue(value, path: at)))
+        case "interactive": return try SceneObject.boolValue(value, path: at) ? apply(.interactive) : view
         default:
             throw .scene(path: at, reason: "unknown modifier \(Excerpt.quoted(name))")
         }

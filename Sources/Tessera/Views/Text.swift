@@ -35,7 +35,8 @@ public struct Text: View, PrimitiveView {
             throw .missingCharacters(path: context.path, missing)
         }
         let element = Element(.text(TextContent(string: string, style: style,
-                                                paint: .solid(env.resolve(env.foregroundColor)))))
+                                                paint: .solid(env.resolve(env.foregroundColor)),
+                                                viewTypes: context.services.auditRecorder == nil ? nil : context.viewTypes)))
         element.shrinks = true
         return [element]
     }

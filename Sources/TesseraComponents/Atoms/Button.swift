@@ -50,8 +50,9 @@ public struct Button: View {
             // The outline is a ring of the outline color around the inset fill, both clipped to
             // the button's shape: a border shape would need `radius.button` in points.
             clipped(clipped(label.background(colors.fill)).padding(.token(.borderWidthThin)).background(outline))
+                .interactive()
         } else {
-            clipped(label.background(colors.fill))
+            clipped(label.background(colors.fill)).interactive()
         }
     }
 

@@ -27,6 +27,7 @@ public struct Chip: View {
         EnvironmentReader { env in
             capsule.fixedSize(horizontal: !env.usesAccessibilityLayout, vertical: false)
         }
+        .interactive()
     }
 
     private var capsule: some View {

@@ -18,6 +18,11 @@ public struct Toggle: View {
     }
 
     public var body: some View {
+        toggle.interactive()
+    }
+
+    @ViewBuilder
+    private var toggle: some View {
         if let title {
             EnvironmentReader { env in
                 let label = Text(title).font(.body).foregroundColor(isDisabled ? .token(.textDisabled) : .primary)

@@ -27,5 +27,6 @@ struct BarItemView: View {
         }
         .foregroundColor(.link)
         .frame(minWidth: 44, minHeight: 44)
+        .interactive()
     }
 }

@@ -40,6 +40,7 @@ public struct TabBar: View {
                     .foregroundColor(index == selection ? .token(.statusSuccess) : .secondary)
                     .frame(maxWidth: .infinity)
                     .flex(grow: 1, shrink: 1, basis: 0)
+                    .interactive()
                     .key("tabBar.item.\(index)")
                 }
             }

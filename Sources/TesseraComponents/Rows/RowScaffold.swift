@@ -42,6 +42,8 @@ struct RowScaffold: View {
         .padding(.vertical, .s)
         .frame(maxWidth: .infinity, minHeight: RowMetrics.minHeight, alignment: .leading)
         .background(.surface)
+        // A row with a disclosure chevron opens something: people tap it.
+        .modifier(showsChevron ? .interactive : .identity)
         .key("row")
     }
 }

@@ -1,0 +1,161 @@
+import TesseraGeometry
+import TesseraRaster
+import TesseraText
+
+/// Turns what a render recorded into findings. Contrast is read from pixels: the display list
+/// is drawn once more without any text, at one pixel per point (a quarter of the work of a 2x
+/// render, which keeps the audit cheap; backgrounds rarely change within a point), and each
+/// run's color is measured against that canvas under every pixel of its ink, keeping the worst.
+/// Where the drawn image is at hand, the text's color is read from it under the glyphs' solid
+/// pixels, so text under a scrim is measured dimmed as it shows; otherwise the run's paint is
+/// composited over the background. Clipping is read from the same ink against
+/// each clip in force (rasterized exactly, rounded corners included) and the canvas edge.
+struct Auditor: Sendable {
+    let list: RenderedList
+    let recorder: AuditRecorder
+    let scale: Double
+    let budget: RenderBudget
+    /// The `size.touchTarget` token, in points.
+    let touchTarget: Double
+    let theme: String, textSize: String, locale: String, direction: String
+    /// The render as drawn (device pixels), when there is one image of it: the text's color is
+    /// then read from it, as it ended up under any scrim or layer drawn over it.
+    var drawn: Bitmap?
+
+    /// Ink pixels a clip or the canvas edge must cut, and two runs must share, before it counts:
+    /// a stray anti-aliased pixel at a rounded corner is not a cut letter.
+    static let minimumPixels = 4
+
+    func findings() throws(RenderError) -> [AuditFinding] {
+        let width = max(Int((list.size.width * scale).rounded(.up)), 1)
+        let height = max(Int((list.size.height * scale).rounded(.up)), 1)
+        let operations = list.displayList.operations
+        let runs = recorder.texts
+        let states = PaintState.states(of: operations, at: runs.map(\.operations.lowerBound))
+        var clipMasks: [Int: CoverageMask?] = [:]
+        // What each run shows: its ink less what clips cut (contrast and overlap read only that).
+        var cuts: [Int] = []
+        let inks = runs.indices.map { index in
+            var ink = TextInk(operations[runs[index].operations], width: width, height: height)
+            cuts.append(ink.removeClipped(by: states[index].clips, operations: operations, width: width, scale: scale,
+                                          masks: &clipMasks))
+            return ink
+        }
+        var findings: [AuditFinding] = []
+        for target in recorder.targets where target.frame.width < touchTarget - 0.01 || target.frame.height < touchTarget - 0.01 {
+            findings.append(finding(.touchTarget, key: target.key, path: target.path, frame: target.frame, text: nil,
+                                    figures: ["width": target.frame.width, "height": target.frame.height, "minimum": touchTarget],
+                                    direction: direction))
+        }
+        let background = try backgroundCanvas(without: runs)
+        for (index, run) in runs.enumerated() {
+            let ink = inks[index], state = states[index]
+            func add(_ kind: AuditFinding.Kind, _ figures: [String: Double], _ notes: [String: String] = [:]) {
+                var f = finding(kind, key: run.key, path: run.path, frame: run.frame, text: String(run.string.prefix(60)),
+                                figures: figures, direction: run.rightToLeft ? "rightToLeft" : "leftToRight")
+                f.figures["textPointSize"] = run.style.size
+                f.notes = notes
+                findings.append(f)
+            }
+            if run.layout.isTruncated {
+                add(.truncated, ["lines": Double(run.layout.lines.count)]
+                    .merging(run.style.lineLimit.map { ["lineLimit": Double($0)] } ?? [:]) { a, _ in a })
+            }
+            if case .solid(let color) = run.paint, !ink.pixels.isEmpty,
+               let contrast = worstContrast(ink, width: width, color: color.withAlpha(color.alpha * state.opacity), on: background) {
+                let required = ContrastMath.requiredRatio(size: run.style.size, weight: run.style.weight)
+                if contrast.ratio < required - 0.005 {
+                    add(.contrast, ["ratio": contrast.ratio, "required": required,
+                                    "apcaLc": ContrastMath.apcaLc(text: contrast.text, background: contrast.background),
+                                    "fontWeight": Double(run.style.weight)],
+                        ["textColor": contrast.text.hexString, "backgroundColor": contrast.background.hexString])
+                }
+            }
+            // A run cut entirely (scrolled out of its viewport, off the canvas) shows nothing to misread.
+            if cuts[index] >= Self.minimumPixels, !ink.pixels.isEmpty {
+                add(.clipped, ["inkPixels": Double(ink.pixels.count + cuts[index]), "clippedPixels": Double(cuts[index])])
+            }
+            for earlier in 0..<index where inks[earlier].intersectsBounds(of: ink) {
+                let shared = sharedPixels(inks[earlier], ink)
+                if shared >= Self.minimumPixels {
+                    let other = runs[earlier]
+                    add(.overlap, ["sharedPixels": Double(shared)],
+                        ["otherPath": other.path, "otherText": String(other.string.prefix(60))]
+                            .merging(other.key.map { ["otherKey": $0] } ?? [:]) { a, _ in a })
+                }
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ kind: AuditFinding.Kind, key: String?, path: String, frame: Rect, text: String?,
+                         figures: [String: Double], direction: String) -> AuditFinding {
+        AuditFinding(kind: kind, key: key, path: path, frame: frame, text: text, figures: figures, notes: [:],
+                     theme: theme, textSize: textSize, direction: direction, locale: locale)
+    }
+
+    /// Everything the render painted except its text, one pixel per point: what each run is read
+    /// against. Nil when no run has a solid color to measure.
+    private func backgroundCanvas(without runs: [AuditRecorder.TextRun]) throws(RenderError) -> Bitmap? {
+        guard runs.contains(where: { if case .solid = $0.paint { true } else { false } }) else { return nil }
+        var operations: [DisplayOperation] = []
+        var next = 0
+        for run in runs {
+            operations += list.displayList.operations[next..<run.operations.lowerBound]
+            next = run.operations.upperBound
+        }
+        operations += list.displayList.operations[next...]
+        do {
+            let width = max(Int(list.size.width.rounded(.up)), 1), height = max(Int(list.size.height.rounded(.up)), 1)
+            return try Canvas.drawing(DisplayList(operations), width: width, height: height, scale: 1, budget: budget).bitmap
+        } catch {
+            throw .raster(error)
+        }
+    }
+
+    /// The lowest WCAG ratio between the text and the background under its ink, with the colors
+    /// there: the text as drawn under its solid pixels when the drawn image is at hand, else
+    /// `color` composited over the background. A transparent canvas counts as white beneath.
+    private func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Bitmap?)
+        -> (ratio: Double, text: Color, background: Color)? {
+        guard let background else { return nil }
+        let inverse = 1 / scale
+        // Small text at 1x may cover no pixel wholly: its color is then composited, as without an image.
+        let drawn = ink.solid.isEmpty ? nil : self.drawn.flatMap { $0.width == width ? $0 : nil }
+        let pixels = drawn == nil ? ink.pixels : ink.solid
+        var worst: (ratio: Double, text: Color, background: Color)?
+        // Most pixels repeat a pair of colors already measured: skip them by their bytes.
+        var seen = Set<UInt64>(), last: UInt64?
+        for pixel in pixels {
+            // The device pixel's point on the one-per-point background.
+            let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
+            let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
+            let b = (y * background.width + x) * 4
+            let key = Self.bytes(background, at: b) | (drawn.map { Self.bytes($0, at: pixel * 4) << 32 } ?? 0)
+            guard key != last, seen.insert(key).inserted else { continue }
+            last = key
+            let under = Self.opaque(background, at: b)
+            let text = drawn.map { Self.opaque($0, at: pixel * 4) } ?? color.composited(over: under)
+            let ratio = text.contrastRatio(with: under)
+            if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
+        }
+        return worst
+    }
+
+    private static func bytes(_ bitmap: Bitmap, at i: Int) -> UInt64 {
+        let p = bitmap.pixels
+        return UInt64(p[i]) | UInt64(p[i + 1]) << 8 | UInt64(p[i + 2]) << 16 | UInt64(p[i + 3]) << 24
+    }
+
+    /// The premultiplied pixel at byte `i` over white.
+    private static func opaque(_ bitmap: Bitmap, at i: Int) -> Color {
+        let p = bitmap.pixels, a = Double(p[i + 3]) / 255
+        return Color(red: Double(p[i]) / 255 + (1 - a), green: Double(p[i + 1]) / 255 + (1 - a),
+                     blue: Double(p[i + 2]) / 255 + (1 - a))
+    }
+
+    private func sharedPixels(_ a: TextInk, _ b: TextInk) -> Int {
+        let set = Set(a.pixels)
+        return b.pixels.reduce(0) { $0 + (set.contains($1) ? 1 : 0) }
+    }
+}

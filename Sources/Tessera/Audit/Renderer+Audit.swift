@@ -1,0 +1,66 @@
+import TesseraGeometry
+import TesseraTokens
+
+/// A render and what its audit found, from one layout and one display list.
+public struct AuditedRender: Sendable {
+    public let result: RenderResult
+    public let findings: [AuditFinding]
+}
+
+extension Renderer {
+    /// Audits `view` rendered `width` points wide (and `height` tall; nil: as tall as its
+    /// content): the findings of the display list `render` would draw (see `AuditFinding.Kind`).
+    public func audit(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> [AuditFinding] {
+        let (list, recorder) = try recordedList(view, width: width, height: height)
+        var auditor = auditor(list, recorder)
+        auditor.drawn = try rasterize(list).bitmap
+        return try auditor.findings()
+    }
+
+    /// Renders `view` and audits the same display list: what the gallery does for every image.
+    public func renderAudited(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> AuditedRender {
+        let (list, recorder) = try recordedList(view, width: width, height: height)
+        let result = try rasterize(list)
+        var auditor = auditor(list, recorder)
+        auditor.drawn = result.bitmap
+        return AuditedRender(result: result, findings: try auditor.findings())
+    }
+
+    /// The display list `displayList(for:…)` makes, with what the audit needs to judge it: for
+    /// code that draws the list itself (the gallery cuts tall stories into parts).
+    public func auditedDisplayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> AuditedList {
+        let (list, recorder) = try recordedList(view, width: width, height: height)
+        return AuditedList(list: list, auditor: auditor(list, recorder))
+    }
+
+    private func recordedList(_ view: some View, width: Double, height: Double?) throws(RenderError) -> (RenderedList, AuditRecorder) {
+        // `displayList` puts the background fill before what the painter drew, and the recorder
+        // counts operations from the painter's first.
+        let recorder = AuditRecorder(operationOffset: background == nil ? 0 : 1)
+        let outcome = AuditRecorder.$current.withValue(recorder) {
+            Result { () throws(RenderError) in try displayList(for: view, width: width, height: height) }
+        }
+        return (try outcome.get(), recorder)
+    }
+
+    private func auditor(_ list: RenderedList, _ recorder: AuditRecorder) -> Auditor {
+        Auditor(list: list, recorder: recorder, scale: scale, budget: budget,
+                touchTarget: theme[TokenKey<Length>.sizeTouchTarget].points,
+                theme: colorScheme.rawValue, textSize: textSize.rawValue, locale: locale,
+                direction: layoutDirection.rawValue)
+    }
+}
+
+/// A display list and the audit of it, computed when asked (`findings(drawn:)`).
+public struct AuditedList: Sendable {
+    public let list: RenderedList
+    let auditor: Auditor
+
+    /// The findings; `drawn` is the list rasterized whole at the renderer's scale, when the
+    /// caller has it (text color is then read as drawn, under any scrim over it).
+    public func findings(drawn: Bitmap? = nil) throws(RenderError) -> [AuditFinding] {
+        var auditor = auditor
+        auditor.drawn = drawn
+        return try auditor.findings()
+    }
+}

@@ -1,0 +1,101 @@
+import TesseraGeometry
+import TesseraRaster
+
+/// The device pixels a text run's glyphs cover (coverage of half or more), read from the mask
+/// operations it became: what the audit samples the background under, tests against clips and
+/// compares with other runs.
+struct TextInk {
+    /// Pixels inside the canvas, as `y * width + x`.
+    var pixels: [Int] = []
+    /// The pixels the glyphs cover wholly: there the drawn image shows the text's own color as
+    /// it ended up, through any layer or scrim over it (and nothing of what is beneath).
+    var solid: [Int] = []
+    /// Pixels the glyphs cover outside the canvas (cut by its edge), until `removeClipped` counts them.
+    var outside = 0
+    /// Bounds of `pixels` in device pixels (x0, y0 inclusive; x1, y1 exclusive); empty when none.
+    var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+
+    init(_ operations: ArraySlice<DisplayOperation>, width: Int, height: Int) {
+        for case .mask(let mask, let dx, let dy, _) in operations {
+            for ly in 0..<mask.height {
+                let y = mask.originY + dy + ly
+                for lx in 0..<mask.width where mask.coverage[ly * mask.width + lx] >= 128 {
+                    let x = mask.originX + dx + lx
+                    guard x >= 0, y >= 0, x < width, y < height else { outside += 1; continue }
+                    pixels.append(y * width + x)
+                    if mask.coverage[ly * mask.width + lx] == 255 { solid.append(y * width + x) }
+                    x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+                }
+            }
+        }
+    }
+
+    /// Drops the pixels outside any of `clips` (indices of `pushClip` operations, rasterized
+    /// exactly once each into `masks`) and returns how many were cut, the canvas edge included.
+    mutating func removeClipped(by clips: [Int], operations: [DisplayOperation], width: Int, scale: Double,
+                                masks: inout [Int: CoverageMask?]) -> Int {
+        let cutByEdge = outside
+        outside = 0
+        guard !clips.isEmpty else { return cutByEdge }
+        let clipMasks = clips.map { index -> CoverageMask? in
+            if let mask = masks[index] { return mask }
+            guard case .pushClip(let path, let rule, let transform) = operations[index] else { return nil }
+            let mask = path.coverageMask(transform: transform.concatenating(.scale(scale)), rule: rule)
+            masks[index] = mask
+            return mask
+        }
+        // A clip that covers no pixel at all (nil mask) hides the whole run.
+        let isShown = { (pixel: Int) -> Bool in
+            let x = pixel % width, y = pixel / width
+            return clipMasks.allSatisfy { ($0?[x: x, y: y] ?? 0) >= 128 }
+        }
+        let shown = pixels.filter(isShown)
+        let cut = pixels.count - shown.count
+        if cut > 0 {
+            pixels = shown
+            solid = solid.filter(isShown)
+            x0 = .max; y0 = .max; x1 = .min; y1 = .min
+            for pixel in shown {
+                let x = pixel % width, y = pixel / width
+                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+            }
+        }
+        return cutByEdge + cut
+    }
+
+    func intersectsBounds(of other: TextInk) -> Bool {
+        x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
+    }
+}
+
+/// The clips and group opacity in force at each operation of a display list.
+struct PaintState {
+    /// Indices of the `pushClip` operations in force, outermost first.
+    var clips: [Int] = []
+    /// The product of the `pushLayer` opacities in force.
+    var opacity = 1.0
+
+    /// The state at each of `starts` (ascending operation indices).
+    static func states(of operations: [DisplayOperation], at starts: [Int]) -> [PaintState] {
+        var result: [PaintState] = []
+        result.reserveCapacity(starts.count)
+        var clips: [Int] = [], opacities: [Double] = [1]
+        var next = 0
+        for (index, op) in operations.enumerated() {
+            while next < starts.count, starts[next] == index {
+                result.append(PaintState(clips: clips, opacity: opacities.last!))
+                next += 1
+            }
+            guard next < starts.count else { break }
+            switch op {
+            case .pushClip: clips.append(index)
+            case .popClip: clips.removeLast()
+            case .pushLayer(let opacity): opacities.append(opacities.last! * opacity)
+            case .popLayer: opacities.removeLast()
+            default: break
+            }
+        }
+        while result.count < starts.count { result.append(PaintState(clips: clips, opacity: opacities.last!)) }
+        return result
+    }
+}
