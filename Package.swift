@@ -86,7 +86,7 @@ let package = Package(
             dependencies: ["TesseraStories", "Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
         .target(
-            name: "GalleryKit", dependencies: ["TesseraStories", "Tessera", "HTMLEscaping", "ConfinedFiles"],
+            name: "GalleryKit", dependencies: ["TesseraStories", "Tessera", "HTMLEscaping", "ConfinedFiles", "TesseraSnapshotTesting"],
             path: "Gallery/Sources/GalleryKit"),
         .target(
             name: "TesseraGallery",
