@@ -47,7 +47,7 @@ public struct ReviewPage: Sendable {
         """
         let reviewable = report.reviewable
         if reviewable.isEmpty { out += "<p id=\"nothing\">No image changed.</p>\n" }
-        for change in reviewable { out += article(change) }
+        for (number, change) in reviewable.enumerated() { out += article(change, number: number) }
         out += """
         </main>
         <footer id="approve">
@@ -79,7 +79,9 @@ public struct ReviewPage: Sendable {
         }.joined()
     }
 
-    private func article(_ change: ImageChange) -> String {
+    /// `number` names the change's accept/reject pair: an approval id is shared by the text
+    /// sizes and directions of one story and theme, and each must be marked on its own.
+    private func article(_ change: ImageChange, number: Int) -> String {
         var rendition = "\(change.theme) · \(change.scale)x · \(change.textSize) · \(change.layoutDirection)"
         if let locale = change.locale { rendition += " · \(locale)" }
         if let part = change.part { rendition += " · part \(part)" }
@@ -90,8 +92,8 @@ public struct ReviewPage: Sendable {
         out += "<p class=\"stats\">\(stats(change).htmlEscaped)</p>\n"
         if approvable {
             out += """
-            <p class="verdict"><label><input type="radio" name="\(change.approvalID.htmlEscaped)" value="accept"> Accept</label> \
-            <label><input type="radio" name="\(change.approvalID.htmlEscaped)" value="reject"> Reject</label></p>
+            <p class="verdict"><label><input type="radio" name="verdict-\(number)" value="accept"> Accept</label> \
+            <label><input type="radio" name="verdict-\(number)" value="reject"> Reject</label></p>
 
             """
         }

@@ -55,8 +55,8 @@ enum ReviewPageAssets {
     const command=document.getElementById('command'),copy=document.getElementById('copy');
     function verdicts(){const ids=[];for(const a of articles){const v=a.querySelector('.verdict input:checked');
     a.classList.toggle('accepted',!!v&&v.value==='accept');a.classList.toggle('rejected',!!v&&v.value==='reject');
-    if(v&&v.value==='accept')ids.push(a.dataset.id)}
-    document.getElementById('accepted-count').textContent=ids.length+' accepted';copy.disabled=!ids.length;
+    if(v&&v.value==='accept'&&!ids.includes(a.dataset.id))ids.push(a.dataset.id)}
+    document.getElementById('accepted-count').textContent=document.querySelectorAll('.change.accepted').length+' accepted';copy.disabled=!ids.length;
     command.textContent=ids.length?document.body.dataset.command+' approve '+quote(document.body.dataset.folder)+' --stories '+ids.map(quote).join(' ')
     :'Mark changes accepted to get the command that writes them as references.'}
     document.addEventListener('change',e=>{if(e.target.closest('.verdict'))verdicts()});
