@@ -7,7 +7,7 @@ enum ReviewPageAssets {
     static let style = """
     :root{color-scheme:light;font:14px/1.4 system-ui,sans-serif}
     body{margin:0;background:#f4f4f6;color:#1c1c1e;padding-bottom:96px}
-    header{position:sticky;top:0;z-index:2;background:#fffffff2;border-bottom:1px solid #ddd;padding:12px 24px}
+    header{position:sticky;top:0;z-index:3;background:#fff;border-bottom:1px solid #ddd;padding:12px 24px}
     h1{margin:0;font-size:20px}.meta{margin:2px 0 8px;color:#666;word-break:break-all}
     nav{display:flex;gap:6px;align-items:center;margin-top:6px;flex-wrap:wrap}nav span{color:#666;margin-right:4px}
     button{font:inherit;padding:4px 10px;border:1px solid #bbb;border-radius:8px;background:#fff;cursor:pointer}
