@@ -76,7 +76,10 @@ let package = Package(
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
                 "ConfinedFiles",
-            ]),
+            ],
+            // Tessera's design tokens ship with the library, so a renderer needs no folder of its
+            // own (`Renderer(colorScheme:)`); the one copy in git is this folder.
+            resources: [.copy("Resources/Tokens")]),
         .target(name: "TesseraComponents", dependencies: ["Tessera"]),
         .target(name: "TesseraShowcase", dependencies: ["TesseraComponents"]),
         // How a package declares its catalog; below both the gallery and the snapshot helpers.
@@ -142,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraJSON"],
             resources: [.copy("Broken")]),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTokens"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(name: "TesseraShowcaseTests", dependencies: ["TesseraShowcase", "TesseraComponents"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "GalleryCatalog", "TesseraGallery", "TesseraArguments"]),

@@ -2,7 +2,7 @@ import Foundation
 import Tessera
 import TesseraSnapshotTesting
 
-/// Asserts that `view`, rendered with the package's design tokens, matches the reference
+/// Asserts that `view`, rendered with Tessera's design tokens (or yours), matches the reference
 /// `Snapshots/<suite>/<named>.<theme>@<scale>x.png`.
 ///
 /// The view is drawn like a gallery story: the tokens' `theme`, on the theme's page background,
@@ -11,22 +11,23 @@ import TesseraSnapshotTesting
 ///
 /// - Parameters:
 ///   - size: the canvas: a width (the height follows the content) or a fixed size, in points.
-///   - tokens: the token folder (its `*.resolver.json`); by default `Tokens/` in the package
-///     the test file belongs to.
+///   - tokens: Tessera's bundled defaults unless given: `.defaults.overlaid(by: brandFolder)`
+///     layers your tokens over them, `.folder(url)` uses your folder instead. Folders are read
+///     at every call; the defaults once per process.
 ///   - Other parameters as in `assertSnapshot(png:...)`.
 public func assertSnapshot(
     of view: some View, named name: String, theme: ColorScheme = .light, scale: Double = 2,
     size: SnapshotSize = .compact, textSize: TextSize = .large, layoutDirection: LayoutDirection = .leftToRight,
-    tokens: URL? = nil, suite: String? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
-    record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-    environment: SnapshotEnvironment = .current,
+    tokens: TokenLayers = .defaults, keys: [any TokenKeyCatalog.Type] = [], suite: String? = nil, precision: Double = 1,
+    perceptualPrecision: Double = 1, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    artifactsDirectory: String? = nil, environment: SnapshotEnvironment = .current,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let message: String?
     do {
         let result = try verifySnapshot(
             of: view, named: name, theme: theme, scale: scale, size: size, textSize: textSize,
-            layoutDirection: layoutDirection, tokens: tokens, suite: suite, precision: precision,
+            layoutDirection: layoutDirection, tokens: tokens, keys: keys, suite: suite, precision: precision,
             perceptualPrecision: perceptualPrecision, record: record, snapshotDirectory: snapshotDirectory,
             artifactsDirectory: artifactsDirectory, environment: environment, filePath: filePath)
         message = result.failureMessage
@@ -44,13 +45,12 @@ public func assertSnapshot(
 public func verifySnapshot(
     of view: some View, named name: String, theme: ColorScheme = .light, scale: Double = 2,
     size: SnapshotSize = .compact, textSize: TextSize = .large, layoutDirection: LayoutDirection = .leftToRight,
-    tokens: URL? = nil, suite: String? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
-    record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-    environment: SnapshotEnvironment = .current, filePath: StaticString = #filePath
+    tokens: TokenLayers = .defaults, keys: [any TokenKeyCatalog.Type] = [], suite: String? = nil, precision: Double = 1,
+    perceptualPrecision: Double = 1, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    artifactsDirectory: String? = nil, environment: SnapshotEnvironment = .current, filePath: StaticString = #filePath
 ) throws -> SnapshotResult {
-    let tokenFolder = try tokens ?? PackageRoot.containing("\(filePath)").appendingPathComponent("Tokens", isDirectory: true)
     let renderer = try Renderer(
-        tokens: tokenFolder, colorScheme: theme, scale: scale, textSize: textSize,
+        tokens: tokens, keys: keys, colorScheme: theme, scale: scale, textSize: textSize,
         layoutDirection: layoutDirection, background: .background)
     let result: RenderResult
     switch size {
@@ -58,7 +58,7 @@ public func verifySnapshot(
     case .fixed(let canvas): result = try renderer.render(view, size: canvas)
     }
     return try verifySnapshot(
-        png: result.pngData(), named: name, theme: theme.rawValue, scale: scale, suite: suite,
+        png: result.pngData() as [UInt8], named: name, theme: theme.rawValue, scale: scale, suite: suite,
         precision: precision, perceptualPrecision: perceptualPrecision, record: record,
         snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
         environment: environment, filePath: filePath)

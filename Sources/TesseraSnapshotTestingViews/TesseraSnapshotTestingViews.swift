@@ -1,6 +1,7 @@
 /// TesseraSnapshotTestingViews: `assertSnapshot(of: some View, ...)` — render a Tessera view with
-/// the package's tokens and compare it with its reference in one call — and a catalog's whole
-/// snapshot suite in one parameterized test (`StorySnapshot.all(in:)`, `assertSnapshot(of:)`).
+/// Tessera's tokens (or yours layered over them) and compare it with its reference in one call —
+/// and a catalog's whole snapshot suite in one parameterized test (`StorySnapshot.all(in:)`,
+/// `assertSnapshot(of:)`).
 ///
 /// It is a separate target rather than part of TesseraSnapshotTesting because the comparison
 /// engine must not know views, layout, text or tokens (it checks any PNG); this thin layer is

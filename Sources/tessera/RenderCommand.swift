@@ -36,8 +36,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The Dynamic Type category.")
     var textSize = TextSizeArgument(.large)
 
-    @Option(help: "The token folder (holding *.resolver.json).")
-    var tokens: String = "Tokens"
+    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    var tokens: String?
+
+    @OptionGroup var layering: TokenLayerOptions
 
     @Option(help: "The folder image files resolve in (default: the scene's folder).")
     var assets: String?
@@ -63,7 +65,7 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             let scene = try Scene(json: bytes)
-            var renderer = try Renderer(tokens: URL(fileURLWithPath: tokens), colorScheme: theme.colorScheme, scale: scale,
+            var renderer = try Renderer(tokens: layering.layers(tokens), colorScheme: theme.colorScheme, scale: scale,
                                         textSize: textSize.textSize, layoutDirection: direction.layoutDirection)
             renderer.budget = budget
             let assetRoot = assets.map { URL(fileURLWithPath: $0) } ?? sceneURL.deletingLastPathComponent()

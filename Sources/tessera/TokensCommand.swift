@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
+import Tessera
+import TesseraArguments
 import TesseraTokens
 
-/// `tessera tokens`: check, inspect and compile the design tokens in a token folder.
+/// `tessera tokens`: check, inspect and compile design tokens: Tessera's bundled defaults, a token
+/// folder, or a folder layered over the defaults (`--over-defaults`).
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
@@ -13,31 +16,37 @@ struct TokensCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Report every problem in a token folder (file:line:column: token: message); exit 1 if any.")
 
-        @Argument(help: "The token folder (holding one *.resolver.json).")
-        var directory = "Tokens"
+        @Argument(help: "The token folder (holding one *.resolver.json); Tessera's defaults when omitted.")
+        var directory: String?
+
+        @OptionGroup var layering: TokenLayerOptions
 
         func run() throws {
-            let diagnostics = TokenChecker.check(directory: URL(fileURLWithPath: directory))
+            let layers = try layering.layers(directory)
+            let diagnostics: [TokenDiagnostic]
+            do { diagnostics = TokenChecker.check(try layers.library(), contrast: ContrastRequirement.componentPairs) } catch { diagnostics = error.diagnostics }
             for diagnostic in diagnostics { print(diagnostic) }
             if diagnostics.isEmpty {
-                print("\(directory): all tokens resolve in every theme, themes are complete, contrast pairs pass.")
+                print("\(layers): all tokens resolve in every theme, themes are complete, contrast pairs pass.")
             } else {
-                print("\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in \(directory)")
+                print("\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in \(layers)")
                 throw ExitCode.failure
             }
         }
     }
 
     struct Selection: ParsableArguments {
-        @Option(name: .shortAndLong, help: "The token folder.")
-        var directory = "Tokens"
+        @Option(name: .shortAndLong, help: "The token folder; Tessera's defaults when omitted.")
+        var directory: String?
+
+        @OptionGroup var layering: TokenLayerOptions
 
         @Option(help: "The theme context (light or dark); the resolver's default when omitted.")
         var theme: String?
 
         func tokens() throws -> ResolvedTokens {
+            let library = try layering.library(directory)
             do {
-                let library = try TokenLibrary(directory: URL(fileURLWithPath: directory))
                 return try library.tokens(theme.map { ["theme": $0] } ?? [:])
             } catch {
                 throw ValidationError(error.description)
@@ -94,19 +103,34 @@ struct TokensCommand: ParsableCommand {
     struct SwiftKeys: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "swift",
-            abstract: "Generate the Swift file of typed token keys (Sources/TesseraTokens/Generated/TokenKeys.swift).")
+            abstract: "Generate a Swift file of typed token keys and their catalog (Tessera's own: Sources/Tessera/Tokens/TokenKeys.swift).")
 
-        @Argument(help: "The token folder.")
-        var directory = "Tokens"
+        @Argument(help: "The token folder; Tessera's defaults when omitted.")
+        var directory: String?
+
+        @OptionGroup var layering: TokenLayerOptions
+
+        @Option(help: "The name of the generated TokenKeyCatalog enum, which a renderer is built for (keys:).")
+        var catalog = "AppTokenKeys"
+
+        @Option(name: .customLong("import"), help: "A module the file imports (repeat for several; default: Tessera).")
+        var imports: [String] = []
 
         @Option(name: .shortAndLong, help: "Write here instead of standard output.")
         var output: String?
 
         func run() throws {
+            let library = try layering.library(directory)
+            let imports = self.imports.isEmpty ? ["Tessera"] : self.imports
+            let command = (["tessera tokens swift"] + (directory.map { [$0] } ?? []) + (layering.overDefaults ? ["--over-defaults"] : [])
+                + ["--catalog", catalog] + self.imports.flatMap { ["--import", $0] }).joined(separator: " ")
             let source: String
             do {
-                let tokens = try TokenLibrary(directory: URL(fileURLWithPath: directory)).tokens()
-                source = try TokenKeyGenerator.swiftSource(for: tokens)
+                // With --over-defaults the defaults' tokens already have keys (Tessera's); only
+                // the folder's new tokens get keys here.
+                let existing = layering.overDefaults ? Set(try TokenLayers.defaults.library().tokens().names) : []
+                source = try TokenKeyGenerator.swiftSource(
+                    for: library.tokens(), options: .init(catalog: catalog, imports: imports, existing: existing, command: command))
             } catch {
                 throw ValidationError(error.description)
             }

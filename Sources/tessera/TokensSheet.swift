@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Tessera
+import TesseraArguments
 import TesseraGeometry
 import TesseraRaster
 import TesseraText
@@ -13,8 +15,10 @@ struct TokensSheetCommand: ParsableCommand {
         commandName: "sheet",
         abstract: "Render the palette, semantic colors, type ramp, icons and elevations to a PNG.")
 
-    @Option(name: .shortAndLong, help: "The token folder.")
-    var directory = "Tokens"
+    @Option(name: .shortAndLong, help: "The token folder; Tessera's defaults when omitted.")
+    var directory: String?
+
+    @OptionGroup var layering: TokenLayerOptions
 
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output = "tokens.png"
@@ -24,13 +28,12 @@ struct TokensSheetCommand: ParsableCommand {
 
     func run() throws {
         guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
-        let library: TokenLibrary
         let light: Theme, dark: Theme
         do {
-            library = try TokenLibrary(directory: URL(fileURLWithPath: directory))
-            light = try library.theme(.light)
-            dark = try library.theme(.dark)
-        } catch {
+            let themes = try ThemeSet(tokens: layering.layers(directory))
+            guard let lightTheme = themes[.light], let darkTheme = themes[.dark] else { throw ValidationError("the tokens have no light or dark theme") }
+            (light, dark) = (lightTheme, darkTheme)
+        } catch let error as RenderError {
             throw ValidationError(error.description)
         }
         var sheet = try TokenSheet(light: light, dark: dark, scale: scale)

@@ -23,11 +23,12 @@ enum SampleCatalog: StoryCatalog {
         }
     }
 
-    /// Runs `gallery render` with `arguments` into a fresh folder at 1x; returns the folder.
+    /// Runs `gallery render` with `arguments` into a fresh folder at 1x, with Tessera's bundled
+    /// tokens as an adopter without a folder of its own has them; returns the folder.
     func render(_ arguments: [String]) throws -> URL {
         let out = try temporaryFolder()
         var command = try GalleryCommand<SampleCatalog>.parseAsRoot(
-            ["render", "--scale", "1", "-o", out.path, "--tokens", tokensURL.path] + arguments)
+            ["render", "--scale", "1", "-o", out.path] + arguments)
         try command.run()
         return out
     }

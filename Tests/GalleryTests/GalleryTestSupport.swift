@@ -3,10 +3,6 @@ import GalleryCatalog
 import GalleryKit
 import Tessera
 
-let tokensURL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tokens")
-
 /// A fresh empty folder under the system's temporary directory.
 func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-tests-\(UUID().uuidString)")
@@ -36,7 +32,7 @@ let sampleStories: [Story] = [
 
 func settings(_ output: URL, jobs: Int = 2, scale: Int = 1, filter: String? = nil, shard: Shard = .whole,
               contactSheets: Bool = true) throws -> GallerySettings {
-    try GallerySettings(tokens: tokensURL, output: output, scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
+    try GallerySettings(output: output, scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
                         shard: shard, contactSheets: contactSheets)
 }
 

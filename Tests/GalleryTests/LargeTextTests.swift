@@ -13,7 +13,7 @@ struct LargeTextTests {
         // The two that failed: the semantic colors page (10,714 pt at 2x) and the contact sheet of
         // every Today module at every device size. One theme keeps the debug build quick.
         let stories = Catalog.stories.filter { $0.id == "Tokens/colors" || $0.group == "Showcase/Today/everything-at-once" }
-        let settings = try GallerySettings(tokens: tokensURL, output: out, schemes: [.light], scale: 2,
+        let settings = try GallerySettings(output: out, schemes: [.light], scale: 2,
                                            textSizes: [.accessibility5], layoutDirections: [.rightToLeft])
         let manifest = try GalleryRun(settings: settings, stories: stories).run().manifest
         #expect(manifest.failures.isEmpty, "\(manifest.failures.map(\.error))")

@@ -40,16 +40,16 @@ import Testing
 
     /// Records `reference`, then verifies `changed` against it under record mode `never`.
     private func compare(
-        _ reference: some View, with changed: some View, tokens: URL? = nil, changedTokens: URL? = nil
+        _ reference: some View, with changed: some View, tokens: TokenLayers = .defaults, changedTokens: TokenLayers? = nil
     ) throws -> SnapshotResult {
         var result: SnapshotResult?
         try withFolders { snapshots, artifacts in
             let recorded = try verifySnapshot(
-                of: reference, named: "card", tokens: tokens ?? PackageFolders.tokens(), suite: "Tester", record: .all,
+                of: reference, named: "card", tokens: tokens, suite: "Tester", record: .all,
                 snapshotDirectory: snapshots, artifactsDirectory: artifacts, environment: SnapshotEnvironment([:]))
             #expect(recorded.outcome == .recordedAll)
             result = try verifySnapshot(
-                of: changed, named: "card", tokens: changedTokens ?? tokens ?? PackageFolders.tokens(), suite: "Tester",
+                of: changed, named: "card", tokens: changedTokens ?? tokens, suite: "Tester",
                 record: .never, snapshotDirectory: snapshots, artifactsDirectory: artifacts,
                 environment: SnapshotEnvironment([:]))
             if let artifacts = result?.artifacts {
@@ -95,7 +95,7 @@ import Testing
             of: from, with: #""primary": { "$value": "{palette.gray.800}", "$description": "Titles and body text." }"#)
         try edited.write(to: theme, atomically: true, encoding: .utf8)
 
-        let result = try compare(Card(), with: Card(), tokens: original, changedTokens: copy)
+        let result = try compare(Card(), with: Card(), tokens: .folder(original), changedTokens: .folder(copy))
         #expect(result.outcome == .mismatched)
     }
 
@@ -103,9 +103,8 @@ import Testing
     /// matches one recording byte for byte: nothing depends on threads or timing.
     @Test func sameRenderPassesAcrossRunsAndThreads() throws {
         try withFolders { snapshots, artifacts in
-            let tokens = try PackageFolders.tokens()
             let recorded = try verifySnapshot(
-                of: Card(), named: "card", tokens: tokens, suite: "Tester", record: .all,
+                of: Card(), named: "card", suite: "Tester", record: .all,
                 snapshotDirectory: snapshots, artifactsDirectory: artifacts, environment: SnapshotEnvironment([:]))
             #expect(recorded.outcome == .recordedAll)
             for threads in [1, 2, 8] {
@@ -113,7 +112,7 @@ import Testing
                 DispatchQueue.concurrentPerform(iterations: threads) { _ in
                     outcomes.append(Result {
                         try verifySnapshot(
-                            of: Card(), named: "card", tokens: tokens, suite: "Tester", record: .never,
+                            of: Card(), named: "card", suite: "Tester", record: .never,
                             snapshotDirectory: snapshots, artifactsDirectory: artifacts,
                             environment: SnapshotEnvironment([:])).outcome
                     })

@@ -2,15 +2,10 @@ import Foundation
 import Testing
 @testable import TesseraComponents
 
-/// The repository's token folder, found from this file's location.
-let atomsTokensURL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tokens")
-
-/// Renders `view` with the repository's tokens and returns its keyed frames (points).
+/// Renders `view` with Tessera's tokens and returns its keyed frames (points).
 func atomsFrames(_ view: some View, width: Double = 375, scheme: ColorScheme = .light, textSize: TextSize = .large,
                  direction: LayoutDirection = .leftToRight) throws -> [String: Rect] {
-    let renderer = try Renderer(tokens: atomsTokensURL, colorScheme: scheme, scale: 2, textSize: textSize,
+    let renderer = try Renderer(colorScheme: scheme, scale: 2, textSize: textSize,
                                 layoutDirection: direction)
     return try renderer.render(view, width: width).frames
 }

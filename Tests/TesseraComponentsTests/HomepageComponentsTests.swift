@@ -192,14 +192,13 @@ import TesseraComponents
 }
 
 // MARK: - Shared by the homepage and spotlight tests
-/// The repository's token folder, found from this file's location.
-let homepageTokensURL = URL(fileURLWithPath: #filePath)
+/// The repository, found from this file's location.
+let componentsPackageURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tokens")
 
 func homepageRenderer(_ scheme: ColorScheme = .light, textSize: TextSize = .large,
                       direction: LayoutDirection = .leftToRight) throws -> Renderer {
-    try Renderer(tokens: homepageTokensURL, colorScheme: scheme, scale: 2, textSize: textSize, layoutDirection: direction,
+    try Renderer(colorScheme: scheme, scale: 2, textSize: textSize, layoutDirection: direction,
                  background: .background)
 }
 

@@ -5,7 +5,7 @@ import TesseraComponents
 /// The design library as JSON-scene components: names resolve, bad properties name their path.
 @Suite struct SceneComponentsTests {
     /// Scenes that name design-library components (the built-in-only examples sit one folder up).
-    static let examples = homepageTokensURL.deletingLastPathComponent().appendingPathComponent("Examples/components")
+    static let examples = componentsPackageURL.appendingPathComponent("Examples/components")
 
     func render(_ json: String) throws -> RenderResult {
         let scene = try Scene(json: Array(json.utf8))

@@ -2,15 +2,10 @@ import Foundation
 import Testing
 @testable import TesseraComponents
 
-/// The repository's token folder, found from this file's location.
-private let surfacesTokens = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tokens")
-
 /// Renders `view` at `width` and returns its keyed frames.
 private func surfaceFrames(_ view: some View, width: Double = 375, direction: LayoutDirection = .leftToRight,
                            textSize: TextSize = .large) throws -> [String: Rect] {
-    let renderer = try Renderer(tokens: surfacesTokens, scale: 2, textSize: textSize, layoutDirection: direction)
+    let renderer = try Renderer(scale: 2, textSize: textSize, layoutDirection: direction)
     return try renderer.render(view, width: width).frames
 }
 
@@ -278,7 +273,7 @@ struct BarTests {
 struct SurfacesFactoryTests {
     /// The PNG bytes of a view, light theme, compact width.
     private func png(_ view: some View) throws -> [UInt8] {
-        try Renderer(tokens: surfacesTokens).render(view, width: 375).pngData()
+        try Renderer().render(view, width: 375).pngData()
     }
 
     @Test func factoriesRenderTheirPlainTypes() throws {

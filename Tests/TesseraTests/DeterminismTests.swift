@@ -5,10 +5,10 @@ import Testing
 @Suite struct DeterminismTests {
     @Test func sameViewGivesSameBytesAcrossRunsAndThreads() throws {
         let r = try renderer(.dark, scale: 3)
-        let reference = try r.render(ChainCard(), width: 320).pngData()
+        let reference: [UInt8] = try r.render(ChainCard(), width: 320).pngData()
         let results = Mutex8()
         DispatchQueue.concurrentPerform(iterations: 8) { i in
-            let bytes = try? r.render(ChainCard(), width: 320).pngData()
+            let bytes: [UInt8]? = try? r.render(ChainCard(), width: 320).pngData()
             results.set(i, bytes)
         }
         for bytes in results.all { #expect(bytes == reference) }

@@ -1,16 +1,18 @@
 import Foundation
 import Tessera
 
-/// The repository's token folder, found from this file's location.
-let tokensURL = URL(fileURLWithPath: #filePath)
+/// The repository, found from this file's location.
+let packageURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tokens")
 
-let examplesURL = tokensURL.deletingLastPathComponent().appendingPathComponent("Examples")
+/// Tessera's token folder as committed (the package ships it as a resource).
+let tokenFolder = packageURL.appendingPathComponent("Sources/Tessera/Resources/Tokens")
+
+let examplesURL = packageURL.appendingPathComponent("Examples")
 
 func renderer(_ scheme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
               direction: LayoutDirection = .leftToRight) throws -> Renderer {
-    try Renderer(tokens: tokensURL, colorScheme: scheme, scale: scale, textSize: textSize, layoutDirection: direction)
+    try Renderer(colorScheme: scheme, scale: scale, textSize: textSize, layoutDirection: direction)
 }
 
 /// The same card written three ways (SwiftUI chain, composed modifier values, Bento-style

@@ -22,10 +22,10 @@ func messages(_ json: String) throws -> [String] {
     return ResolvedTokens.resolving([parsed]).diagnostics.map(\.message)
 }
 
-/// The repository's `Tokens/` folder, found from this source file.
+/// Tessera's token folder in the repository, found from this source file.
 let tokenFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tokens")
+    .appendingPathComponent("Sources/Tessera/Resources/Tokens")
 
 /// A file or folder in the test resource folder `Broken/`.
 func brokenResource(_ name: String) throws -> URL {

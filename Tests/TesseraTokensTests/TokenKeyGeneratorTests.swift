@@ -23,16 +23,26 @@ import Testing
                "default": {"$value": "{palette.red}", "$description": "The \"usual\" one."},
                "old": {"$value": "#000000", "$deprecated": "use color.default"}}}
             """##)
-        let source = try TokenKeyGenerator.swiftSource(for: tokens)
+        let source = try TokenKeyGenerator.swiftSource(for: tokens, options: .init(catalog: "BrandKeys"))
         #expect(!source.contains("palette.red"))
-        #expect(source.contains("    /// The \"usual\" one.\n    public static var `default`: Self { Self(index: 0, name: \"color.default\") }"))
-        #expect(source.contains("    @available(*, deprecated, message: \"use color.default\")\n    public static var old: Self { Self(index: 1, name: \"color.old\") }"))
+        #expect(source.contains("    /// The \"usual\" one.\n    public static var `default`: Self { Self(\"color.default\") }"))
+        #expect(source.contains("    @available(*, deprecated, message: \"use color.default\")\n    public static var old: Self { Self(\"color.old\") }"))
+        #expect(source.contains("import Tessera\n"))
+        #expect(source.contains("public enum BrandKeys: TokenKeyCatalog {"))
+    }
+
+    /// A layer's file holds keys for its own tokens only: those of the layers beneath have theirs.
+    @Test func existingTokensGetNoKey() throws {
+        let (tokens, _) = try resolve(##"{"color": {"$type": "color", "accent": {"$value": "#ff0000"}, "brand": {"$value": "#00ff00"}}}"##)
+        let source = try TokenKeyGenerator.swiftSource(for: tokens, options: .init(catalog: "BrandKeys", existing: ["color.accent"]))
+        #expect(source.contains("public static var brand: Self { Self(\"color.brand\") }"))
+        #expect(!source.contains("color.accent"))
     }
 
     @Test func collidingKeysAreAnError() throws {
         let (tokens, _) = try resolve(##"{"color": {"$type": "color", "a-b": {"$value": "#000000"}, "aB": {"$value": "#ffffff"}}}"##)
         do {
-            _ = try TokenKeyGenerator.swiftSource(for: tokens)
+            _ = try TokenKeyGenerator.swiftSource(for: tokens, options: .init(catalog: "Keys"))
             Issue.record("generated colliding keys")
         } catch {
             #expect(error.diagnostics.map(\.message) == ["its Swift key `aB` is the same as the key of color.a-b; rename one of them"])

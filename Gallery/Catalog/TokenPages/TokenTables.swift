@@ -1,24 +1,13 @@
 import Foundation
 import Tessera
 
-/// The repository's token folder resolved in both themes, for the token pages: they list every
-/// token with its value in light and dark, which a view cannot read from its environment (the
-/// environment holds one theme, and typed keys do not exist for palette primitives).
-///
-/// Loaded once per process from `Tokens/` beside this package (the same folder the gallery and
-/// the snapshot tests render with).
+/// The tokens the page is rendered with, in both themes: the token pages list every token with
+/// its value in light and dark, side by side, so they read both themes of the environment's
+/// `themes` (the ones the gallery loaded from `--tokens`, or Tessera's defaults) rather than the
+/// one theme a view is styled with.
 struct TokenTables: Sendable {
     let light: ResolvedTokens
     let dark: ResolvedTokens
-
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tokens")
-
-    static let shared: Result<TokenTables, TokenErrors> = Result { () throws(TokenErrors) -> TokenTables in
-        let library = try TokenLibrary(directory: folder)
-        return TokenTables(light: try library.tokens(["theme": "light"]), dark: try library.tokens(["theme": "dark"]))
-    }
 
     /// Tokens of the light resolution whose names start with `prefix`, in file order.
     func tokens(prefix: String) -> [ResolvedToken] {
@@ -50,12 +39,14 @@ struct TokenPage<Content: View>: View {
                 Text(title).font(.largeTitle)
                 Text(subtitle).font(.subheadline).foregroundColor(.secondary)
             }
-            switch TokenTables.shared {
-            case .success(let tables): content(tables)
-            case .failure(let error):
-                // Loud on the page, as the gallery also fails up front when it cannot load these tokens.
-                Text("The token folder \(TokenTables.folder.path) could not be loaded: \(error)")
-                    .font(.headline).foregroundColor(.token(.statusError))
+            EnvironmentReader { environment in
+                if let light = environment.themes[.light], let dark = environment.themes[.dark] {
+                    content(TokenTables(light: light.tokens, dark: dark.tokens))
+                } else {
+                    // Loud on the page: a renderer made from one theme cannot show both.
+                    Text("The token pages need a renderer with both themes (Renderer(tokens:) loads light and dark).")
+                        .font(.headline).foregroundColor(.token(.statusError))
+                }
             }
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -23,9 +23,9 @@ public enum GalleryError: Error, Equatable, CustomStringConvertible {
 }
 
 extension GalleryError {
-    /// The token folder could not be loaded into a theme.
-    static func tokens(_ folder: URL, _ error: RenderError) -> GalleryError {
-        .io(path: folder.path, reason: "\(error)")
+    /// The tokens could not be loaded into themes.
+    static func tokens(_ layers: TokenLayers, _ error: RenderError) -> GalleryError {
+        .io(path: layers.folders.last?.path ?? "\(layers)", reason: "\(error)")
     }
 
     /// A file in `folder` could not be written: its full path and why, in words (an operating

@@ -51,17 +51,14 @@ public struct GalleryRun: Sendable {
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(GalleryError) -> Report {
         let start = ContinuousClock.now
         _ = try Self.createFolder(settings.output)
-        var renderers: [Renderer] = []
-        for rendition in settings.renditions {
-            do {
-                var renderer = try Story.renderer(
-                    tokens: settings.tokens, colorScheme: rendition.colorScheme, scale: Double(settings.scale),
-                    textSize: rendition.textSize, layoutDirection: rendition.layoutDirection)
-                renderer.budget = settings.budget
-                renderers.append(renderer)
-            } catch {
-                throw .tokens(settings.tokens, error)
-            }
+        let themes: ThemeSet
+        do { themes = try ThemeSet(tokens: settings.tokens) } catch { throw .tokens(settings.tokens, error) }
+        let renderers = settings.renditions.map { rendition in
+            var renderer = Story.renderer(
+                themes: themes, colorScheme: rendition.colorScheme, scale: Double(settings.scale),
+                textSize: rendition.textSize, layoutDirection: rendition.layoutDirection)
+            renderer.budget = settings.budget
+            return renderer
         }
         let jobs: [(entry: (order: Int, story: Story), renderer: Renderer)] = selection.flatMap { entry in renderers.map { (entry, $0) } }
         let total = jobs.count

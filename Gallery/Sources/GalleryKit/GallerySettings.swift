@@ -4,8 +4,8 @@ import Tessera
 /// What one `gallery render` makes: which stories, in which themes, text sizes and directions, at
 /// which scale, where.
 public struct GallerySettings: Sendable {
-    /// The token folder (holding one `*.resolver.json`).
-    public var tokens: URL
+    /// The tokens: Tessera's defaults, a folder of one `*.resolver.json`, or folders layered over the defaults.
+    public var tokens: TokenLayers
     public var output: URL
     public var schemes: [ColorScheme]
     /// Device pixels per point: 1, 2 or 3.
@@ -23,7 +23,7 @@ public struct GallerySettings: Sendable {
     public var budget: RenderBudget
 
     public init(
-        tokens: URL, output: URL, schemes: [ColorScheme] = [.light, .dark], scale: Int = 2,
+        tokens: TokenLayers = .defaults, output: URL, schemes: [ColorScheme] = [.light, .dark], scale: Int = 2,
         filter: GlobPattern? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         textSizes: [TextSize] = [.large], layoutDirections: [LayoutDirection] = [.leftToRight], shard: Shard = .whole,
         contactSheets: Bool = true, budget: RenderBudget = .default

@@ -53,8 +53,10 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
             })
     var shard = Shard.whole
 
-    @Option(help: "The token folder.")
-    var tokens = "Tokens"
+    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    var tokens: String?
+
+    @OptionGroup var layering: TokenLayerOptions
 
     mutating func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
@@ -67,7 +69,7 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         let run: GalleryRun
         do {
             settings = try GallerySettings(
-                tokens: try GallerySettings.folder("--tokens", tokens), output: try GallerySettings.folder("--out", out),
+                tokens: try layering.layers(tokens.map { try GallerySettings.folder("--tokens", $0).path }), output: try GallerySettings.folder("--out", out),
                 schemes: theme.values.map(\.colorScheme),
                 scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
                 textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)

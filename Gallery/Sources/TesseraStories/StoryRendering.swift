@@ -7,11 +7,11 @@ extension Story {
     /// The renderer every story is drawn with: the tokens' theme for `colorScheme`, painted on
     /// the theme's page background (a transparent image would hide background-colored bugs).
     public static func renderer(
-        tokens: URL, colorScheme: ColorScheme, scale: Double, textSize: TextSize = .large,
+        themes: ThemeSet, colorScheme: ColorScheme, scale: Double, textSize: TextSize = .large,
         layoutDirection: LayoutDirection = .leftToRight
-    ) throws(RenderError) -> Renderer {
-        try Renderer(tokens: tokens, colorScheme: colorScheme, scale: scale, textSize: textSize,
-                     layoutDirection: layoutDirection, background: .background)
+    ) -> Renderer {
+        Renderer(themes: themes, colorScheme: colorScheme, scale: scale, textSize: textSize,
+                 layoutDirection: layoutDirection, background: .background)
     }
 
     /// Builds a fresh view and renders it at the story's size with `renderer`.

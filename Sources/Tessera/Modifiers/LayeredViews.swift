@@ -53,9 +53,12 @@ public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
         var environment = context.environment
         environment[keyPath: keyPath] = value
         let rethemes = environment.colorScheme != context.environment.colorScheme || keyPath == \EnvironmentValues.themes
-        if rethemes, try !environment.themes.load(environment.colorScheme) {
+        if rethemes, environment.themes[environment.colorScheme] == nil {
             throw .invalidValue(path: context.path, name: "colorScheme", value: environment.colorScheme.rawValue,
-                                reason: "has no theme: build the renderer with both (Renderer(tokens:) or Renderer(themes:)) or set \\.themes")
+                                reason: "has no theme: build the renderer with both (Renderer(tokens:) loads light and dark) or set \\.themes")
+        }
+        if keyPath == \EnvironmentValues.themes || keyPath == \EnvironmentValues.theme {
+            environment.themes = try environment.themes.checkedForRendering()
         }
         return try context.with(environment: environment).lower(content)
     }

@@ -8,9 +8,9 @@ import TesseraText
 /// to a display list, draws it and encodes it.
 ///
 /// ```swift
-/// let renderer = try Renderer(tokens: URL(filePath: "Tokens"), colorScheme: .dark, scale: 2)
+/// let renderer = try Renderer(colorScheme: .dark, scale: 2)      // Tessera's bundled tokens
 /// let result = try renderer.render(Card(), width: 375)
-/// try result.pngData()           // PNG bytes
+/// try result.pngData().write(to: URL(filePath: "card.png"))
 /// result.frames["card.title"]    // keyed frames, in points
 /// ```
 ///
@@ -22,7 +22,7 @@ public struct Renderer: Sendable {
     public let themes: ThemeSet
     public var colorScheme: ColorScheme
     /// The theme of `colorScheme` (the one theme, for a renderer built from one).
-    public var theme: Theme { themes.loadedTheme(preferring: colorScheme) }
+    public var theme: Theme { themes.theme(preferring: colorScheme) }
     /// Device pixels per point (1, 2, 3).
     public var scale: Double
     public var textSize: TextSize
@@ -66,14 +66,33 @@ public struct Renderer: Sendable {
     }
 
     /// A renderer for the light or dark theme of the token folder at `tokens` (its
-    /// `*.resolver.json`), knowing both so subtrees can force either; folders and themes are
-    /// loaded once per process and cached.
+    /// `*.resolver.json`), which replaces Tessera's defaults. Both themes are loaded now, so
+    /// subtrees can force either.
     public init(
-        tokens: URL, colorScheme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
-        layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US", background: ColorValue? = nil,
-        textEngine: TextEngine = .shared
+        tokens: URL, keys: [any TokenKeyCatalog.Type] = [], colorScheme: ColorScheme = .light, scale: Double = 2,
+        textSize: TextSize = .large, layoutDirection: LayoutDirection = .leftToRight, locale: String = "en-US",
+        background: ColorValue? = nil, textEngine: TextEngine = .shared
     ) throws(RenderError) {
-        self.init(themes: try ThemeSet(tokens: tokens, scheme: colorScheme), colorScheme: colorScheme,
+        try self.init(tokens: .folder(tokens), keys: keys, colorScheme: colorScheme, scale: scale, textSize: textSize,
+                      layoutDirection: layoutDirection, locale: locale, background: background, textEngine: textEngine)
+    }
+
+    /// A renderer for the light or dark theme of `tokens`: Tessera's bundled defaults unless
+    /// told otherwise, or your folders layered over them (`.defaults.overlaid(by: brandFolder)`).
+    /// Both themes are loaded now and checked against Tessera's keys and `keys` (catalogs you
+    /// generated for your own tokens with `tessera tokens swift`), so a missing token is an
+    /// error here, never while drawing.
+    ///
+    /// ```swift
+    /// let renderer = try Renderer(colorScheme: .dark, scale: 2)
+    /// try renderer.render(Card(), width: 375).pngData()
+    /// ```
+    public init(
+        tokens: TokenLayers = .defaults, keys: [any TokenKeyCatalog.Type] = [], colorScheme: ColorScheme = .light,
+        scale: Double = 2, textSize: TextSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+        locale: String = "en-US", background: ColorValue? = nil, textEngine: TextEngine = .shared
+    ) throws(RenderError) {
+        self.init(themes: try ThemeSet(tokens: tokens, keys: keys), colorScheme: colorScheme,
                   scale: scale, textSize: textSize, layoutDirection: layoutDirection, locale: locale,
                   background: background, textEngine: textEngine)
     }
@@ -100,8 +119,7 @@ public struct Renderer: Sendable {
         try checkSettings(width: width, height: height)
         let services = RenderServices(textEngine: textEngine, images: .shared, scale: scale, budget: budget)
         var environment = self.environment
-        // A token-folder renderer whose scheme was changed after it was made resolves it now.
-        _ = try environment.themes.load(colorScheme)
+        environment.themes = try themes.checkedForRendering()
         let context = LoweringContext(environment: environment, services: services)
         let root = Element.single(try context.lower(view))
         let island = try LayoutIsland(root, width: width, height: height, alignment: .top, services: services, round: true)
@@ -166,38 +184,24 @@ public struct RenderResult: Sendable {
     public let frames: [String: Rect]
     public let displayList: DisplayList
 
-    /// The PNG file bytes (`options` trade size for speed; the same options give the same bytes).
+    /// The PNG file, as UIKit's `pngData()` hands it out (`options` trade size for speed; the
+    /// same options give the same bytes): `try result.pngData().write(to: url)`.
+    public func pngData(options: PNG.EncodeOptions = .default) throws(RenderError) -> Data {
+        Data(try pngBytes(options: options))
+    }
+
+    /// The PNG file bytes as an array, for callers that keep bytes (`verifySnapshot(png:)`).
+    @_disfavoredOverload
     public func pngData(options: PNG.EncodeOptions = .default) throws(RenderError) -> [UInt8] {
+        try pngBytes(options: options)
+    }
+
+    private func pngBytes(options: PNG.EncodeOptions) throws(RenderError) -> [UInt8] {
         do { return try PNG.encode(bitmap, options: options) } catch { throw .raster(error) }
     }
 
     /// Writes the PNG file.
     public func writePNG(to url: URL) throws {
-        try Data(pngData()).write(to: url)
-    }
-}
-
-/// Token folders and their themes, loaded once per process.
-final class ThemeCache: @unchecked Sendable {
-    static let shared = ThemeCache()
-    private let lock = NSLock()
-    private var libraries: [String: TokenLibrary] = [:]
-    private var themes: [String: Theme] = [:]
-
-    func theme(tokens: URL, colorScheme: ColorScheme) throws(RenderError) -> Theme {
-        let path = tokens.standardizedFileURL.path
-        let key = path + "\u{0}" + colorScheme.rawValue
-        if let theme = lock.withLock({ themes[key] }) { return theme }
-        do {
-            let library = try lock.withLock({ libraries[path] }) ?? TokenLibrary(directory: tokens)
-            let theme = try library.theme(colorScheme)
-            lock.withLock {
-                libraries[path] = library
-                themes[key] = theme
-            }
-            return theme
-        } catch {
-            throw .tokens("\(error)")
-        }
+        try pngData().write(to: url)
     }
 }

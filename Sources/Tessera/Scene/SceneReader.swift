@@ -15,7 +15,7 @@ final class SceneReader {
     let theme: Theme
     /// The renderer's themes, to check a forced `colorScheme` while reading (nil: not checked
     /// until render).
-    private var themes: ThemeSet?
+    private let themes: ThemeSet?
     let components: SceneComponents
     let assetRoot: URL
     let limits: SceneLimits
@@ -284,11 +284,8 @@ final class SceneReader {
         case "layoutDirection": return apply(.layoutDirection(try SceneObject.enumValue(value, LayoutDirection.self, path: at)))
         case "colorScheme":
             let scheme = try SceneObject.enumValue(value, ColorScheme.self, path: at)
-            if var known = themes {
-                guard try known.load(scheme) else {
-                    throw .scene(path: at, reason: "the renderer has no \(scheme.rawValue) theme (build it with Renderer(tokens:) or Renderer(themes:) to force a scheme)")
-                }
-                themes = known
+            if let themes, themes[scheme] == nil {
+                throw .scene(path: at, reason: "the renderer has no \(scheme.rawValue) theme (build it with Renderer(tokens:), which loads both, or Renderer(themes:) to force a scheme)")
             }
             return AnyView(view.environment(\.colorScheme, scheme))
         case "cornerRadius":
@@ -312,8 +309,8 @@ final class SceneReader {
         case "shadow": return apply(.shadow(try elevation(value, path: at)))
         case "opacity":
             if case .string(let name) = value {
-                guard let token = TokenKey<Double>(named: name) else {
-                    throw .scene(path: at, reason: "unknown number token \"\(name)\"\(Self.suggestion(TokenKey<Double>.self, name)) (a number from 0 to 1, or a token such as opacity.disabled)")
+                guard let token = theme.key(named: name, as: Double.self) else {
+                    throw .scene(path: at, reason: "unknown number token \"\(name)\"\(suggestion(Double.self, name)) (a number from 0 to 1, or a token such as opacity.disabled)")
                 }
                 return apply(.opacity(token))
             }
@@ -332,14 +329,14 @@ final class SceneReader {
     func typography(_ json: SceneJSON, path: String) throws(RenderError) -> TokenKey<Typography> {
         let name = try SceneObject.stringValue(json, path: path)
         let full = name.hasPrefix("typography.") ? name : "typography.\(name)"
-        if let key = TokenKey<Typography>(named: full) { return key }
-        let styles = TokenKey<Typography>.allNames.map { $0.hasPrefix("typography.") ? String($0.dropFirst(11)) : $0 }
-        throw .scene(path: path, reason: "unknown typography \"\(name)\"\(Self.suggestion(TokenKey<Typography>.self, full)) (\(styles.joined(separator: ", ")))")
+        if let key = theme.key(named: full, as: Typography.self) { return key }
+        let styles = theme.names(of: Typography.self).map { $0.hasPrefix("typography.") ? String($0.dropFirst(11)) : $0 }
+        throw .scene(path: path, reason: "unknown typography \"\(name)\"\(suggestion(Typography.self, full)) (\(styles.joined(separator: ", ")))")
     }
 
     /// `" (did you mean …?)"` when a token name is close to `name`, else empty.
-    private static func suggestion<Value>(_ key: TokenKey<Value>.Type, _ name: String) -> String {
-        key.closestName(to: name).map { " (did you mean \"\($0)\"?)" } ?? ""
+    private func suggestion<Value>(_ type: Value.Type, _ name: String) -> String {
+        theme.closestName(to: name, of: type).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     /// `#RRGGBB[AA]`, a short name (`card`), or a color token name (`color.text.primary`).
@@ -349,9 +346,8 @@ final class SceneReader {
             do { return .literal(try Color(hex: name)) } catch { throw .scene(path: path, reason: "\(error)") }
         }
         if let short = Self.colors[name] { return short }
-        if let key = TokenKey<Color>(named: name) { return .token(key) }
-        if case .color(let color)? = theme.tokens[name]?.value { return .literal(color) }
-        throw .scene(path: path, reason: "unknown color \"\(name)\"\(Self.suggestion(TokenKey<Color>.self, name)) (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
+        if let key = theme.key(named: name, as: Color.self) { return .token(key) }
+        throw .scene(path: path, reason: "unknown color \"\(name)\"\(suggestion(Color.self, name)) (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
     }
 
     private static let colors: [String: ColorValue] = [
@@ -366,9 +362,8 @@ final class SceneReader {
         if case .number(let points) = json { return .points(points) }
         let name = try SceneObject.stringValue(json, path: path)
         if let short = Self.spacings[name] { return short }
-        if let key = TokenKey<Length>(named: name) { return .token(key) }
-        if case .dimension(let length)? = theme.tokens[name]?.value { return .points(length.points) }
-        throw .scene(path: path, reason: "unknown length \"\(name)\"\(Self.suggestion(TokenKey<Length>.self, name)) (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
+        if let key = theme.key(named: name, as: Length.self) { return .token(key) }
+        throw .scene(path: path, reason: "unknown length \"\(name)\"\(suggestion(Length.self, name)) (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
     }
 
     private static let spacings: [String: LengthValue] = [
@@ -380,9 +375,8 @@ final class SceneReader {
         if case .number(let points) = json { return .points(points) }
         let name = try SceneObject.stringValue(json, path: path)
         if let short = Self.radii[name] { return short }
-        if let key = TokenKey<Length>(named: name) { return .token(key) }
-        if case .dimension(let length)? = theme.tokens[name]?.value { return .points(length.points) }
-        throw .scene(path: path, reason: "unknown radius \"\(name)\"\(Self.suggestion(TokenKey<Length>.self, name)) (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
+        if let key = theme.key(named: name, as: Length.self) { return .token(key) }
+        throw .scene(path: path, reason: "unknown radius \"\(name)\"\(suggestion(Length.self, name)) (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
     }
 
     private static let radii: [String: Radius] = [
@@ -397,9 +391,8 @@ final class SceneReader {
         case "high": return .high
         case "card": return .card
         default:
-            if let key = TokenKey<[BoxShadow]>(named: name) { return .token(key) }
-            if case .shadow(let shadows)? = theme.tokens[name]?.value { return .shadows(shadows) }
-            throw .scene(path: path, reason: "unknown elevation \"\(name)\"\(Self.suggestion(TokenKey<[BoxShadow]>.self, name)) (low, medium, high, card, or a shadow token name)")
+            if let key = theme.key(named: name, as: [BoxShadow].self) { return .token(key) }
+            throw .scene(path: path, reason: "unknown elevation \"\(name)\"\(suggestion([BoxShadow].self, name)) (low, medium, high, card, or a shadow token name)")
         }
     }
 

@@ -3,114 +3,134 @@ import TesseraGeometry
 /// The tokens of one resolution (for example `theme: dark`) with typed, compile-checked look-ups.
 ///
 /// Components read `theme[.textPrimary]`, never a raw color, so switching the theme re-styles
-/// everything. Creating a `Theme` checks that every generated key names a token of the right
-/// type in this resolution; after that, subscripts are plain array reads (fast in render loops,
-/// and no failure path). Tokens without keys (palette primitives) are reachable by name through
-/// `tokens`.
+/// everything. A theme holds every token of its resolution, typed, and is built for the key
+/// catalogs its users need (`requiring:`): it checks that each of their keys names a token of the
+/// right type, so those subscripts cannot fail later. It demands nothing else, so any DTCG set
+/// loads; a key of a catalog it was not checked against that it lacks stops the program with the
+/// token's name, as an out-of-range index would (Tessera's renderer checks its own catalog before
+/// every render, so this takes a key of your own that you did not pass as `keys:`).
 public struct Theme: Sendable {
     /// The context chosen for each modifier, such as `["theme": "dark"]`.
     public let contexts: [String: String]
     /// Every token of the resolution, by name.
     public let tokens: ResolvedTokens
 
-    private let colors: [Color]
-    private let dimensions: [Length]
-    private let fontFamilies: [[String]]
-    private let fontWeights: [FontWeight]
-    private let durations: [AnimationDuration]
-    private let cubicBeziers: [CubicBezier]
-    private let numbers: [Double]
-    private let typographies: [Typography]
-    private let shadows: [[BoxShadow]]
-    private let borders: [Border]
-    private let gradients: [[ColorStop]]
-    private let strokeStyles: [LineStyle]
-    private let transitions: [Transition]
-    private let icons: [Icon]
+    /// The values by type and name, shared by every copy: themes travel in every environment
+    /// value of a render, so a copy is one reference, not fourteen tables.
+    private let tables: TypedTables
+    /// The catalogs this theme has been checked against, so checking one again costs nothing.
+    private var checkedCatalogs: Set<ObjectIdentifier> = []
 
-    /// Builds the typed tables from resolved tokens; throws a diagnostic for every generated key
-    /// that is missing or has another type (the token files and `TokenKeys.swift` disagree: run
-    /// `tessera tokens swift`).
-    public init(tokens: ResolvedTokens, contexts: [String: String] = [:]) throws(TokenErrors) {
-        var diagnostics: [TokenDiagnostic] = []
-        func table<V>(_ type: TokenType, _ extract: (TokenValue) -> V?) -> [V] {
-            GeneratedTokenKeys.names(of: type).compactMap { name in
-                guard let token = tokens[name] else {
-                    diagnostics.append(TokenDiagnostic(file: "Generated/TokenKeys.swift", path: name, location: .unknown, message: "key has no token in \(Theme.describe(contexts)); regenerate with `tessera tokens swift`"))
-                    return nil
-                }
-                guard let value = extract(token.value) else {
-                    diagnostics.append(TokenDiagnostic(file: token.file, path: name, location: token.location, message: "is a \(token.type.rawValue) but its generated key expects a \(type.rawValue); regenerate with `tessera tokens swift`"))
-                    return nil
-                }
-                return value
-            }
-        }
-        colors = table(.color) { if case .color(let v) = $0 { v } else { nil } }
-        dimensions = table(.dimension) { if case .dimension(let v) = $0 { v } else { nil } }
-        fontFamilies = table(.fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
-        fontWeights = table(.fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
-        durations = table(.duration) { if case .duration(let v) = $0 { v } else { nil } }
-        cubicBeziers = table(.cubicBezier) { if case .cubicBezier(let v) = $0 { v } else { nil } }
-        numbers = table(.number) { if case .number(let v) = $0 { v } else { nil } }
-        typographies = table(.typography) { if case .typography(let v) = $0 { v } else { nil } }
-        shadows = table(.shadow) { if case .shadow(let v) = $0 { v } else { nil } }
-        borders = table(.border) { if case .border(let v) = $0 { v } else { nil } }
-        gradients = table(.gradient) { if case .gradient(let v) = $0 { v } else { nil } }
-        strokeStyles = table(.strokeStyle) { if case .strokeStyle(let v) = $0 { v } else { nil } }
-        transitions = table(.transition) { if case .transition(let v) = $0 { v } else { nil } }
-        icons = table(.icon) { if case .icon(let v) = $0 { v } else { nil } }
-        guard diagnostics.isEmpty else { throw TokenErrors(diagnostics) }
+    /// Builds the typed tables from resolved tokens and checks every key of `catalogs`; throws a
+    /// diagnostic for each key whose token is missing or has another type (the token files and
+    /// the generated keys disagree: run `tessera tokens swift`).
+    public init(tokens: ResolvedTokens, contexts: [String: String] = [:], requiring catalogs: [any TokenKeyCatalog.Type] = []) throws(TokenErrors) {
+        self.tables = TypedTables(tokens)
         self.contexts = contexts
         self.tokens = tokens
+        try throwIfAny(problems(catalogs))
+        checkedCatalogs = Set(catalogs.map(ObjectIdentifier.init))
+    }
+
+    /// This theme, checked against `catalogs`: throws a diagnostic for every key of theirs it has
+    /// no token of the right type for, and otherwise returns a copy that remembers them, so a
+    /// renderer that checks its themes before every render pays for each catalog once.
+    public func checked(_ catalogs: [any TokenKeyCatalog.Type]) throws(TokenErrors) -> Theme {
+        let unchecked = catalogs.filter { !checkedCatalogs.contains(ObjectIdentifier($0)) }
+        guard !unchecked.isEmpty else { return self }
+        try throwIfAny(problems(unchecked))
+        var copy = self
+        copy.checkedCatalogs.formUnion(unchecked.map(ObjectIdentifier.init))
+        return copy
+    }
+
+    /// A diagnostic for every key of `catalogs` this theme has no token of the right type for.
+    private func problems(_ catalogs: [any TokenKeyCatalog.Type]) -> [TokenDiagnostic] {
+        var diagnostics: [TokenDiagnostic] = []
+        for catalog in catalogs {
+            for type in TokenType.allCases {
+                for name in catalog.names(of: type) {
+                    guard let token = tokens[name] else {
+                        diagnostics.append(TokenDiagnostic(file: "\(catalog)", path: name, location: .unknown, message: "key has no token in \(Theme.describe(contexts)); regenerate with `tessera tokens swift`"))
+                        continue
+                    }
+                    if token.type != type {
+                        diagnostics.append(TokenDiagnostic(file: token.file, path: name, location: token.location, message: "is a \(token.type.rawValue) but its key in \(catalog) expects a \(type.rawValue); regenerate with `tessera tokens swift`"))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func throwIfAny(_ diagnostics: [TokenDiagnostic]) throws(TokenErrors) {
+        guard diagnostics.isEmpty else { throw TokenErrors(diagnostics) }
     }
 
     static func describe(_ contexts: [String: String]) -> String {
         contexts.isEmpty ? "the default resolution" : contexts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     }
 
-    public subscript(key: TokenKey<Color>) -> Color { colors[key.index] }
-    public subscript(key: TokenKey<Length>) -> Length { dimensions[key.index] }
-    public subscript(key: TokenKey<[String]>) -> [String] { fontFamilies[key.index] }
-    public subscript(key: TokenKey<FontWeight>) -> FontWeight { fontWeights[key.index] }
-    public subscript(key: TokenKey<AnimationDuration>) -> AnimationDuration { durations[key.index] }
-    public subscript(key: TokenKey<CubicBezier>) -> CubicBezier { cubicBeziers[key.index] }
-    public subscript(key: TokenKey<Double>) -> Double { numbers[key.index] }
-    public subscript(key: TokenKey<Typography>) -> Typography { typographies[key.index] }
-    public subscript(key: TokenKey<[BoxShadow]>) -> [BoxShadow] { shadows[key.index] }
-    public subscript(key: TokenKey<Border>) -> Border { borders[key.index] }
-    public subscript(key: TokenKey<[ColorStop]>) -> [ColorStop] { gradients[key.index] }
-    public subscript(key: TokenKey<LineStyle>) -> LineStyle { strokeStyles[key.index] }
-    public subscript(key: TokenKey<Transition>) -> Transition { transitions[key.index] }
-    public subscript(key: TokenKey<Icon>) -> Icon { icons[key.index] }
+    public subscript(key: TokenKey<Color>) -> Color { tables.colors[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Length>) -> Length { tables.dimensions[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<[String]>) -> [String] { tables.fontFamilies[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<FontWeight>) -> FontWeight { tables.fontWeights[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<AnimationDuration>) -> AnimationDuration { tables.durations[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<CubicBezier>) -> CubicBezier { tables.cubicBeziers[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Double>) -> Double { tables.numbers[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Typography>) -> Typography { tables.typographies[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<[BoxShadow]>) -> [BoxShadow] { tables.shadows[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Border>) -> Border { tables.borders[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<[ColorStop]>) -> [ColorStop] { tables.gradients[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<LineStyle>) -> LineStyle { tables.strokeStyles[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Transition>) -> Transition { tables.transitions[key.name] ?? missing(key) }
+    public subscript(key: TokenKey<Icon>) -> Icon { tables.icons[key.name] ?? missing(key) }
 
-    /// A text style at a text-size category (Dynamic Type): the style scaled by the category's
-    /// factor from the `textSize` tokens.
-    public func typography(_ key: TokenKey<Typography>, size: TextSize) -> Typography {
-        self[key].scaled(by: self[size.key])
+    /// A key whose catalog this theme was not built for, and whose token it lacks: a programming
+    /// error (build the theme or renderer for that catalog to get a diagnostic instead).
+    private func missing<V>(_ key: TokenKey<V>) -> V {
+        preconditionFailure("the theme (\(Theme.describe(contexts))) has no \(V.self) token \(key.name); build it for the key's catalog (requiring:/keys:) to have this reported when the theme loads")
     }
 }
 
-/// The iOS text-size categories (Dynamic Type), from extra small to the five accessibility sizes.
-/// Each scales the type ramp by its `textSize.*` token (`large` is 1).
-public enum TextSize: String, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+/// A theme's values by type and name, built once from its resolved tokens.
+private final class TypedTables: Sendable {
+    let colors: [String: Color]
+    let dimensions: [String: Length]
+    let fontFamilies: [String: [String]]
+    let fontWeights: [String: FontWeight]
+    let durations: [String: AnimationDuration]
+    let cubicBeziers: [String: CubicBezier]
+    let numbers: [String: Double]
+    let typographies: [String: Typography]
+    let shadows: [String: [BoxShadow]]
+    let borders: [String: Border]
+    let gradients: [String: [ColorStop]]
+    let strokeStyles: [String: LineStyle]
+    let transitions: [String: Transition]
+    let icons: [String: Icon]
 
-    var key: TokenKey<Double> {
-        switch self {
-        case .xSmall: .textSizeXSmall
-        case .small: .textSizeSmall
-        case .medium: .textSizeMedium
-        case .large: .textSizeLarge
-        case .xLarge: .textSizeXLarge
-        case .xxLarge: .textSizeXxLarge
-        case .xxxLarge: .textSizeXxxLarge
-        case .accessibility1: .textSizeAccessibility1
-        case .accessibility2: .textSizeAccessibility2
-        case .accessibility3: .textSizeAccessibility3
-        case .accessibility4: .textSizeAccessibility4
-        case .accessibility5: .textSizeAccessibility5
+    init(_ tokens: ResolvedTokens) {
+        func table<V>(_ extract: (TokenValue) -> V?) -> [String: V] {
+            var table: [String: V] = [:]
+            for token in tokens.tokens {
+                if let value = extract(token.value) { table[token.name] = value }
+            }
+            return table
         }
+        colors = table { if case .color(let v) = $0 { v } else { nil } }
+        dimensions = table { if case .dimension(let v) = $0 { v } else { nil } }
+        fontFamilies = table { if case .fontFamily(let v) = $0 { v } else { nil } }
+        fontWeights = table { if case .fontWeight(let v) = $0 { v } else { nil } }
+        durations = table { if case .duration(let v) = $0 { v } else { nil } }
+        cubicBeziers = table { if case .cubicBezier(let v) = $0 { v } else { nil } }
+        numbers = table { if case .number(let v) = $0 { v } else { nil } }
+        typographies = table { if case .typography(let v) = $0 { v } else { nil } }
+        shadows = table { if case .shadow(let v) = $0 { v } else { nil } }
+        borders = table { if case .border(let v) = $0 { v } else { nil } }
+        gradients = table { if case .gradient(let v) = $0 { v } else { nil } }
+        strokeStyles = table { if case .strokeStyle(let v) = $0 { v } else { nil } }
+        transitions = table { if case .transition(let v) = $0 { v } else { nil } }
+        icons = table { if case .icon(let v) = $0 { v } else { nil } }
     }
 }

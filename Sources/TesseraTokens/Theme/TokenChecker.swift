@@ -6,31 +6,33 @@ import TesseraGeometry
 /// - every file parses and every token resolves, in every combination of modifier contexts;
 /// - every token one context of a modifier defines, the other contexts define too (a semantic
 ///   color added for light only would silently fall back, or be missing, in dark);
-/// - every contrast pair the components use reaches its WCAG minimum in every resolution;
+/// - every contrast pair it is given (Tessera's components' are `ContrastRequirement.componentPairs`)
+///   reaches its WCAG minimum in every resolution;
 /// - every `*.tokens.json` in the folder is referenced by the resolver (a stray file is a token
 ///   edit that would never show).
 public enum TokenChecker {
-    public static func check(directory: URL, contrast: [ContrastRequirement] = ContrastRequirement.componentPairs) -> [TokenDiagnostic] {
-        let library: TokenLibrary
+    public static func check(directory: URL, contrast: [ContrastRequirement] = []) -> [TokenDiagnostic] {
         do {
-            library = try TokenLibrary(directory: directory)
+            return check(try TokenLibrary(directory: directory), contrast: contrast)
         } catch {
             return error.diagnostics
         }
+    }
+
+    /// As `check(directory:)`, for a loaded library, which may be layers (a brand folder over
+    /// Tessera's defaults): every layer is checked for completeness, the top one for stray files.
+    public static func check(_ library: TokenLibrary, contrast: [ContrastRequirement] = []) -> [TokenDiagnostic] {
         var found = DiagnosticList()
-        for input in library.resolver.allInputs {
-            let sources: [TokenSource]
+        for input in library.allInputs {
             do {
-                sources = try library.resolver.sources(for: input)
+                let (tokens, diagnostics) = try library.resolving(input)
+                found.add(diagnostics)
+                found.add(contrastProblems(tokens, contrast, input: input, resolverFile: library.resolver.file))
             } catch {
                 found.add(error.diagnostics)
-                continue
             }
-            let (tokens, diagnostics) = ResolvedTokens.resolving(sources)
-            found.add(diagnostics)
-            found.add(contrastProblems(tokens, contrast, input: input, resolverFile: library.resolver.file))
         }
-        found.add(completenessProblems(library.resolver))
+        for layer in library.layers { found.add(completenessProblems(layer)) }
         found.add(strayFiles(library))
         return found.items
     }

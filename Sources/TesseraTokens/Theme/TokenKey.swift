@@ -1,21 +1,30 @@
 /// A compile-checked name of a token whose value is a `Value`.
 ///
-/// Keys are generated from the token files (`tessera tokens swift`, committed in
-/// `Generated/TokenKeys.swift`) and are theme independent: `theme[.textPrimary]` reads the light
-/// or the dark value. Only the generated file can make keys, and a `Theme` checks on creation that
-/// every key has a token of the right type, so looking one up cannot fail at render time.
+/// Keys are generated from token files (`tessera tokens swift`) into the module that uses them —
+/// Tessera's own into `Tessera` (`TesseraTokenKeys`), an adopter's into its package — so this
+/// module loads any DTCG set without knowing anyone's names. Keys are theme independent:
+/// `theme[.textPrimary]` reads the light or the dark value. A theme checks the key catalogs it is
+/// built for (`Theme(tokens:requiring:)`), so looking up one of their keys cannot fail at render time.
 public struct TokenKey<Value>: Hashable, Sendable, CustomStringConvertible {
     /// The token's path, `color.text.primary`.
     public let name: String
-    /// Position in the theme's table for `Value`.
-    let index: Int
 
-    init(index: Int, name: String) {
-        self.index = index
+    /// A key for the token at `name`. Generated catalogs make keys; a theme checks them when it
+    /// is built for their catalog.
+    public init(_ name: String) {
         self.name = name
     }
 
     public var description: String { name }
+}
+
+/// The keys `tessera tokens swift` generated from one token folder, by type: what a theme must
+/// hold for the components that use those keys. A theme is built for the catalogs its users
+/// need (`Theme(tokens:requiring:)`) and then reports every missing or mistyped token at once,
+/// before anything is drawn.
+public protocol TokenKeyCatalog {
+    /// The token names of the catalog's keys of `type`, sorted by key name.
+    static func names(of type: TokenType) -> [String]
 }
 
 extension TokenType {

@@ -2,39 +2,32 @@ import TesseraGeometry
 
 /// Keys by name, for documents that name tokens at run time (JSON scenes, server-driven UI).
 ///
-/// The lookup reads the same generated tables `Theme` builds its values from
-/// (`GeneratedTokenKeys`), so there is one source of truth: a name finds a key exactly when the
-/// generated file declares one, and a key found this way is as safe to subscript a theme with as
-/// `.textPrimary`. Palette primitives have no keys (see `TokenKeyGenerator`) and are not found.
-extension TokenKey {
-    /// The key of the token named `name` (`color.text.primary`), or nil when no generated key of
-    /// this value type has that name (unknown, a primitive, or a token of another type).
-    public init?(named name: String) {
-        guard let type = Self.tokenType, let index = TokenKeyIndex.shared.index(of: name, type: type) else { return nil }
-        self.init(index: index, name: name)
+/// A name finds a key exactly when this theme has a token of that name whose value is a `Value`,
+/// so a key found this way is as safe to subscript the theme with as a generated one, and a
+/// document can name an adopter's own tokens as well as Tessera's.
+extension Theme {
+    /// The key of the token named `name` (`color.text.primary`), or nil when the theme has no
+    /// token of that name whose value is a `Value`.
+    public func key<Value>(named name: String, as type: Value.Type = Value.self) -> TokenKey<Value>? {
+        guard let token = tokens[name], token.type.valueType == Value.self else { return nil }
+        return TokenKey(name)
     }
 
-    /// The names of every key of this value type, sorted (for error messages and completion).
-    public static var allNames: [String] {
-        guard let type = tokenType else { return [] }
-        return GeneratedTokenKeys.names(of: type).sorted()
+    /// The names of every token whose value is a `Value`, sorted (for error messages and completion).
+    public func names<Value>(of type: Value.Type) -> [String] {
+        tokens.tokens.filter { $0.type.valueType == Value.self }.map(\.name).sorted()
     }
 
-    /// The key name nearest to `name` by edit distance, when it is close enough to be a likely
-    /// typo (at most a third of the name's length): the "did you mean" of an error message.
-    public static func closestName(to name: String) -> String? {
+    /// The name of a `Value` token nearest to `name` by edit distance, when it is close enough to
+    /// be a likely typo (at most a third of the name's length): the "did you mean" of an error message.
+    public func closestName<Value>(to name: String, of type: Value.Type) -> String? {
         let limit = max(1, name.count / 3)
         var best: (name: String, distance: Int)?
-        for candidate in allNames {
+        for candidate in names(of: type) {
             let distance = editDistance(Array(name.utf8), Array(candidate.utf8))
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.name
-    }
-
-    /// The token type whose values this key hands out (nil for a `Value` no token type has).
-    static var tokenType: TokenType? {
-        TokenType.allCases.first { $0.valueType == Value.self }
     }
 }
 
@@ -58,24 +51,6 @@ extension TokenType {
         case .icon: Icon.self
         }
     }
-}
-
-/// Name → index per token type, built once from the generated tables.
-private struct TokenKeyIndex: Sendable {
-    static let shared = TokenKeyIndex()
-    private let indices: [TokenType: [String: Int]]
-
-    private init() {
-        var indices: [TokenType: [String: Int]] = [:]
-        for type in TokenType.allCases {
-            var byName: [String: Int] = [:]
-            for (index, name) in GeneratedTokenKeys.names(of: type).enumerated() { byName[name] = index }
-            indices[type] = byName
-        }
-        self.indices = indices
-    }
-
-    func index(of name: String, type: TokenType) -> Int? { indices[type]?[name] }
 }
 
 /// Levenshtein distance over bytes (token names are ASCII paths), two rows of memory.

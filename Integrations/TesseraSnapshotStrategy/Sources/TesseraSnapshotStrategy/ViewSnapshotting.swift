@@ -9,8 +9,8 @@ extension Snapshotting where Value: Tessera.View, Format == Data {
     /// point, as a PNG.
     ///
     /// - Parameters:
-    ///   - tokens: the token folder (its `*.resolver.json`); by default `Tokens/` in the package
-    ///     the test file belongs to.
+    ///   - tokens: Tessera's bundled tokens by default, or your folders layered over them
+    ///     (`.defaults.overlaid(by: brandFolder)`).
     ///   - precision: the fraction of pixels that must match (1: all).
     ///   - perceptualPrecision: how close a pixel must be to match (1: exactly; 0.98 forgives
     ///     differences a person cannot see).
@@ -20,7 +20,7 @@ extension Snapshotting where Value: Tessera.View, Format == Data {
     /// matches an image, so the test keeps failing until the view renders.
     public static func tessera(
         width: Double, theme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
-        layoutDirection: LayoutDirection = .leftToRight, tokens: URL? = nil,
+        layoutDirection: LayoutDirection = .leftToRight, tokens: TokenLayers = .defaults,
         precision: Double = 1, perceptualPrecision: Double = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
@@ -34,7 +34,7 @@ extension Snapshotting where Value: Tessera.View, Format == Data {
     /// Parameters as in `tessera(width:…)`.
     public static func tessera(
         size: Size, theme: ColorScheme = .light, scale: Double = 2, textSize: TextSize = .large,
-        layoutDirection: LayoutDirection = .leftToRight, tokens: URL? = nil,
+        layoutDirection: LayoutDirection = .leftToRight, tokens: TokenLayers = .defaults,
         precision: Double = 1, perceptualPrecision: Double = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
@@ -58,8 +58,8 @@ extension Snapshotting where Value: Tessera.View, Format == Data {
     }
 }
 
-/// How one `.tessera(…)` strategy renders; the token folder is resolved when the snapshot is
-/// taken, so a missing folder fails that test rather than building the strategy.
+/// How one `.tessera(…)` strategy renders; the tokens are loaded when the snapshot is taken, so
+/// a broken token folder fails that test rather than building the strategy.
 struct ViewRendering {
     /// A width (the height follows the content) or a fixed size, in points.
     enum Extent {
@@ -72,7 +72,7 @@ struct ViewRendering {
     var scale: Double
     var textSize: TextSize
     var layoutDirection: LayoutDirection
-    var tokens: URL?
+    var tokens: TokenLayers
     var location: CallLocation
 
     func render(_ view: some View) throws(RenderError) -> RenderResult {
@@ -84,18 +84,7 @@ struct ViewRendering {
     }
 
     private func renderer() throws(RenderError) -> Renderer {
-        let folder: URL
-        if let tokens {
-            folder = tokens
-        } else {
-            do {
-                folder = try PackageRoot.containing("\(location.filePath)").appendingPathComponent("Tokens", isDirectory: true)
-            } catch {
-                throw .invalidValue(path: "\(location.filePath)", name: "tokens", value: "nil",
-                                    reason: "no token folder was given and \(error)")
-            }
-        }
-        return try Renderer(tokens: folder, colorScheme: theme, scale: scale, textSize: textSize,
-                            layoutDirection: layoutDirection, background: .background)
+        try Renderer(tokens: tokens, colorScheme: theme, scale: scale, textSize: textSize,
+                     layoutDirection: layoutDirection, background: .background)
     }
 }

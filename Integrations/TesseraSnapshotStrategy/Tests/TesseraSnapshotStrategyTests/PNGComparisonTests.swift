@@ -7,7 +7,7 @@ import Testing
 /// The comparison behind `Diffing.tesseraPNG`: what matches, and what a failure says.
 @Suite struct PNGComparisonTests {
     func png(_ total: String, width: Double = 240, theme: ColorScheme = .light) throws -> Data {
-        let renderer = try Renderer(tokens: tokens, colorScheme: theme, scale: 2, background: .background)
+        let renderer = try Renderer(colorScheme: theme, scale: 2, background: .background)
         return Data(try renderer.render(Receipt(total: total), width: width).pngData())
     }
 

@@ -1,12 +1,6 @@
 import Foundation
 import Tessera
 
-/// Tessera's token folder at the repository's root: this package has none of its own.
-let tokens = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tokens", isDirectory: true)
-
 /// A fresh empty folder for references a test records.
 func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-strategy-\(UUID().uuidString)")

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraGeometry
 import Testing
+import Tessera
 @testable import TesseraTokens
 
 /// The tokens the component library reads instead of literals: emphasized type styles, the tile
