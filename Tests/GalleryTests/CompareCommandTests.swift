@@ -16,8 +16,8 @@ struct CompareCommandTests {
         defer { try? FileManager.default.removeItem(at: base) }
         let first = base.appendingPathComponent("first").path, second = base.appendingPathComponent("second").path
         let light = base.appendingPathComponent("light").path
-        try run(["render", "--scale", "1", "-o", first, "--tokens", tokensURL.path, "--filter", "Samples/Chip/*"])
-        try run(["render", "--scale", "1", "-o", second, "--tokens", tokensURL.path, "--filter", "Samples/Chip/*"])
+        try run(["render", "--scale", "1", "-o", first, "--filter", "Samples/Chip/*"])
+        try run(["render", "--scale", "1", "-o", second, "--filter", "Samples/Chip/*"])
         try run(["render", "--scale", "1", "-o", light, "--tokens", CompareTests.lightEditedTokens(in: base).path,
                  "--filter", "Samples/Chip/*"])
         let review = base.appendingPathComponent("review").path

@@ -11,7 +11,7 @@ struct CompareTests {
     /// image changes, no dark one.
     static func lightEditedTokens(in base: URL) throws -> URL {
         let copy = base.appendingPathComponent("tokens")
-        try FileManager.default.copyItem(at: tokensURL, to: copy)
+        try FileManager.default.copyItem(at: defaultTokensFolder, to: copy)
         let light = copy.appendingPathComponent("theme/light.tokens.json")
         let text = try String(contentsOf: light, encoding: .utf8)
         let old = "\"primary\": { \"$value\": \"{palette.gray.0}\", \"$description\": \"The page behind everything.\" }"
@@ -21,9 +21,14 @@ struct CompareTests {
         return copy
     }
 
-    static func render(_ out: URL, tokens: URL = tokensURL) throws -> Manifest {
+    /// Tessera's default tokens as the repository holds them (the folder the library bundles).
+    static let defaultTokensFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/Tessera/Resources/Tokens")
+
+    static func render(_ out: URL, tokens: URL? = nil) throws -> Manifest {
         var settings = try settings(out, contactSheets: false)
-        settings.tokens = tokens
+        settings.tokens = tokens.map(TokenLayers.folder) ?? .defaults
         return try GalleryRun(settings: settings, stories: sampleStories).run().manifest
     }
 
@@ -143,7 +148,8 @@ struct CompareTests {
         #expect(outcome.skipped.isEmpty)
         // The bytes the snapshot suite records for the story: it then passes without a pixel compare.
         let story = try #require(sampleStories.first { $0.id == "Samples/Chip/accent" })
-        let expected = try story.render(with: Story.renderer(tokens: tokens, colorScheme: .light, scale: 1)).pngData()
+        let renderer = Story.renderer(themes: try ThemeSet(tokens: .folder(tokens)), colorScheme: .light, scale: 1)
+        let expected: [UInt8] = try story.render(with: renderer).pngData()
         #expect(try Array(Data(contentsOf: snapshots.appendingPathComponent("Samples-Chip/accent.light@1x.png"))) == expected)
         // Changes not named (the subtle chip, the screen) are left alone.
         #expect(try files(in: snapshots).keys.sorted() == ["Samples-Card/plain.light@1x.png", "Samples-Chip/accent.light@1x.png"])
