@@ -4,8 +4,9 @@ import PackageDescription
 /// Tessera: lays out and renders design-system components to PNG, headless.
 ///
 /// Layering (lower layers never import higher ones; Layout and Raster never import each other):
-/// Geometry → Raster → Text; JSON (alone) → Layout (JSON only); Tokens (Geometry, JSON) → Tessera → Components
-/// → Showcase; Tessera → TesseraStories → GalleryKit → TesseraGallery (the command line).
+/// JSON and ConfinedFiles (alone) → Raster (Geometry, JSON, ConfinedFiles) → Text; Layout (JSON only);
+/// Tokens (Geometry, JSON) → Tessera → Components → Showcase; Tessera → TesseraStories → GalleryKit
+/// → TesseraGallery (the command line).
 ///
 /// Products are what adopters build on. Tessera's own catalog (GalleryCatalog) and showcase screens
 /// (TesseraShowcase) are demo content, so they are targets only: their stories and screens change
@@ -57,7 +58,7 @@ let package = Package(
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "CPNG", "ConfinedFiles"]),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG"]),
         .target(
             name: "TesseraText",
             dependencies: [
@@ -67,7 +68,8 @@ let package = Package(
         // Paths from documents confined to their folder, regular files only, reads capped: shared by
         // every module that opens a file a document names, and dependency-free so all of them can.
         .target(name: "ConfinedFiles"),
-        // One strict JSON reader with source positions for layout documents, tokens and scenes.
+        // One strict JSON reader with source positions for layout documents, tokens, scenes and
+        // display lists.
         .target(name: "TesseraJSON"),
         .target(name: "TesseraLayout", dependencies: ["TesseraJSON"]),
         .target(name: "TesseraTokens", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles"]),
@@ -118,14 +120,14 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "TesseraTokens",
-                "Tessera", "TesseraComponents", "Stopwatch", "TesseraArguments",
+                "Tessera", "TesseraComponents", "Stopwatch", "TesseraArguments", "ConfinedFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraJSON", "TesseraLayout", "Stopwatch",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ConfinedFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/tessera-bench"),
         .executableTarget(
@@ -135,12 +137,14 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
-        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster"]),
+        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster", "TesseraJSON", "ConfinedFiles"]),
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "ConfinedFilesTests", dependencies: ["ConfinedFiles"]),
+        // The seeded generator property tests and the fuzzer share (one copy of SplitMix64).
+        .target(name: "TestRandom", path: "Tests/TestRandom"),
         .testTarget(
-            name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraJSON"],
+            name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraJSON", "TestRandom"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraJSON"],
@@ -152,6 +156,15 @@ let package = Package(
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["TesseraSnapshotTesting", "TesseraRaster", "TesseraGeometry"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
+        // Random and mutated documents for every reader, bounded in time (see its doc comment
+        // for running it longer).
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "Tessera", "TesseraComponents", "TesseraJSON", "TesseraLayout", "TesseraRaster", "TesseraTokens", "ConfinedFiles",
+                "TestRandom",
+            ]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

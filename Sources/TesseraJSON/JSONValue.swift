@@ -80,3 +80,21 @@ public struct JSONMember: Hashable, Sendable {
     /// The member's value without its position, for readers that report errors by JSON path.
     public var value: JSONValue { node.value }
 }
+
+extension JSONValue {
+    /// An object of the pairs that have a value, in the order given: how writers build documents
+    /// whose optional members are left out when they hold the default.
+    public static func members(_ pairs: KeyValuePairs<String, JSONValue?>) -> JSONValue {
+        .object(pairs.compactMap { key, value in value.map { JSONMember(key: key, node: JSONNode($0)) } })
+    }
+
+    /// An array of numbers (`[x, y]`, `[a, b, c, d, tx, ty]`).
+    public static func numbers(_ values: [Double]) -> JSONValue {
+        .array(values.map { JSONNode(.number($0)) })
+    }
+
+    /// An array of values.
+    public static func items(_ values: [JSONValue]) -> JSONValue {
+        .array(values.map { JSONNode($0) })
+    }
+}

@@ -1,4 +1,5 @@
-/// Writes JSON values back as compact text (to show a token's `$extensions`, to print frames).
+/// Writes JSON values back as compact text (to show a token's `$extensions`, to print frames, to
+/// write display lists).
 public enum JSONWriter {
     public static func compact(_ node: JSONNode) -> String {
         var output = ""

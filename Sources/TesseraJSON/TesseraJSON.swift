@@ -1,9 +1,11 @@
 /// TesseraJSON: the one JSON reader (and compact writer) every Tessera module shares.
 ///
 /// What it is for: strict RFC 8259 parsing of hand-written documents (layout trees, design
-/// tokens, scenes) into a tree that keeps object members in source order and remembers the
-/// line, column and byte offset of every value, so each user can point at mistakes its own way
-/// (token errors by file:line:column, layout and scene errors by JSON path).
+/// tokens, scenes, display lists) into a tree that keeps object members in source order and
+/// remembers the line, column and byte offset of every value, so each user can point at mistakes
+/// its own way (token errors by file:line:column, layout and scene errors by JSON path). Readers
+/// can walk the tree with `JSONElement` (typed reads whose errors carry path, line and column),
+/// quote what they found with `Excerpt`, and write documents back with `JSONWriter`.
 ///
 /// What it must not know: layout, tokens, scenes, fonts, pixels — or any other module. It
 /// imports nothing (not even Foundation), so TesseraLayout can depend on it and still be usable

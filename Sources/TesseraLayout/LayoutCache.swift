@@ -14,24 +14,36 @@
 /// node asked five kinds of questions by its parent evicted each answer just before it was asked
 /// again, so one changed leaf re-computed whole clean subtrees (as Taffy does, slots per kind).
 ///
+/// An answer never evicts one of another shape: a node asked more kinds of questions than its
+/// record has slots gets a spill record chained to it (`spills`). Evicting there made layout
+/// time exponential in depth: in a chain of wrapping rows and columns every container is asked
+/// six kinds of questions, each of which it answers by asking its child six kinds, so with four
+/// slots each level recomputed its child about twice per question, and depth 40 (81 nodes)
+/// took seconds. The shapes a key can have are few (`Key.shape` is 7 bits; trees ask at most
+/// about ten), so a node's chain stays short and a node computes each question once per layout
+/// unless its numbers change.
+///
 /// Records are handed out on a node's first store, because most nodes never store anything: an
 /// empty box without a measure closure is answered from its style (see `computeNode`), and only
 /// measured leaves measure. A node without a record costs two `Int32`s instead of ~700 bytes of
 /// slots, and emptying its (absent) slots reads one of them: on big trees, whose nodes are
 /// mostly such leaves, that keeps the working set of a layout in the processor's caches. A
-/// record, once given, stays with its node (emptied, not returned), so the pools never grow
-/// past one record per node and a re-layout allocates nothing. Which slots of a record hold an
+/// record (and its spills), once given, stays with its node (emptied, not returned), so the pools
+/// never grow past a few records per node and a re-layout asking the same kinds of questions
+/// allocates nothing. Which slots of a record hold an
 /// entry is a bit mask beside the ring's position (`Occupancy`, 2 bytes): emptying a record
 /// writes only that, and a lookup reads only the slots that are filled, not 5 × 64 bytes.
 struct LayoutCache {
     static let sizeSlots = 4
+    /// The occupancy bits of a record's sizing slots (bit 0 is its layout slot).
+    private static let sizeSlotsMask = UInt8((1 << (1 + sizeSlots)) - 2)
     static let measureSlots = 4
     /// Slots of one record: its layout slot first, then its sizing ring.
     private static let recordSlots = 1 + sizeSlots
 
-    /// Which slots of a record are filled (bit i: slot i) and which slot of its ring the next new
-    /// entry replaces when none is free. Emptying clears the mask only, so the ring goes on
-    /// where it was.
+    /// Which slots of a record are filled (bit i: slot i) and, for a ring of measurements, which
+    /// slot the next new entry replaces when none is free. Emptying clears the mask only, so the
+    /// ring goes on where it was.
     private struct Occupancy {
         var filled: UInt8 = 0
         var next: UInt8 = 0
@@ -126,6 +138,10 @@ struct LayoutCache {
                                               result: Measurement(width: 0, height: 0))
     }
 
+    /// Off only in tests that check the cache changes no result: nothing is stored, so every
+    /// question is computed again (in time exponential in a tree's depth).
+    var storesResults = true
+
     /// Per node: its record in `entries` / `occupancy`, or -1 while it has stored nothing.
     private var records: [Int32] = []
     /// Per node: its record in `measureEntries` / `measureOccupancy`, or -1 while it has
@@ -134,6 +150,9 @@ struct LayoutCache {
     /// `recordSlots` entries per record. Occupancy bit 0 is the layout slot, bits 1... the sizes.
     private var entries: [Entry] = []
     private var occupancy: [Occupancy] = []
+    /// Per record: the record its sizing results spill into once its own slots hold other
+    /// shapes, or -1. A spill record's layout slot is never used.
+    private var spills: [Int32] = []
     /// `measureSlots` entries per record.
     private var measureEntries: [MeasureEntry] = []
     private var measureOccupancy: [Occupancy] = []
@@ -144,8 +163,11 @@ struct LayoutCache {
     }
 
     mutating func clear(_ node: Int) {
-        let record = Int(records[node])
-        if record >= 0 { occupancy[record].filled = 0 }
+        var record = Int(records[node])
+        while record >= 0 {
+            occupancy[record].filled = 0
+            record = Int(spills[record])
+        }
         let measureRecord = Int(measureRecords[node])
         if measureRecord >= 0 { measureOccupancy[measureRecord].filled = 0 }
     }
@@ -159,6 +181,7 @@ struct LayoutCache {
     }
 
     mutating func storeLayout(_ node: Int, key: Key, output: LayoutOutput) {
+        guard storesResults else { return }
         let record = record(of: node)
         entries[record * Self.recordSlots] = Entry(key: key, output: output, hasBaseline: true)
         occupancy[record].filled |= 1
@@ -172,9 +195,30 @@ struct LayoutCache {
         let filled = occupancy[record].filled
         let base = record * Self.recordSlots
         if filled & 1 != 0, entries[base].key == key { return entries[base].output }
+        if let output = sizeSlot(in: record, filled: filled, key: key, needsBaseline: needsBaseline) { return output }
+        // Entries spill only from a full record: most lookups stop here.
+        guard filled & Self.sizeSlotsMask == Self.sizeSlotsMask else { return nil }
+        return spilledSize(after: record, key: key, needsBaseline: needsBaseline)
+    }
+
+    @inline(__always)
+    private func sizeSlot(in record: Int, filled: UInt8, key: Key, needsBaseline: Bool) -> LayoutOutput? {
+        let base = record * Self.recordSlots
         for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
             let entry = entries[base + slot]
             if entry.key == key, entry.hasBaseline || !needsBaseline { return entry.output }
+        }
+        return nil
+    }
+
+    @inline(never)
+    private func spilledSize(after record: Int, key: Key, needsBaseline: Bool) -> LayoutOutput? {
+        var record = Int(spills[record])
+        while record >= 0 {
+            let filled = occupancy[record].filled
+            if let output = sizeSlot(in: record, filled: filled, key: key, needsBaseline: needsBaseline) { return output }
+            guard filled & Self.sizeSlotsMask == Self.sizeSlotsMask else { return nil }
+            record = Int(spills[record])
         }
         return nil
     }
@@ -185,6 +229,13 @@ struct LayoutCache {
         let record = Int(records[node])
         guard record >= 0, key.flags & 8 != 0 else { return nil }
         let filled = occupancy[record].filled
+        if let height = heightSlot(in: record, filled: filled, key: key) { return height }
+        guard filled & Self.sizeSlotsMask == Self.sizeSlotsMask else { return nil }
+        return spilledHeight(after: record, key: key)
+    }
+
+    @inline(__always)
+    private func heightSlot(in record: Int, filled: UInt8, key: Key) -> Double? {
         let base = record * Self.recordSlots
         for slot in 1..<Self.recordSlots where filled & (1 << slot) != 0 {
             let entry = entries[base + slot]
@@ -196,42 +247,69 @@ struct LayoutCache {
         return nil
     }
 
+    @inline(never)
+    private func spilledHeight(after record: Int, key: Key) -> Double? {
+        var record = Int(spills[record])
+        while record >= 0 {
+            let filled = occupancy[record].filled
+            if let height = heightSlot(in: record, filled: filled, key: key) { return height }
+            guard filled & Self.sizeSlotsMask == Self.sizeSlotsMask else { return nil }
+            record = Int(spills[record])
+        }
+        return nil
+    }
+
     /// Stores a sizing result over the entry of the same shape (see the type's comment), else in
-    /// a free slot, else over the ring's slots in turn (`Occupancy.next`).
+    /// the first free slot of the node's records, else in a new spill record. So a record's
+    /// spill holds entries only while the record is full, and a record's filled slots are
+    /// always its first ones' free slots taken in turn.
     mutating func storeSize(_ node: Int, key: Key, output: LayoutOutput, hasBaseline: Bool) {
-        let record = record(of: node)
-        let base = record * Self.recordSlots
+        guard storesResults else { return }
         let entry = Entry(key: key, output: output, hasBaseline: hasBaseline)
-        var state = occupancy[record]
         let shape = key.shape
-        var free: Int?
-        for slot in 1..<Self.recordSlots {
-            if state.filled & (1 << slot) == 0 {
-                if free == nil { free = slot }
-            } else if entries[base + slot].key.shape == shape {
-                entries[base + slot] = entry
+        var record = record(of: node)
+        while true {
+            let filled = occupancy[record].filled
+            let base = record * Self.recordSlots
+            var free: Int?
+            for slot in 1..<Self.recordSlots {
+                if filled & (1 << slot) == 0 {
+                    if free == nil { free = slot }
+                } else if entries[base + slot].key.shape == shape {
+                    entries[base + slot] = entry
+                    return
+                }
+            }
+            if let free {
+                // Nothing is spilled past a record that is not full.
+                entries[base + free] = entry
+                occupancy[record].filled |= 1 << free
                 return
             }
+            var next = Int(spills[record])
+            if next < 0 {
+                next = newRecord()
+                spills[record] = Int32(next)
+            }
+            record = next
         }
-        if let free {
-            entries[base + free] = entry
-            occupancy[record].filled |= 1 << free
-            return
-        }
-        let slot = 1 + Int(state.next)
-        entries[base + slot] = entry
-        state.next = UInt8((Int(state.next) + 1) % Self.sizeSlots)
-        occupancy[record] = state
     }
 
     /// The node's record, given to it now if it had none.
     private mutating func record(of node: Int) -> Int {
         let record = Int(records[node])
         if record >= 0 { return record }
-        let new = occupancy.count
+        let new = newRecord()
         records[node] = Int32(new)
+        return new
+    }
+
+    /// An empty record at the end of the pools.
+    private mutating func newRecord() -> Int {
+        let new = occupancy.count
         entries.append(contentsOf: repeatElement(.placeholder, count: Self.recordSlots))
         occupancy.append(Occupancy())
+        spills.append(-1)
         return new
     }
 
@@ -279,6 +357,7 @@ struct LayoutCache {
     }
 
     mutating func storeMeasurement(_ node: Int, width: SizeProposal, height: SizeProposal, result: Measurement) {
+        guard storesResults else { return }
         var record = Int(measureRecords[node])
         if record < 0 {
             record = measureOccupancy.count

@@ -56,6 +56,9 @@ public struct LayoutTree {
     /// `resetMeasureCallCount`). Measuring is the expensive part of real layouts, so the engine
     /// caches measurements and this counter lets callers and benchmarks see how well it does.
     public private(set) var measureCallCount = 0
+    /// How many times a flex container was laid out or sized (its cache missed) since the tree
+    /// was created: what tests count to see that layout time stays linear in a tree's size.
+    var containerVisitCount = 0
 
     public init() {}
 

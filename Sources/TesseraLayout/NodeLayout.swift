@@ -60,6 +60,7 @@ extension LayoutTree {
         } else if children[node].isEmpty {
             output = computeLeaf(node, input)
         } else {
+            containerVisitCount += 1
             output = computeFlexContainer(node, input, performLayout: performLayout)
         }
         if styles[node].overflow == .hidden, let baseline = output.baseline {

@@ -1,96 +1,85 @@
 import ConfinedFiles
-import Foundation
+import TesseraJSON
 
 // JSON forms of pixel data: bitmaps (inline or from PNG files) and coverage masks.
 
 /// `{"width": w, "height": h, "rgba": "<base64 premultiplied RGBA>"}`, `{"png": "<base64 PNG>"}`
-/// or `{"file": "images/photo.png"}` (a relative path confined to
-/// `CodingUserInfoKey.tesseraBaseDirectory`, the JSON file's folder for `tessera draw`).
+/// or `{"file": "images/photo.png"}`. A file is read only inside the asset folder the reader is
+/// given (`tessera draw`: the display list's folder or `--assets`), after following links, and
+/// only if it is a regular file of at most `maximumFileBytes`: a display list from a stranger
+/// must not draw `/etc/…` or `../secret.png` into its output, nor block on a FIFO.
 /// Bitmaps always encode as `rgba`, so a decoded document re-encodes self-contained.
-extension Bitmap: Codable {
-    private enum Keys: String, CodingKey { case width, height, rgba, png, file }
+extension Bitmap {
+    /// Largest PNG file a display list may name (as for scene images).
+    public static let maximumFileBytes = 64 << 20
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        if c.contains(.file) {
-            let name = try c.decode(String.self, forKey: .file)
-            // Display lists come from strangers too: a regular file inside the base folder (the
-            // current one when none is given) after following links, of at most 64 MB.
-            let base = (decoder.userInfo[.tesseraBaseDirectory] as? URL)?.path ?? "."
-            let bytes: [UInt8]
-            do {
-                bytes = try FileRoot(base).contents(of: name, maxBytes: 64 << 20)
-            } catch {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .file, in: c, debugDescription: "\(error); bitmap files must be regular files inside the display list's folder")
-            }
-            do {
-                self = try PNG.decode(bytes)
-            } catch {
-                throw DecodingError.dataCorruptedError(forKey: .file, in: c, debugDescription: "\"\(FileAccessError.quoted(name))\": \(error.description)")
-            }
-            return
+    init(json: JSONElement, assets: FileRoot?) throws(JSONValueError) {
+        guard case .object(let members) = json.value else {
+            throw json.error("a bitmap is an object with file, png, or width, height and rgba")
         }
-        if c.contains(.png) {
-            guard let data = Data(base64Encoded: try c.decode(String.self, forKey: .png)) else {
-                throw DecodingError.dataCorruptedError(forKey: .png, in: c, debugDescription: "not valid base64")
-            }
+        if members.contains(where: { $0.key == "file" }) {
+            let file = try json.object(allowing: ["file"]).required("file")
+            self = try Self.decodePNG(try Self.read(file, assets: assets), at: file)
+        } else if members.contains(where: { $0.key == "png" }) {
+            let png = try json.object(allowing: ["png"]).required("png")
+            guard let bytes = Base64.decode(try png.string()) else { throw png.error("not valid base64") }
+            self = try Self.decodePNG(bytes, at: png)
+        } else {
+            let o = try json.object(allowing: ["width", "height", "rgba"])
+            let w = try o.required("width").integer(in: 1...Canvas.maxSide), h = try o.required("height").integer(in: 1...Canvas.maxSide)
+            let rgba = try o.required("rgba")
+            guard let bytes = Base64.decode(try rgba.string()) else { throw rgba.error("not valid base64") }
             do {
-                self = try PNG.decode([UInt8](data))
+                try self.init(width: w, height: h, pixels: bytes)
             } catch {
-                throw DecodingError.dataCorruptedError(forKey: .png, in: c, debugDescription: error.description)
+                throw rgba.error(error.description)
             }
-            return
-        }
-        let w = try c.decode(Int.self, forKey: .width), h = try c.decode(Int.self, forKey: .height)
-        guard let data = Data(base64Encoded: try c.decode(String.self, forKey: .rgba)) else {
-            throw DecodingError.dataCorruptedError(forKey: .rgba, in: c, debugDescription: "not valid base64")
-        }
-        do {
-            try self.init(width: w, height: h, pixels: [UInt8](data))
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: .rgba, in: c, debugDescription: error.description)
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(width, forKey: .width)
-        try c.encode(height, forKey: .height)
-        try c.encode(Data(pixels).base64EncodedString(), forKey: .rgba)
+    private static func read(_ file: JSONElement, assets: FileRoot?) throws(JSONValueError) -> [UInt8] {
+        let name = try file.string()
+        guard let assets else { throw file.error("\(Excerpt.quoted(name)): bitmap files need an asset folder to be read from") }
+        do {
+            return try assets.contents(of: name, maxBytes: maximumFileBytes)
+        } catch {
+            throw file.error(error.description)
+        }
+    }
+
+    private static func decodePNG(_ bytes: [UInt8], at json: JSONElement) throws(JSONValueError) -> Bitmap {
+        do {
+            return try PNG.decode(bytes)
+        } catch {
+            throw json.error(error.description)
+        }
+    }
+
+    var jsonValue: JSONValue {
+        .members(["width": .number(Double(width)), "height": .number(Double(height)), "rgba": .string(Base64.encode(pixels))])
     }
 }
 
 /// `{"origin": [x, y], "width": w, "height": h, "coverage": "<base64>"}`.
-extension CoverageMask: Codable {
-    private enum Keys: String, CodingKey { case origin, width, height, coverage }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        let origin = try c.decode([Int].self, forKey: .origin)
-        guard origin.count == 2, origin.allSatisfy({ abs($0) <= 10_000_000 }) else {
-            throw DecodingError.dataCorruptedError(forKey: .origin, in: c, debugDescription: "expected [x, y] within ±10000000")
+extension CoverageMask {
+    init(json: JSONElement) throws(JSONValueError) {
+        let o = try json.object(allowing: ["origin", "width", "height", "coverage"])
+        let originJSON = try o.required("origin")
+        let origin = try originJSON.array()
+        guard origin.count == 2 else { throw originJSON.error("expected [x, y], found \(origin.count) item(s)") }
+        let x = try origin[0].integer(in: -10_000_000...10_000_000), y = try origin[1].integer(in: -10_000_000...10_000_000)
+        let w = try o.required("width").integer(in: 1...Canvas.maxSide), h = try o.required("height").integer(in: 1...Canvas.maxSide)
+        let coverage = try o.required("coverage")
+        guard let bytes = Base64.decode(try coverage.string()), bytes.count == w * h else {
+            throw coverage.error("expected base64 of \(w * h) bytes")
         }
-        let w = try c.decode(Int.self, forKey: .width), h = try c.decode(Int.self, forKey: .height)
-        guard w > 0, h > 0, w <= Canvas.maxSide, h <= Canvas.maxSide else {
-            throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription: "mask size \(w)×\(h) must be 1...\(Canvas.maxSide) per side")
-        }
-        guard let data = Data(base64Encoded: try c.decode(String.self, forKey: .coverage)), data.count == w * h else {
-            throw DecodingError.dataCorruptedError(forKey: .coverage, in: c, debugDescription: "expected base64 of \(w * h) bytes")
-        }
-        self.init(originX: origin[0], originY: origin[1], width: w, height: h, coverage: [UInt8](data))
+        self.init(originX: x, originY: y, width: w, height: h, coverage: bytes)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode([originX, originY], forKey: .origin)
-        try c.encode(width, forKey: .width)
-        try c.encode(height, forKey: .height)
-        try c.encode(Data(coverage).base64EncodedString(), forKey: .coverage)
+    var jsonValue: JSONValue {
+        .members([
+            "origin": .numbers([Double(originX), Double(originY)]), "width": .number(Double(width)),
+            "height": .number(Double(height)), "coverage": .string(Base64.encode(coverage)),
+        ])
     }
-}
-
-extension CodingUserInfoKey {
-    /// A `URL` of the folder that relative bitmap `file` paths resolve against.
-    public static let tesseraBaseDirectory = CodingUserInfoKey(rawValue: "tessera.baseDirectory")!
 }

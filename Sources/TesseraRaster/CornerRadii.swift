@@ -1,5 +1,5 @@
 /// Per-corner radii of a rounded rectangle, in points.
-public struct CornerRadii: Hashable, Sendable, Codable {
+public struct CornerRadii: Hashable, Sendable {
     public var topLeading: Double
     public var topTrailing: Double
     public var bottomTrailing: Double
@@ -21,7 +21,7 @@ public struct CornerRadii: Hashable, Sendable, Codable {
 }
 
 /// How a rounded rectangle's corner bends.
-public enum CornerStyle: String, Hashable, Sendable, Codable {
+public enum CornerStyle: String, Hashable, Sendable, CaseIterable {
     /// A quarter circle (CSS `border-radius`).
     case circular
     /// iOS-style continuous curvature ("squircle"): the curve eases out of the straight edge,

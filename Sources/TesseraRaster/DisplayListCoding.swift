@@ -1,119 +1,91 @@
-import Foundation
-import TesseraGeometry
+import ConfinedFiles
+import TesseraJSON
 
 /// JSON: `{"operations": [op, ...]}` where each op is an object with an `"op"` kind:
 /// `fill` (path, paint, rule?, transform?), `stroke` (path, paint, style, transform?),
 /// `mask` (mask, dx?, dy?, paint), `image` (bitmap, rect, sampling?, opacity?, transform?),
 /// `shadow` (path, shadow, rule?, transform?), `pushClip` (path, rule?, transform?), `popClip`,
-/// `pushLayer` (opacity), `popLayer`.
-extension DisplayList: Codable {
-    private enum Keys: String, CodingKey { case operations }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        self.init(try c.decode([DisplayOperation].self, forKey: .operations))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(operations, forKey: .operations)
-    }
-}
-
-extension DisplayOperation: Codable {
-    private enum Keys: String, CodingKey {
-        case op, path, paint, rule, transform, style, mask, dx, dy, bitmap, rect, sampling, opacity, shadow
-    }
-
-    private enum Kind: String, Codable {
+/// `pushLayer` (opacity), `popLayer`. Members an operation does not take are refused.
+extension DisplayOperation {
+    private enum Kind: String, CaseIterable {
         case fill, stroke, mask, image, shadow, pushClip, popClip, pushLayer, popLayer
+
+        /// The members an operation of this kind takes, `op` included.
+        var members: [String] {
+            switch self {
+            case .fill: ["op", "path", "paint", "rule", "transform"]
+            case .stroke: ["op", "path", "paint", "style", "transform"]
+            case .mask: ["op", "mask", "dx", "dy", "paint"]
+            case .image: ["op", "bitmap", "rect", "sampling", "opacity", "transform"]
+            case .shadow: ["op", "path", "shadow", "rule", "transform"]
+            case .pushClip: ["op", "path", "rule", "transform"]
+            case .pushLayer: ["op", "opacity"]
+            case .popClip, .popLayer: ["op"]
+            }
+        }
     }
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        let rule = { () throws -> FillRule in try c.decodeIfPresent(FillRule.self, forKey: .rule) ?? .nonZero }
-        switch try c.decode(Kind.self, forKey: .op) {
+    /// Offsets of masks (device pixels) beyond this are refused as absurd.
+    private static let maskOffsetLimit = 10_000_000
+
+    init(json: JSONElement, assets: FileRoot?) throws(JSONValueError) {
+        guard let op = json.node["op"] else { throw json.error("an operation is an object with an \"op\" kind") }
+        let kind = try JSONElement(op, path: JSONPath.member(json.path, "op")).choice(Kind.self)
+        let o = try json.object(allowing: kind.members)
+        func path() throws(JSONValueError) -> Path { try Path(json: o.required("path")) }
+        func paint() throws(JSONValueError) -> Paint { try Paint(json: o.required("paint"), assets: assets) }
+        switch kind {
         case .fill:
-            self = .fill(try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
-                         rule: try rule(), transform: try c.decodeTransformIfPresent(.transform))
+            self = .fill(try path(), paint: try paint(), rule: try o.fillRule(), transform: try o.transform())
         case .stroke:
-            self = .stroke(try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
-                           style: try c.decode(StrokeStyle.self, forKey: .style), transform: try c.decodeTransformIfPresent(.transform))
+            self = .stroke(try path(), paint: try paint(), style: try StrokeStyle(json: o.required("style")), transform: try o.transform())
         case .mask:
-            func offset(_ key: Keys) throws -> Int {
-                let v = try c.decodeIfPresent(Int.self, forKey: key) ?? 0
-                guard abs(v) <= 10_000_000 else {
-                    throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(v) is outside ±10000000")
-                }
-                return v
-            }
-            self = .mask(try c.decode(CoverageMask.self, forKey: .mask), dx: try offset(.dx), dy: try offset(.dy),
-                         paint: try c.decode(Paint.self, forKey: .paint))
+            let limit = Self.maskOffsetLimit
+            self = .mask(try CoverageMask(json: o.required("mask")), dx: try o.optional("dx")?.integer(in: -limit...limit) ?? 0,
+                         dy: try o.optional("dy")?.integer(in: -limit...limit) ?? 0, paint: try paint())
         case .image:
-            self = .image(try c.decode(Bitmap.self, forKey: .bitmap), rect: try c.decodeRect(.rect),
-                          sampling: try c.decodeIfPresent(Sampling.self, forKey: .sampling) ?? .bilinear,
-                          opacity: try c.decodeNumberIfPresent(.opacity, in: 0...1) ?? 1,
-                          transform: try c.decodeTransformIfPresent(.transform))
+            self = .image(try Bitmap(json: o.required("bitmap"), assets: assets), rect: try o.required("rect").rect(),
+                          sampling: try o.optional("sampling")?.choice(Sampling.self) ?? .bilinear,
+                          opacity: try o.optional("opacity")?.number(in: 0...1) ?? 1, transform: try o.transform())
         case .shadow:
-            self = .shadow(try c.decode(Path.self, forKey: .path), shadow: try c.decode(Shadow.self, forKey: .shadow),
-                           rule: try rule(), transform: try c.decodeTransformIfPresent(.transform))
+            self = .shadow(try path(), shadow: try Shadow(json: o.required("shadow")), rule: try o.fillRule(), transform: try o.transform())
         case .pushClip:
-            self = .pushClip(try c.decode(Path.self, forKey: .path), rule: try rule(), transform: try c.decodeTransformIfPresent(.transform))
+            self = .pushClip(try path(), rule: try o.fillRule(), transform: try o.transform())
         case .popClip:
             self = .popClip
         case .pushLayer:
-            self = .pushLayer(opacity: try c.decodeNumber(.opacity, in: 0...1))
+            self = .pushLayer(opacity: try o.required("opacity").number(in: 0...1))
         case .popLayer:
             self = .popLayer
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
+    var jsonValue: JSONValue {
         switch self {
         case .fill(let path, let paint, let rule, let t):
-            try c.encode(Kind.fill, forKey: .op)
-            try c.encode(path, forKey: .path)
-            try c.encode(paint, forKey: .paint)
-            try c.encode(rule, forKey: .rule)
-            try c.encodeTransform(t, .transform)
+            .members(["op": .string(Kind.fill.rawValue), "path": path.jsonValue, "paint": paint.jsonValue,
+                      "rule": .string(rule.rawValue), "transform": .transform(t)])
         case .stroke(let path, let paint, let style, let t):
-            try c.encode(Kind.stroke, forKey: .op)
-            try c.encode(path, forKey: .path)
-            try c.encode(paint, forKey: .paint)
-            try c.encode(style, forKey: .style)
-            try c.encodeTransform(t, .transform)
+            .members(["op": .string(Kind.stroke.rawValue), "path": path.jsonValue, "paint": paint.jsonValue,
+                      "style": style.jsonValue, "transform": .transform(t)])
         case .mask(let mask, let dx, let dy, let paint):
-            try c.encode(Kind.mask, forKey: .op)
-            try c.encode(mask, forKey: .mask)
-            try c.encode(dx, forKey: .dx)
-            try c.encode(dy, forKey: .dy)
-            try c.encode(paint, forKey: .paint)
+            .members(["op": .string(Kind.mask.rawValue), "mask": mask.jsonValue, "dx": .number(Double(dx)),
+                      "dy": .number(Double(dy)), "paint": paint.jsonValue])
         case .image(let bitmap, let rect, let sampling, let opacity, let t):
-            try c.encode(Kind.image, forKey: .op)
-            try c.encode(bitmap, forKey: .bitmap)
-            try c.encodeRect(rect, .rect)
-            try c.encode(sampling, forKey: .sampling)
-            try c.encode(opacity, forKey: .opacity)
-            try c.encodeTransform(t, .transform)
+            .members(["op": .string(Kind.image.rawValue), "bitmap": bitmap.jsonValue, "rect": .rect(rect),
+                      "sampling": .string(sampling.rawValue), "opacity": .number(opacity), "transform": .transform(t)])
         case .shadow(let path, let shadow, let rule, let t):
-            try c.encode(Kind.shadow, forKey: .op)
-            try c.encode(path, forKey: .path)
-            try c.encode(shadow, forKey: .shadow)
-            try c.encode(rule, forKey: .rule)
-            try c.encodeTransform(t, .transform)
+            .members(["op": .string(Kind.shadow.rawValue), "path": path.jsonValue, "shadow": shadow.jsonValue,
+                      "rule": .string(rule.rawValue), "transform": .transform(t)])
         case .pushClip(let path, let rule, let t):
-            try c.encode(Kind.pushClip, forKey: .op)
-            try c.encode(path, forKey: .path)
-            try c.encode(rule, forKey: .rule)
-            try c.encodeTransform(t, .transform)
+            .members(["op": .string(Kind.pushClip.rawValue), "path": path.jsonValue, "rule": .string(rule.rawValue),
+                      "transform": .transform(t)])
         case .popClip:
-            try c.encode(Kind.popClip, forKey: .op)
+            .members(["op": .string(Kind.popClip.rawValue)])
         case .pushLayer(let opacity):
-            try c.encode(Kind.pushLayer, forKey: .op)
-            try c.encode(opacity, forKey: .opacity)
+            .members(["op": .string(Kind.pushLayer.rawValue), "opacity": .number(opacity)])
         case .popLayer:
-            try c.encode(Kind.popLayer, forKey: .op)
+            .members(["op": .string(Kind.popLayer.rawValue)])
         }
     }
 }

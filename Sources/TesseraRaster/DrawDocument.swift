@@ -1,11 +1,24 @@
-import Foundation
+import ConfinedFiles
 import TesseraGeometry
+import TesseraJSON
 
 /// A display list with the canvas it is meant for: the JSON that `tessera draw` and the
 /// benchmarks read. `{"width": 390, "height": 844, "scale": 3, "background": "#f2f2f7",
 /// "operations": [...]}`; width and height are in points, so the canvas is
 /// round(width × scale) × round(height × scale) pixels.
-public struct DrawDocument: Hashable, Sendable, Codable {
+///
+/// Read with TesseraJSON's strict parser, like scenes, layout trees and tokens: duplicate keys,
+/// trailing commas and members a value does not take are errors, and every error names the JSON
+/// path with its line and column.
+public struct DrawDocument: Hashable, Sendable {
+    /// Deepest nesting a display list needs is 7 (document, operations, op, paint, gradient,
+    /// stops, stop); anything far deeper is hostile.
+    public static let maximumDepth = 32
+    /// The range of `width` and `height` (points).
+    public static let sideRange = 0...Double(Canvas.maxSide)
+    /// The range of `scale` (pixels per point).
+    public static let scaleRange = 0.01...64.0
+
     public var width: Double?
     public var height: Double?
     public var scale: Double?
@@ -21,50 +34,47 @@ public struct DrawDocument: Hashable, Sendable, Codable {
         self.displayList = displayList
     }
 
-    private enum Keys: String, CodingKey { case width, height, scale, background, operations }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        width = try c.decodeNumberIfPresent(.width, in: 0...Double(Canvas.maxSide))
-        height = try c.decodeNumberIfPresent(.height, in: 0...Double(Canvas.maxSide))
-        scale = try c.decodeNumberIfPresent(.scale, in: 0.01...64)
-        background = c.contains(.background) ? try c.decodeColor(.background) : nil
-        displayList = DisplayList(try c.decode([DisplayOperation].self, forKey: .operations))
+    /// Parses the JSON, with errors naming the JSON path and position
+    /// (`$.operations[2].paint (line 4, column 19): …`). Bitmap `file`s are read inside
+    /// `assets` only; without it a document naming a file is refused.
+    public static func decode(_ bytes: [UInt8], assets: FileRoot? = nil) throws(RasterError) -> DrawDocument {
+        let root: JSONNode
         do {
-            try displayList.validateNesting()
+            root = try JSONParser.parse(bytes, maximumDepth: maximumDepth)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .operations, in: c, debugDescription: error.description)
+            throw .invalidDocument("not valid JSON: \(error)")
+        }
+        do {
+            return try DrawDocument(json: JSONElement(root), assets: assets)
+        } catch {
+            throw .invalidDocument(error.description)
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encodeIfPresent(width, forKey: .width)
-        try c.encodeIfPresent(height, forKey: .height)
-        try c.encodeIfPresent(scale, forKey: .scale)
-        if let background { try c.encodeColor(background, .background) }
-        try c.encode(displayList.operations, forKey: .operations)
+    init(json: JSONElement, assets: FileRoot?) throws(JSONValueError) {
+        let o = try json.object(allowing: ["width", "height", "scale", "background", "operations"])
+        width = try o.optional("width")?.number(in: Self.sideRange)
+        height = try o.optional("height")?.number(in: Self.sideRange)
+        scale = try o.optional("scale")?.number(in: Self.scaleRange)
+        background = try o.optional("background")?.color()
+        let operations = try o.required("operations")
+        var list = DisplayList()
+        for item in try operations.array() { list.append(try DisplayOperation(json: item, assets: assets)) }
+        do {
+            try list.validateNesting()
+        } catch {
+            throw operations.error(error.description)
+        }
+        displayList = list
     }
 
-    /// Parses the JSON, with errors naming the JSON path (`$.operations[2].paint`). Relative
-    /// bitmap `file` paths resolve against `baseDirectory` (the current directory when nil).
-    public static func decode(_ data: Data, baseDirectory: URL? = nil) throws(RasterError) -> DrawDocument {
-        do {
-            let decoder = JSONDecoder()
-            if let baseDirectory { decoder.userInfo[.tesseraBaseDirectory] = baseDirectory }
-            return try decoder.decode(DrawDocument.self, from: data)
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            // Malformed JSON: JSONDecoder does not say where, JSONSerialization does.
-            var location = ""
-            do {
-                _ = try JSONSerialization.jsonObject(with: data)
-            } catch {
-                location = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
-            }
-            throw .invalidDocument("not valid JSON\(location)")
-        } catch {
-            throw .invalidDocument(describeDecodingError(error))
-        }
+    /// The document as compact JSON that `decode` reads back to an equal document (bitmaps
+    /// inline as `rgba`, paths as SVG path data).
+    public var jsonText: String {
+        JSONWriter.compact(JSONNode(.members([
+            "width": width.map(JSONValue.number), "height": height.map(JSONValue.number), "scale": scale.map(JSONValue.number),
+            "background": background.map(JSONValue.color), "operations": .items(displayList.operations.map(\.jsonValue)),
+        ])))
     }
 
     /// A canvas sized for the document (points × scale, rounded), filled with the background,
@@ -77,6 +87,9 @@ public struct DrawDocument: Hashable, Sendable, Codable {
         let pw = (w * s).rounded(), ph = (h * s).rounded()
         guard pw <= Double(Canvas.maxSide), ph <= Double(Canvas.maxSide) else {
             throw .invalidSize("\(w)×\(h) points at scale \(s) is \(pw)×\(ph) pixels, over \(Canvas.maxSide) per side")
+        }
+        guard pw >= 1, ph >= 1 else {
+            throw .invalidSize("\(w)×\(h) points at scale \(s) rounds to \(pw)×\(ph) pixels: nothing to draw")
         }
         return try Canvas.drawing(displayList, width: Int(pw), height: Int(ph), scale: s, background: bg, budget: budget)
     }

@@ -48,7 +48,7 @@ public struct RadialGradient: Hashable, Sendable {
 }
 
 /// How an image is sampled between its pixels.
-public enum Sampling: String, Hashable, Sendable, Codable {
+public enum Sampling: String, Hashable, Sendable, CaseIterable {
     /// Bilinear interpolation: smooth when scaled (photos, emoji).
     case bilinear
     /// The nearest pixel: crisp pixel art and exact 1:1 copies.

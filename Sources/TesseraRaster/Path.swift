@@ -3,7 +3,7 @@ import TesseraGeometry
 /// A vector outline made of subpaths of straight lines, quadratic and cubic Béziers.
 ///
 /// Coordinates are points in user space; a `Canvas` maps them to device pixels with its scale
-/// and a transform, so a path is resolution-independent. `Path` is a value (Hashable, Codable as
+/// and a transform, so a path is resolution-independent. `Path` is a value (Hashable, written to JSON as
 /// SVG path data) so display lists and caches can compare and store it.
 public struct Path: Hashable, Sendable {
     /// One drawing command. Curves carry their control points before their end point.

@@ -1,56 +1,50 @@
-import Foundation
 import TesseraGeometry
+import TesseraJSON
 
 /// A path is stored in JSON as SVG path data (`"M0 0 L10 0 Z"`). For hand-written display lists
 /// it also accepts shape objects, which decode to the same paths the `Path` factories build:
 /// `{"rect": [x, y, w, h]}`, `{"roundedRect": [x, y, w, h], "radius": r | "radii": [tl, tr, br, bl],
 /// "style": "circular" | "continuous"}`, `{"ellipse": [x, y, w, h]}`, `{"circle": [cx, cy], "radius": r}`,
-/// `{"capsule": [x, y, w, h]}`.
-extension Path: Codable {
-    private enum ShapeKeys: String, CodingKey {
-        case rect, roundedRect, radius, radii, style, ellipse, circle, capsule, svg
-    }
-
-    public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+/// `{"capsule": [x, y, w, h]}`. Paths are always written as SVG path data.
+extension Path {
+    init(json: JSONElement) throws(JSONValueError) {
+        if case .string(let text) = json.value {
             do {
                 self = try Path(svgPathData: text)
             } catch {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+                throw json.error(error.description)
             }
             return
         }
-        let c = try decoder.container(keyedBy: ShapeKeys.self)
-        if c.contains(.rect) {
-            self = .rect(try c.decodeRect(.rect))
-        } else if c.contains(.roundedRect) {
-            let r = try c.decodeRect(.roundedRect)
-            let style = try c.decodeIfPresent(CornerStyle.self, forKey: .style) ?? .circular
-            if c.contains(.radii) {
-                let v = try c.decodeNumbers(.radii, count: 4, what: "[topLeading, topTrailing, bottomTrailing, bottomLeading]")
-                guard v.allSatisfy({ $0 >= 0 }) else {
-                    throw DecodingError.dataCorruptedError(forKey: .radii, in: c, debugDescription: "corner radii must not be negative")
-                }
+        let shapes = ["rect", "roundedRect", "ellipse", "circle", "capsule"]
+        guard case .object(let members) = json.value, let shape = members.first(where: { shapes.contains($0.key) })?.key else {
+            throw json.error("a path is SVG path data or an object with one of rect, roundedRect, ellipse, circle, capsule")
+        }
+        switch shape {
+        case "rect":
+            self = .rect(try json.object(allowing: ["rect"]).required("rect").rect())
+        case "roundedRect":
+            let o = try json.object(allowing: ["roundedRect", "radius", "radii", "style"])
+            let r = try o.required("roundedRect").rect()
+            let style = try o.optional("style")?.choice(CornerStyle.self) ?? .circular
+            if let radii = o.optional("radii") {
+                let v = try radii.numbers(count: 4, what: "[topLeading, topTrailing, bottomTrailing, bottomLeading]")
+                guard v.allSatisfy({ $0 >= 0 }) else { throw radii.error("corner radii must not be negative") }
                 self = .roundedRect(r, radii: CornerRadii(topLeading: v[0], topTrailing: v[1], bottomTrailing: v[2], bottomLeading: v[3]), style: style)
             } else {
-                self = .roundedRect(r, radius: try c.decodeNumber(.radius, in: 0...1e7), style: style)
+                self = .roundedRect(r, radius: try o.required("radius").number(in: 0...1e7), style: style)
             }
-        } else if c.contains(.ellipse) {
-            self = .ellipse(in: try c.decodeRect(.ellipse))
-        } else if c.contains(.circle) {
-            self = .circle(center: try c.decodePoint(.circle), radius: try c.decodeNumber(.radius, in: 0...1e7))
-        } else if c.contains(.capsule) {
-            self = .capsule(try c.decodeRect(.capsule))
-        } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "a path is SVG path data or one of rect, roundedRect, ellipse, circle, capsule"))
+        case "ellipse":
+            self = .ellipse(in: try json.object(allowing: ["ellipse"]).required("ellipse").rect())
+        case "circle":
+            let o = try json.object(allowing: ["circle", "radius"])
+            self = .circle(center: try o.required("circle").point(), radius: try o.required("radius").number(in: 0...1e7))
+        default:  // "capsule", the last of `shapes`
+            self = .capsule(try json.object(allowing: ["capsule"]).required("capsule").rect())
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(svgPathData)
-    }
+    var jsonValue: JSONValue { .string(svgPathData) }
 
     /// The path as SVG path data with absolute commands; numbers print in the shortest form
     /// that reads back to the same Double, so decoding the text gives an equal path.

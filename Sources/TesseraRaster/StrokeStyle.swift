@@ -1,8 +1,8 @@
 /// How a stroke ends its open subpaths.
-public enum LineCap: String, Hashable, Sendable, Codable { case butt, round, square }
+public enum LineCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
 
 /// How a stroke turns corners.
-public enum LineJoin: String, Hashable, Sendable, Codable { case miter, round, bevel }
+public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
 
 /// The geometry of a stroke, in points (user space), like SVG's stroke properties.
 public struct StrokeStyle: Hashable, Sendable {

@@ -1,56 +1,47 @@
-import Foundation
 import TesseraGeometry
+import TesseraJSON
 
 // JSON forms of shadows and stroke styles (see `JSONValues` for the shared compact forms).
 
 /// `{"color": "#0003", "offset": [0, 4], "blur": 12}`; offset and blur default to 0.
-extension Shadow: Codable {
-    private enum Keys: String, CodingKey { case color, offset, blur }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        self.init(color: try c.decodeColor(.color),
-                  offset: c.contains(.offset) ? try c.decodePoint(.offset) : .zero,
-                  blur: try c.decodeNumberIfPresent(.blur, in: 0...1000) ?? 0)
+extension Shadow {
+    init(json: JSONElement) throws(JSONValueError) {
+        let o = try json.object(allowing: ["color", "offset", "blur"])
+        self.init(color: try o.required("color").color(),
+                  offset: try o.optional("offset")?.point() ?? .zero,
+                  blur: try o.optional("blur")?.number(in: 0...1000) ?? 0)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encodeColor(color, .color)
-        try c.encodePoint(offset, .offset)
-        try c.encode(blur, forKey: .blur)
+    var jsonValue: JSONValue {
+        .members(["color": .color(color), "offset": .point(offset), "blur": .number(blur)])
     }
 }
 
 /// `{"width": 2, "cap": "round", "join": "bevel", "miterLimit": 4, "dash": [4, 2], "dashPhase": 0}`;
 /// everything but `width` is optional.
-extension StrokeStyle: Codable {
-    private enum Keys: String, CodingKey { case width, cap, join, miterLimit, dash, dashPhase }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        self.init(width: try c.decodeNumber(.width, in: 0...1e5),
-                  cap: try c.decodeIfPresent(LineCap.self, forKey: .cap) ?? .butt,
-                  join: try c.decodeIfPresent(LineJoin.self, forKey: .join) ?? .miter,
-                  miterLimit: try c.decodeNumberIfPresent(.miterLimit, in: 1...1e5) ?? 4,
-                  dash: try c.decodeIfPresent([Double].self, forKey: .dash) ?? [],
-                  dashPhase: try c.decodeNumberIfPresent(.dashPhase) ?? 0)
+extension StrokeStyle {
+    init(json: JSONElement) throws(JSONValueError) {
+        let o = try json.object(allowing: ["width", "cap", "join", "miterLimit", "dash", "dashPhase"])
+        var dash: [Double] = []
+        for item in try o.optional("dash")?.array() ?? [] { dash.append(try item.number()) }
+        self.init(width: try o.required("width").number(in: 0...1e5),
+                  cap: try o.optional("cap")?.choice(LineCap.self) ?? .butt,
+                  join: try o.optional("join")?.choice(LineJoin.self) ?? .miter,
+                  miterLimit: try o.optional("miterLimit")?.number(in: 1...1e5) ?? 4,
+                  dash: dash,
+                  dashPhase: try o.optional("dashPhase")?.coordinate() ?? 0)
         do {
             try validate()
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .dash, in: c, debugDescription: error.description)
+            throw (o.optional("dash") ?? json).error(error.description)
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(width, forKey: .width)
-        try c.encode(cap, forKey: .cap)
-        try c.encode(join, forKey: .join)
-        try c.encode(miterLimit, forKey: .miterLimit)
-        if !dash.isEmpty {
-            try c.encode(dash, forKey: .dash)
-            try c.encode(dashPhase, forKey: .dashPhase)
-        }
+    var jsonValue: JSONValue {
+        .members([
+            "width": .number(width), "cap": .string(cap.rawValue), "join": .string(join.rawValue),
+            "miterLimit": .number(miterLimit),
+            "dash": dash.isEmpty ? nil : .numbers(dash), "dashPhase": dash.isEmpty ? nil : .number(dashPhase),
+        ])
     }
 }

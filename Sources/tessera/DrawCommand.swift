@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import ConfinedFiles
 import Stopwatch
 import TesseraGeometry
 import TesseraRaster
@@ -24,7 +24,10 @@ struct DrawCommand: ParsableCommand {
               {"circle": [cx, cy], "radius": r}, {"capsule": [...]}.
             Paints: "#rrggbb(aa)", {"linearGradient": {start, end, stops}},
               {"radialGradient": {center, radius, stops}}.
-            Example: Examples/cards.json.
+            Bitmap files are read only inside the asset folder (--assets, default: the
+            display list's folder). Strict JSON: duplicate keys and unknown members are
+            errors. Ranges: width and height 0...16384 points, scale 0.01...64.
+            Reference: docs/display-lists.md. Example: Examples/cards.json.
             """)
 
     @Argument(help: "The display-list JSON file.")
@@ -33,14 +36,17 @@ struct DrawCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "Canvas width in points (overrides the file's \"width\").")
+    @Option(help: "Canvas width in points, 0...16384 (overrides the file's \"width\").")
     var width: Double?
 
-    @Option(help: "Canvas height in points (overrides the file's \"height\").")
+    @Option(help: "Canvas height in points, 0...16384 (overrides the file's \"height\").")
     var height: Double?
 
-    @Option(help: "Pixels per point (overrides the file's \"scale\"; default 1).")
+    @Option(help: "Pixels per point, 0.01...64 (overrides the file's \"scale\"; default 1).")
     var scale: Double?
+
+    @Option(help: "The folder bitmap files resolve in (default: the display list's folder).")
+    var assets: String?
 
     @Option(help: "Background color, #rrggbb or #rrggbbaa (overrides the file's \"background\").")
     var background: String?
@@ -52,21 +58,25 @@ struct DrawCommand: ParsableCommand {
     var budgetOptions: BudgetOptions
 
     func validate() throws {
-        if let n = repetitions, n < 1 { throw ValidationError("--repeat must be at least 1, not \(n)") }
+        try OptionRange.check(width, DrawDocument.sideRange, "--width")
+        try OptionRange.check(height, DrawDocument.sideRange, "--height")
+        try OptionRange.check(scale, DrawDocument.scaleRange, "--scale")
+        try OptionRange.check(repetitions, OptionRange.repetitions, "--repeat")
     }
 
     func run() throws {
-        let data: Data
+        let bytes = try CommandFiles.read(input)
+        let assetRoot: FileRoot
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: input))
+            assetRoot = try FileRoot(assets ?? OptionRange.folder(of: input))
         } catch {
-            throw DrawError("cannot read \(input): \(error.localizedDescription)")
+            throw DrawError("--assets: \(error)")
         }
         let document: DrawDocument
         do {
-            document = try DrawDocument.decode(data, baseDirectory: URL(fileURLWithPath: input).deletingLastPathComponent())
+            document = try DrawDocument.decode(bytes, assets: assetRoot)
         } catch {
-            throw DrawError("\(input): \(error)")
+            throw DrawError("\(FileAccessError.quoted(input)): \(error)")
         }
         guard let w = width ?? document.width, let h = height ?? document.height else {
             throw DrawError("\(input): no canvas size: give \"width\" and \"height\" in the file or --width and --height")
@@ -93,13 +103,9 @@ struct DrawCommand: ParsableCommand {
                 encodeTimes.append(Stopwatch.milliseconds(encoded - rendered))
             }
         } catch {
-            throw DrawError("\(input): \(error)")
+            throw DrawError("\(FileAccessError.quoted(input)): \(error)")
         }
-        do {
-            try Data(png).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw DrawError("cannot write \(output): \(error.localizedDescription)")
-        }
+        try CommandFiles.save(png, to: output)
         if repetitions != nil {
             let render = Stopwatch.rounded(Stopwatch.median(renderTimes)), encode = Stopwatch.rounded(Stopwatch.median(encodeTimes))
             print("{\"renderMedianMs\": \(render), \"encodeMedianMs\": \(encode), \"pngBytes\": \(png.count)}")
@@ -107,7 +113,8 @@ struct DrawCommand: ParsableCommand {
     }
 }
 
-/// A `tessera draw` failure; ArgumentParser prints it and exits with status 1.
+/// A `tessera` command failure (reading, drawing, writing); ArgumentParser prints it and exits
+/// with status 1.
 struct DrawError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import ConfinedFiles
 import Stopwatch
 import TesseraJSON
 import TesseraLayout
@@ -14,13 +14,13 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The node tree: {\"style\": {...}, \"children\": [...], \"content\": {...}}.")
     var tree: String
 
-    @Option(help: "Viewport width in points (default: the root's max-content width).")
+    @Option(help: "Viewport width in points, 0...16384 (default: the root's max-content width).")
     var width: Double?
 
-    @Option(help: "Viewport height in points (default: none; percentage heights stay auto).")
+    @Option(help: "Viewport height in points, 0...16384 (default: none; percentage heights stay auto).")
     var height: Double?
 
-    @Option(help: "Round frames to the pixel grid of this scale factor.")
+    @Option(help: "Round frames to the pixel grid of this scale factor, 0.1...8.")
     var scale: Double = 1
 
     @Flag(help: "Print exact frames, not rounded to pixels.")
@@ -30,27 +30,26 @@ struct LayoutCommand: ParsableCommand {
     var repetitions: Int?
 
     func validate() throws {
-        if let n = repetitions, n < 1 { throw ValidationError("--repeat must be at least 1, not \(n)") }
+        try OptionRange.check(width, OptionRange.side, "--width")
+        try OptionRange.check(height, OptionRange.side, "--height")
+        try OptionRange.check(scale, OptionRange.scale, "--scale")
+        try OptionRange.check(repetitions, OptionRange.repetitions, "--repeat")
     }
 
     func run() throws {
-        let text: String
-        do {
-            text = try String(contentsOfFile: tree, encoding: .utf8)
-        } catch {
-            throw LayoutInputError("cannot read \(tree): \(error.localizedDescription)")
-        }
+        // Bytes, not a String: invalid UTF-8 is then an error at its position, not a failed read.
+        let bytes = try CommandFiles.read(tree)
         let document: LayoutDocument
         do {
-            document = try LayoutDocument(json: text)
+            document = try LayoutDocument(json: bytes)
         } catch {
-            throw LayoutInputError("\(tree): \(error)")
+            throw LayoutInputError("\(FileAccessError.quoted(tree)): \(error)")
         }
         if let count = repetitions {
             // Parse a tree per run before timing: a copied tree would copy its arrays inside the
             // first timed layout.
             var documents = [document]
-            for _ in 1..<count { documents.append(try LayoutDocument(json: text)) }
+            for _ in 1..<count { documents.append(try LayoutDocument(json: bytes)) }
             print(try benchmark(documents))
             return
         }
@@ -63,7 +62,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             try layoutTree.computeLayout(root: root, width: width, height: height, scale: noRounding ? nil : scale)
         } catch {
-            throw LayoutInputError("\(tree): \(describe(error, paths: paths))")
+            throw LayoutInputError("\(FileAccessError.quoted(tree)): \(describe(error, paths: paths))")
         }
     }
 

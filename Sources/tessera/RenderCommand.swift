@@ -24,10 +24,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The color scheme.")
     var theme = ThemeArgument.light
 
-    @Option(help: "Pixels per point.")
+    @Option(help: "Pixels per point, 0.1...8.")
     var scale: Double = 2
 
-    @Option(help: "Canvas width in points (overrides the scene's \"width\"; default 375).")
+    @Option(help: "Canvas width in points, 0...16384 (overrides the scene's \"width\"; default 375).")
     var width: Double?
 
     @Option(help: "The layout direction.")
@@ -51,18 +51,15 @@ struct RenderCommand: ParsableCommand {
     var budgetOptions: BudgetOptions
 
     func validate() throws {
-        if let n = repetitions, n < 1 { throw ValidationError("--repeat must be at least 1, not \(n)") }
+        try OptionRange.check(scale, OptionRange.scale, "--scale")
+        try OptionRange.check(width, OptionRange.side, "--width")
+        try OptionRange.check(repetitions, OptionRange.repetitions, "--repeat")
     }
 
     func run() throws {
         let budget = try budgetOptions.budget()
         let sceneURL = URL(fileURLWithPath: input)
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: sceneURL))
-        } catch {
-            throw DrawError("cannot read \(input): \(error.localizedDescription)")
-        }
+        let bytes = try CommandFiles.read(input, maxBytes: SceneLimits.default.maximumBytes)
         do {
             let scene = try Scene(json: bytes)
             var renderer = try Renderer(tokens: layering.layers(tokens), colorScheme: theme.colorScheme, scale: scale,
@@ -85,7 +82,7 @@ struct RenderCommand: ParsableCommand {
                 draw.append(Stopwatch.milliseconds(t2 - t1))
                 encode.append(Stopwatch.milliseconds(t3 - t2))
             }
-            try Data(png).write(to: URL(fileURLWithPath: output))
+            try CommandFiles.save(png, to: output)
             if repetitions != nil {
                 let (lower, draw, encode) = (Stopwatch.median(lower), Stopwatch.median(draw), Stopwatch.median(encode))
                 print("{\"lower\": \(lower), \"draw\": \(draw), \"encode\": \(encode), \"runs\": \(repetitions ?? 1)}")

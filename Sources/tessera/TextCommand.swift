@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfinedFiles
 import Foundation
 import TesseraGeometry
 import TesseraRaster
@@ -20,9 +21,9 @@ struct TextStyleOptions: ParsableArguments {
     var weight = 400
     @Flag(help: "Italic style.")
     var italic = false
-    @Option(help: "Font size in points.")
+    @Option(help: "Font size in points, 0.1...\(Int(TextStyle.maximumSize)).")
     var size = 17.0
-    @Option(help: "Maximum line width in points (default: unlimited).")
+    @Option(help: "Maximum line width in points, 0...16384 (default: unlimited).")
     var width: Double?
     @Option(name: .customLong("line-height"), help: "Line height: points (24) or a multiple of the size (1.5x).")
     var lineHeight: String?
@@ -40,6 +41,17 @@ struct TextStyleOptions: ParsableArguments {
     var fontFiles: [String] = []
     @Argument(help: "The text.")
     var text: String
+
+    func validate() throws {
+        try OptionRange.check(size, 0.1...TextStyle.maximumSize, "--size")
+        try OptionRange.check(width, OptionRange.side, "--width")
+        try OptionRange.check(weight, 100...900, "--weight")
+        try OptionRange.check(lineLimit, 1...10_000, "--line-limit")
+        // FreeType opens what it is given: a FIFO would block it, a device never end.
+        for file in fontFiles where !RegularFile.exists(file) {
+            throw ValidationError("--font-file \(FileAccessError.quoted(file)) must name an existing regular file")
+        }
+    }
 
     func style() throws -> TextStyle {
         guard let alignment = TextAlignment(rawValue: align) else {
@@ -114,19 +126,21 @@ struct TextDrawCommand: ParsableCommand {
     @OptionGroup var options: TextStyleOptions
     @Option(name: .shortAndLong, help: "Output PNG file.")
     var output: String
-    @Option(help: "Pixels per point (1, 2, 3...).")
+    @Option(help: "Pixels per point, 0.1...8.")
     var scale = 1.0
     @Option(help: "Text color, #rrggbb or #rrggbbaa.")
     var color = "#000000"
     @Option(help: "Background color, #rrggbb or #rrggbbaa.")
     var background = "#ffffff"
-    @Option(help: "Margin around the text in points.")
+    @Option(help: "Margin around the text in points, 0...10000.")
     var padding = 8.0
 
+    func validate() throws {
+        try OptionRange.check(scale, OptionRange.scale, "--scale")
+        try OptionRange.check(padding, 0...10_000, "--padding")
+    }
+
     func run() throws {
-        guard padding.isFinite, padding >= 0, padding <= 10_000 else {
-            throw ValidationError("--padding must be a finite number of points between 0 and 10000")
-        }
         let textColor = try Color(hex: color)
         let backgroundColor = try Color(hex: background)
         let layout = try options.layout(engine: .shared)
@@ -140,9 +154,6 @@ struct TextDrawCommand: ParsableCommand {
         canvas.clear(backgroundColor)
         TextEngine.shared.draw(layout, into: &canvas, at: Point(x: padding, y: padding), width: boxWidth,
                                paint: .solid(textColor))
-        let png = try canvas.pngData()
-        guard FileManager.default.createFile(atPath: output, contents: Data(png)) else {
-            throw ValidationError("cannot write \(output)")
-        }
+        try CommandFiles.save(try canvas.pngData(), to: output)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Tessera
 import TesseraArguments
+import TesseraJSON
 import TesseraTokens
 
 /// `tessera tokens`: check, inspect and compile design tokens: Tessera's bundled defaults, a token
@@ -68,7 +69,7 @@ struct TokensCommand: ParsableCommand {
                 let group = name.split(separator: ".").dropLast().joined(separator: ".") + "."
                 let close = tokens.names.filter { $0.hasPrefix(group) }.prefix(8)
                 let hint = close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
-                throw ValidationError("no token named \(name)\(hint)")
+                throw ValidationError("no token named \(Excerpt.quoted(name))\(hint)")
             }
             print("\(token.name): \(token.value)")
             print("  type: \(token.type.rawValue)")
@@ -135,7 +136,7 @@ struct TokensCommand: ParsableCommand {
                 throw ValidationError(error.description)
             }
             if let output {
-                try source.write(toFile: output, atomically: true, encoding: .utf8)
+                try CommandFiles.save(source, to: output)
             } else {
                 print(source, terminator: "")
             }

@@ -26,8 +26,11 @@ struct TokensSheetCommand: ParsableCommand {
     @Option(help: "Pixels per point (1, 2 or 3).")
     var scale = 2.0
 
+    func validate() throws {
+        guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, found \(scale)") }
+    }
+
     func run() throws {
-        guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         let light: Theme, dark: Theme
         do {
             let themes = try ThemeSet(tokens: layering.layers(directory))
@@ -38,10 +41,7 @@ struct TokensSheetCommand: ParsableCommand {
         }
         var sheet = try TokenSheet(light: light, dark: dark, scale: scale)
         try sheet.draw()
-        let png = try sheet.canvas.pngData()
-        guard FileManager.default.createFile(atPath: output, contents: Data(png)) else {
-            throw ValidationError("cannot write \(output)")
-        }
+        try CommandFiles.save(try sheet.canvas.pngData(), to: output)
     }
 }
 

@@ -46,6 +46,19 @@ import TesseraLayout
         #expect(error(json)?.path == path)
     }
 
+    @Test func unknownKeysAreQuotedShort() {
+        let key = String(repeating: "k", count: 100_000)
+        for json in [#"{"style": {"\#(key)": 1}}"#, #"{"\#(key)": 1}"#, #"{"style": {"margin": {"\#(key)": 1}}}"#] {
+            let message = error(json)?.description ?? ""
+            #expect(message.contains("unknown") && message.count < 200, "\(message.prefix(200))")
+        }
+    }
+
+    @Test func invalidUTF8HasAPosition() throws {
+        let bytes: [UInt8] = Array(#"{"content": {"text": "a"#.utf8) + [0xFF] + Array(#"", "charWidth": 1, "lineHeight": 1}}"#.utf8)
+        #expect(throws: LayoutJSONError(#"invalid UTF-8 in string"#, offset: 21)) { try LayoutDocument(json: bytes) }
+    }
+
     @Test(arguments: [
         (#"{"style": {"width": 1,}}"#, 22),
         (#"{"style" {}}"#, 9),

@@ -1,4 +1,5 @@
 import Testing
+import TestRandom
 import TesseraLayout
 
 /// Properties that hold for any tree, checked on seeded random trees over every style property.

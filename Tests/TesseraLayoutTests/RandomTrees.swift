@@ -1,31 +1,5 @@
+import TestRandom
 import TesseraLayout
-
-/// A small deterministic generator (SplitMix64), so property tests are reproducible.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func double(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func chance(_ probability: Double) -> Bool { double(0...1) < probability }
-
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
-}
 
 /// Random trees over every style property, for properties that must hold for any input.
 enum RandomTrees {

@@ -1,4 +1,5 @@
 import Testing
+import TestRandom
 import TesseraLayout
 
 /// Re-layouts of nested trees answer clean subtrees from the per-node cache, which keeps one

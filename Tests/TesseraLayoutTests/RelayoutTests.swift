@@ -1,4 +1,5 @@
 import Testing
+import TestRandom
 import TesseraLayout
 
 /// Re-layouts of big flex containers reuse the lines a change cannot reach (`RetainedLines`):

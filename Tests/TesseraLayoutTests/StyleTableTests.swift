@@ -1,4 +1,5 @@
 import Testing
+import TestRandom
 @testable import TesseraLayout
 
 /// Nodes share one stored copy of equal styles (`StyleTable`): sharing must never let one

@@ -40,6 +40,18 @@ import Testing
         #expect(sceneError(#"{"width": -3, "body": {"type": "divider"}}"#)?.contains("$.width") == true)
     }
 
+    /// A hostile name is quoted, not echoed: the message stays short whatever the key's size,
+    /// and the "did you mean" search over a 1 MB name stays quick.
+    @Test func longUnknownNamesAreQuotedShort() {
+        let key = String(repeating: "k", count: 1_000_000)
+        let member = sceneError(#"{"body": {"type": "text", "text": "x", "\#(key)": 1}}"#) ?? ""
+        #expect(member.contains("unknown member") && member.count < 300, "\(member.prefix(300))")
+        let clock = ContinuousClock(), start = clock.now
+        let color = sceneError(#"{"body": {"type": "text", "text": "x", "modifiers": [{"foregroundColor": "\#(key)"}]}}"#) ?? ""
+        #expect(color.contains("unknown color") && color.count < 400, "\(color.prefix(400))")
+        #expect(clock.now - start < .seconds(2))
+    }
+
     @Test func imagesResolveOnlyInsideTheAssetRoot() {
         for file in ["../Package.swift", "/etc/passwd", "assets/../../x.png", "~/x.png"] {
             let error = sceneError(#"{"body": {"type": "image", "file": "\#(file)"}}"#)

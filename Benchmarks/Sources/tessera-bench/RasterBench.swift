@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfinedFiles
 import Foundation
 import Stopwatch
 import TesseraGeometry
@@ -33,7 +34,8 @@ struct RasterBench: ParsableCommand {
     func run() throws {
         guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
         let data = try Data(contentsOf: URL(fileURLWithPath: scene))
-        let document = try DrawDocument.decode(data)
+        let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
+        let document = try DrawDocument.decode([UInt8](data), assets: try FileRoot(folder))
         guard let w = document.width, let h = document.height else { throw ValidationError("\(scene): no width/height") }
         let s = document.scale ?? 1
         let clock = ContinuousClock()

@@ -1,4 +1,5 @@
 import TesseraGeometry
+import TesseraJSON
 
 /// A JSON object of a scene with its path, and typed member reads whose errors name the path.
 struct SceneObject {
@@ -26,7 +27,7 @@ struct SceneObject {
     /// silently ignored).
     func checkKnown(_ known: [String]) throws(RenderError) {
         if let unknown = members.first(where: { !known.contains($0.key) }) {
-            throw .scene(path: "\(path).\(unknown.key)", reason: "unknown member (expected one of \(known.joined(separator: ", ")))")
+            throw .scene(path: JSONPath.member(path, unknown.key), reason: "unknown member (expected one of \(known.joined(separator: ", ")))")
         }
     }
 
@@ -62,7 +63,7 @@ struct SceneObject {
         guard let value = optional("style") else { return .circular }
         let name = try Self.stringValue(value, path: "\(path).style")
         guard let style = RoundedCornerStyle(rawValue: name) else {
-            throw .scene(path: "\(path).style", reason: "unknown corner style \"\(name)\" (circular, continuous)")
+            throw .scene(path: "\(path).style", reason: "unknown corner style \(Excerpt.quoted(name)) (circular, continuous)")
         }
         return style
     }
@@ -85,7 +86,7 @@ struct SceneObject {
     static func enumValue<E: RawRepresentable & CaseIterable>(_ json: SceneJSON, _ type: E.Type, path: String) throws(RenderError) -> E where E.RawValue == String {
         let name = try stringValue(json, path: path)
         guard let value = E(rawValue: name) else {
-            throw .scene(path: path, reason: "unknown value \"\(name)\" (\(E.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw .scene(path: path, reason: "unknown value \(Excerpt.quoted(name)) (\(E.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
     }

@@ -1,6 +1,7 @@
 import ConfinedFiles
 import Foundation
 import TesseraGeometry
+import TesseraJSON
 
 /// Turns a parsed scene into views. Names (colors, spacings, fonts, icons, elevations) are
 /// checked while reading, so an unknown name is an error naming its JSON path (with the nearest
@@ -122,19 +123,19 @@ final class SceneReader {
             case nil, "horizontal": axes = .horizontal
             case "vertical": axes = .vertical
             case "both": axes = [.horizontal, .vertical]
-            case let other?: throw .scene(path: "\(path).axes", reason: "unknown axes \"\(other)\" (horizontal, vertical, both)")
+            case let other?: throw .scene(path: "\(path).axes", reason: "unknown axes \(Excerpt.quoted(other)) (horizontal, vertical, both)")
             }
             view = AnyView(ViewThatFits(in: axes) { ViewList(children) })
         case "component":
             let name = try node.string("name")
             guard let build = components.builders[name] else {
                 let known = components.names.isEmpty ? "none are registered" : "registered: \(components.names.joined(separator: ", "))"
-                throw .scene(path: "\(path).name", reason: "unknown component \"\(name)\" (\(known))")
+                throw .scene(path: "\(path).name", reason: "unknown component \(Excerpt.quoted(name)) (\(known))")
             }
             let properties = try node.optional("properties").map { v throws(RenderError) in try SceneObject(v, path: "\(path).properties") }
             view = try build(SceneProperties(members: properties?.members ?? [], path: "\(path).properties", reader: self))
         default:
-            throw .scene(path: "\(path).type", reason: "unknown view type \"\(type)\" (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, scroll, viewThatFits, component)")
+            throw .scene(path: "\(path).type", reason: "unknown view type \(Excerpt.quoted(type)) (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, scroll, viewThatFits, component)")
         }
         try node.checkKnown(Self.viewMembers[type] ?? [])
         if let modifiers = node.optional("modifiers") {
@@ -199,7 +200,7 @@ final class SceneReader {
         guard case .object(let members) = json, members.count == 1, let (name, value) = members.first.map({ ($0.key, $0.value) }) else {
             throw .scene(path: path, reason: "a modifier is an object with exactly one member, its name (such as {\"padding\": \"m\"})")
         }
-        let at = "\(path).\(name)"
+        let at = JSONPath.member(path, name)
         func apply(_ modifier: Modifier) -> AnyView { AnyView(view.modifier(modifier)) }
         switch name {
         case "padding":
@@ -310,7 +311,7 @@ final class SceneReader {
         case "opacity":
             if case .string(let name) = value {
                 guard let token = theme.key(named: name, as: Double.self) else {
-                    throw .scene(path: at, reason: "unknown number token \"\(name)\"\(suggestion(Double.self, name)) (a number from 0 to 1, or a token such as opacity.disabled)")
+                    throw .scene(path: at, reason: "unknown number token \(Excerpt.quoted(name))\(suggestion(Double.self, name)) (a number from 0 to 1, or a token such as opacity.disabled)")
                 }
                 return apply(.opacity(token))
             }
@@ -318,7 +319,7 @@ final class SceneReader {
         case "hidden": return try SceneObject.boolValue(value, path: at) ? apply(.hidden) : view
         case "key": return apply(.key(try SceneObject.stringValue(value, path: at)))
         default:
-            throw .scene(path: at, reason: "unknown modifier \"\(name)\"")
+            throw .scene(path: at, reason: "unknown modifier \(Excerpt.quoted(name))")
         }
     }
 
@@ -331,7 +332,7 @@ final class SceneReader {
         let full = name.hasPrefix("typography.") ? name : "typography.\(name)"
         if let key = theme.key(named: full, as: Typography.self) { return key }
         let styles = theme.names(of: Typography.self).map { $0.hasPrefix("typography.") ? String($0.dropFirst(11)) : $0 }
-        throw .scene(path: path, reason: "unknown typography \"\(name)\"\(suggestion(Typography.self, full)) (\(styles.joined(separator: ", ")))")
+        throw .scene(path: path, reason: "unknown typography \(Excerpt.quoted(name))\(suggestion(Typography.self, full)) (\(styles.joined(separator: ", ")))")
     }
 
     /// `" (did you mean …?)"` when a token name is close to `name`, else empty.
@@ -347,7 +348,7 @@ final class SceneReader {
         }
         if let short = Self.colors[name] { return short }
         if let key = theme.key(named: name, as: Color.self) { return .token(key) }
-        throw .scene(path: path, reason: "unknown color \"\(name)\"\(suggestion(Color.self, name)) (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
+        throw .scene(path: path, reason: "unknown color \(Excerpt.quoted(name))\(suggestion(Color.self, name)) (a short name such as \(Self.colors.keys.sorted().prefix(6).joined(separator: ", ")), a color token name, or #RRGGBB)")
     }
 
     private static let colors: [String: ColorValue] = [
@@ -363,7 +364,7 @@ final class SceneReader {
         let name = try SceneObject.stringValue(json, path: path)
         if let short = Self.spacings[name] { return short }
         if let key = theme.key(named: name, as: Length.self) { return .token(key) }
-        throw .scene(path: path, reason: "unknown length \"\(name)\"\(suggestion(Length.self, name)) (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
+        throw .scene(path: path, reason: "unknown length \(Excerpt.quoted(name))\(suggestion(Length.self, name)) (points, a spacing such as xs, s, m, l, xl, or a dimension token name)")
     }
 
     private static let spacings: [String: LengthValue] = [
@@ -376,7 +377,7 @@ final class SceneReader {
         let name = try SceneObject.stringValue(json, path: path)
         if let short = Self.radii[name] { return short }
         if let key = theme.key(named: name, as: Length.self) { return .token(key) }
-        throw .scene(path: path, reason: "unknown radius \"\(name)\"\(suggestion(Length.self, name)) (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
+        throw .scene(path: path, reason: "unknown radius \(Excerpt.quoted(name))\(suggestion(Length.self, name)) (points, one of \(Self.radii.keys.sorted().joined(separator: ", ")), or a dimension token name)")
     }
 
     private static let radii: [String: Radius] = [
@@ -392,7 +393,7 @@ final class SceneReader {
         case "card": return .card
         default:
             if let key = theme.key(named: name, as: [BoxShadow].self) { return .token(key) }
-            throw .scene(path: path, reason: "unknown elevation \"\(name)\"\(suggestion([BoxShadow].self, name)) (low, medium, high, card, or a shadow token name)")
+            throw .scene(path: path, reason: "unknown elevation \(Excerpt.quoted(name))\(suggestion([BoxShadow].self, name)) (low, medium, high, card, or a shadow token name)")
         }
     }
 
@@ -400,7 +401,7 @@ final class SceneReader {
         let name = try SceneObject.stringValue(json, path: path)
         let tokenName = name.hasPrefix("icon.") ? name : "icon.\(name)"
         guard case .icon(let icon)? = theme.tokens[tokenName]?.value else {
-            throw .scene(path: path, reason: "unknown icon \"\(name)\"")
+            throw .scene(path: path, reason: "unknown icon \(Excerpt.quoted(name))")
         }
         return Image(icon: icon, name: tokenName)
     }
@@ -412,7 +413,7 @@ final class SceneReader {
             "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
         ]
         guard let alignment = all[name] else {
-            throw .scene(path: path, reason: "unknown alignment \"\(name)\" (\(all.keys.sorted().joined(separator: ", ")))")
+            throw .scene(path: path, reason: "unknown alignment \(Excerpt.quoted(name)) (\(all.keys.sorted().joined(separator: ", ")))")
         }
         return alignment
     }
@@ -431,7 +432,7 @@ final class SceneReader {
         case "circle": return AnyShape(Circle())
         case "capsule": return AnyShape(Capsule())
         case "ellipse": return AnyShape(Ellipse())
-        case let other: throw .scene(path: path, reason: "unknown shape \"\(other)\" (rectangle, circle, capsule, ellipse, or {\"roundedRectangle\": radius})")
+        case let other: throw .scene(path: path, reason: "unknown shape \(Excerpt.quoted(other)) (rectangle, circle, capsule, ellipse, or {\"roundedRectangle\": radius})")
         }
     }
 

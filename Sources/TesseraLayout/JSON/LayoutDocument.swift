@@ -16,9 +16,14 @@ public struct LayoutDocument {
     static let maximumJSONDepth = 2_000
 
     public init(json text: String) throws(LayoutJSONError) {
+        try self.init(json: Array(text.utf8))
+    }
+
+    /// Reads a document from a file's bytes, so invalid UTF-8 is an error at its position.
+    public init(json bytes: [UInt8]) throws(LayoutJSONError) {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(text, maximumDepth: Self.maximumJSONDepth)
+            root = try JSONParser.parse(bytes, maximumDepth: Self.maximumJSONDepth)
         } catch {
             throw LayoutJSONError(error.message, offset: error.characterOffset)
         }
@@ -51,7 +56,7 @@ public struct LayoutDocument {
                 }
                 childValues = elements
             default:
-                throw LayoutJSONError("unknown key \"\(member.key)\" (a node has style, children and content)", path: path)
+                throw LayoutJSONError("unknown key \(Excerpt.quoted(member.key)) (a node has style, children and content)", path: path)
             }
         }
         if measure != nil && !childValues.isEmpty {
@@ -89,7 +94,7 @@ public struct LayoutDocument {
                 case "charWidth": charWidth = try StyleParser.length(member.value, path: path + ".charWidth")
                 case "lineHeight": lineHeight = try StyleParser.length(member.value, path: path + ".lineHeight")
                 default:
-                    throw LayoutJSONError("unknown key \"\(member.key)\" (text content has text, charWidth, lineHeight)", path: path)
+                    throw LayoutJSONError("unknown key \(Excerpt.quoted(member.key)) (text content has text, charWidth, lineHeight)", path: path)
                 }
             }
             guard let charWidth else { throw LayoutJSONError("text content needs charWidth", path: path) }
@@ -105,7 +110,7 @@ public struct LayoutDocument {
             case "height": height = try StyleParser.length(member.value, path: path + ".height")
             default:
                 throw LayoutJSONError(
-                    "unknown key \"\(member.key)\" (content is {width, height} or {text, charWidth, lineHeight})", path: path)
+                    "unknown key \(Excerpt.quoted(member.key)) (content is {width, height} or {text, charWidth, lineHeight})", path: path)
             }
         }
         guard let width, let height else {

@@ -80,7 +80,7 @@ enum StyleParser {
                     style.aspectRatio = ratio
                 }
             default:
-                throw LayoutJSONError("unknown style property \"\(key)\"", path: path)
+                throw LayoutJSONError("unknown style property \(Excerpt.quoted(key))", path: path)
             }
         }
         return style
@@ -94,7 +94,7 @@ enum StyleParser {
             throw LayoutJSONError("expected one of \(allowed), found \(value.kindName)", path: path)
         }
         guard let result = T(rawValue: string) else {
-            throw LayoutJSONError("\"\(string)\" is not one of \(allowed)", path: path)
+            throw LayoutJSONError("\(Excerpt.quoted(string)) is not one of \(allowed)", path: path)
         }
         return result
     }
@@ -129,7 +129,7 @@ enum StyleParser {
             return .auto
         case .string(let string) where string.hasSuffix("%"):
             guard let number = Double(string.dropLast()), !string.dropLast().isEmpty else {
-                throw LayoutJSONError("\"\(string)\" is not a percentage", path: path)
+                throw LayoutJSONError("\(Excerpt.quoted(string)) is not a percentage", path: path)
             }
             return .percent(try checked(number, path: path, allowNegative: allowNegative))
         default:
@@ -138,7 +138,7 @@ enum StyleParser {
     }
 
     private static func describe(_ value: JSONValue) -> String {
-        if case .string(let string) = value { return "\"\(string)\"" }
+        if case .string(let string) = value { return Excerpt.quoted(string) }
         return value.kindName
     }
 
@@ -148,7 +148,7 @@ enum StyleParser {
         var result: [String: JSONValue] = [:]
         for (key, member) in members.lazy.map({ ($0.key, $0.value) }) {
             guard allowed.contains(key) else {
-                throw LayoutJSONError("unknown key \"\(key)\" (expected \(allowed.joined(separator: ", ")))", path: path)
+                throw LayoutJSONError("unknown key \(Excerpt.quoted(key)) (expected \(allowed.joined(separator: ", ")))", path: path)
             }
             result[key] = member
         }

@@ -43,7 +43,7 @@ struct TokenFileReader {
         if let type = TokenType(rawValue: name) { return TypeName(type: type, tokensStudio: nil) }
         if let type = TokensStudioTypes.dtcgType[name] { return TypeName(type: type, tokensStudio: name) }
         let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-        report(path.joined(separator: "."), node.location, "unknown $type \"\(name)\" (known: \(known))")
+        report(path.joined(separator: "."), node.location, "unknown $type \(Excerpt.quoted(name)) (known: \(known))")
         return nil
     }
 
@@ -78,7 +78,7 @@ struct TokenFileReader {
                 default:
                     // Tools write their own metadata at the top of a file ($schema, $themes, $metadata).
                     if !isRoot {
-                        report(groupName, member.node.location, "unknown group property \"\(key)\" (group properties: \(Self.groupProperties.sorted().joined(separator: ", ")))")
+                        report(groupName, member.node.location, "unknown group property \(Excerpt.quoted(key)) (group properties: \(Self.groupProperties.sorted().joined(separator: ", ")))")
                     }
                 }
                 continue
@@ -126,7 +126,7 @@ struct TokenFileReader {
                 break
             default:
                 let hint = member.key.hasPrefix("$") ? "" : " (a token cannot contain tokens or groups)"
-                report(name, member.node.location, "unknown token property \"\(member.key)\"\(hint)")
+                report(name, member.node.location, "unknown token property \(Excerpt.quoted(member.key))\(hint)")
             }
         }
         tokens.append(RawToken(

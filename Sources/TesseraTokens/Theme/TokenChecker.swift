@@ -3,7 +3,8 @@ import TesseraGeometry
 
 /// Everything `tessera tokens check` verifies about a token folder, as one list of diagnostics:
 ///
-/// - every file parses and every token resolves, in every combination of modifier contexts;
+/// - every file parses and every token resolves, in every combination of modifier contexts
+///   (resolving only the combinations `ContextCombinations` picks, which find the same problems);
 /// - every token one context of a modifier defines, the other contexts define too (a semantic
 ///   color added for light only would silently fall back, or be missing, in dark);
 /// - every contrast pair it is given (Tessera's components' are `ContrastRequirement.componentPairs`)
@@ -23,7 +24,9 @@ public enum TokenChecker {
     /// Tessera's defaults): every layer is checked for completeness, the top one for stray files.
     public static func check(_ library: TokenLibrary, contrast: [ContrastRequirement] = []) -> [TokenDiagnostic] {
         var found = DiagnosticList()
-        for input in library.allInputs {
+        let combinations = ContextCombinations(library, contrast: contrast)
+        found.add(combinations.diagnostics)
+        for input in combinations.inputs {
             do {
                 let (tokens, diagnostics) = try library.resolving(input)
                 found.add(diagnostics)

@@ -20,11 +20,15 @@ extension Theme {
 
     /// The name of a `Value` token nearest to `name` by edit distance, when it is close enough to
     /// be a likely typo (at most a third of the name's length): the "did you mean" of an error message.
+    /// Candidates whose length alone puts them past the limit are skipped before any distance is
+    /// computed (the distance is at least the difference in length), so a 2 MB name costs one
+    /// pass over the names, not seconds of edit distances.
     public func closestName<Value>(to name: String, of type: Value.Type) -> String? {
+        let bytes = Array(name.utf8)
         let limit = max(1, name.count / 3)
         var best: (name: String, distance: Int)?
-        for candidate in names(of: type) {
-            let distance = editDistance(Array(name.utf8), Array(candidate.utf8))
+        for candidate in names(of: type) where abs(candidate.utf8.count - bytes.count) <= limit {
+            let distance = editDistance(bytes, Array(candidate.utf8))
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.name

@@ -46,6 +46,14 @@ import Testing
         #expect(theme.closestName(to: "", of: Color.self) == nil)
     }
 
+    /// Names far longer than every key are never a typo away, and are dismissed by length alone:
+    /// a 2 MB name took seconds of edit distances.
+    @Test func aHugeNameIsDismissedQuickly() {
+        let clock = ContinuousClock(), start = clock.now
+        #expect(theme.closestName(to: String(repeating: "color.text.primary", count: 100_000), of: Color.self) == nil)
+        #expect(clock.now - start < .seconds(1))
+    }
+
     @Test func aKeyFoundByNameReadsTheThemeLikeTheStaticKey() throws {
         let key = try #require(theme.key(named: "color.card.background", as: Color.self))
         #expect(theme[key] == theme[.cardBackground])

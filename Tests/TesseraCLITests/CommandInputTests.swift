@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import tessera
+
+/// The command line refuses absurd numbers with the usage, and names the file and the reason when
+/// it cannot read or write one.
+@Suite struct CommandInputTests {
+    @Test(arguments: [
+        ["draw", "a.json", "-o", "a.png", "--scale", "1e-300"],
+        ["draw", "a.json", "-o", "a.png", "--width", "nan"],
+        ["draw", "a.json", "-o", "a.png", "--repeat", "0"],
+        ["render", "a.json", "-o", "a.png", "--scale", "1e-300"],
+        ["render", "a.json", "-o", "a.png", "--scale", "9"],
+        ["layout", "a.json", "--scale", "0"],
+        ["layout", "a.json", "--height", "-1"],
+        ["text", "draw", "hi", "-o", "a.png", "--scale", "1e-300"],
+        ["text", "measure", "hi", "--size", "inf"],
+        ["tokens", "sheet", "--scale", "1.5"],
+    ])
+    func absurdNumbersAreRefusedBeforeAnyWork(arguments: [String]) {
+        #expect(throws: (any Error).self) { try TesseraCommand.parseAsRoot(arguments) }
+    }
+
+    @Test func sensibleNumbersPass() throws {
+        _ = try TesseraCommand.parseAsRoot(["draw", "a.json", "-o", "a.png", "--scale", "3", "--width", "390"])
+        _ = try TesseraCommand.parseAsRoot(["layout", "a.json", "--scale", "2", "--width", "0"])
+    }
+
+    @Test func devicesAndFIFOsAreNotRead() {
+        let error = #expect(throws: DrawError.self) { try CommandFiles.read("/dev/zero") }
+        #expect(error?.description == "cannot read /dev/zero: is not a regular file (directories, FIFOs, sockets and devices are refused)")
+    }
+
+    @Test func unwritableOutputsSayWhy() {
+        let error = #expect(throws: DrawError.self) { try CommandFiles.save([1, 2, 3], to: "/nonexistent-folder/out.png") }
+        #expect(error?.description == "cannot write /nonexistent-folder/out.png: No such file or directory")
+    }
+
+    @Test func filesAreWrittenWhole() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try CommandFiles.save("old, longer content", to: path)
+        try CommandFiles.save([1, 2, 3], to: path)
+        #expect(try CommandFiles.read(path) == [1, 2, 3])
+    }
+
+    @Test func documentFoldersAreWhereTheirFilesResolve() {
+        #expect(OptionRange.folder(of: "a.json") == ".")
+        #expect(OptionRange.folder(of: "dir/sub/a.json") == "dir/sub")
+        #expect(OptionRange.folder(of: "/a.json") == "/")
+    }
+}
