@@ -94,7 +94,8 @@ let package = Package(
             dependencies: ["TesseraStories", "Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
         .target(
-            name: "GalleryKit", dependencies: ["TesseraStories", "Tessera", "TesseraJSON", "HTMLEscaping", "ConfinedFiles"],
+            name: "GalleryKit",
+            dependencies: ["TesseraStories", "Tessera", "TesseraJSON", "HTMLEscaping", "ConfinedFiles", "TesseraSnapshotTesting"],
             path: "Gallery/Sources/GalleryKit"),
         .target(
             name: "TesseraGallery",

@@ -34,20 +34,11 @@ public struct StorySnapshot: Sendable {
         Catalog.stories.flatMap { story in themes.map { StorySnapshot(story: story, colorScheme: $0) } }
     }
 
-    /// The reference's folder under `Snapshots/`.
-    public var suite: String { Self.fileSafe(story.group.replacingOccurrences(of: "/", with: "-")) }
+    /// The reference's folder under `Snapshots/` (`SnapshotReference`, shared with `gallery approve`).
+    public var suite: String { SnapshotReference.suite(group: story.group) }
     /// The reference's name within its suite.
-    public var name: String { Self.fileSafe(story.name) }
+    public var name: String { SnapshotReference.name(story.name) }
     public var theme: String { colorScheme.rawValue }
-
-    private static func fileSafe(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "+": scalar
-            default: "_"
-            }
-        }))
-    }
 }
 
 #if canImport(Testing)
