@@ -9,17 +9,18 @@ import TesseraStories
 ///
 /// - Parameters:
 ///   - scale: device pixels per point; 2, the gallery's default, unless the suite says otherwise.
-///   - tokens: Tessera's bundled tokens by default, or your folders layered over them.
+///   - tokens: the catalog's tokens (`StoryCatalog.tokens`, Tessera's bundled ones unless it
+///     says otherwise) when nil.
 ///   - Other parameters as in `assertSnapshot(png:...)`.
 public func assertSnapshot(
-    of snapshot: StorySnapshot, scale: Double = 2, tokens: TokenLayers = .defaults, precision: Double = 1,
+    of snapshot: StorySnapshot, scale: Double = 2, tokens: TokenLayers? = nil, precision: Double = 1,
     perceptualPrecision: Double = 1, record: RecordMode? = nil, snapshotDirectory: String? = nil,
     artifactsDirectory: String? = nil, environment: SnapshotEnvironment = .current,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let png: [UInt8]
     do {
-        let renderer = Story.renderer(themes: try ThemeSet(tokens: tokens), colorScheme: snapshot.colorScheme, scale: scale)
+        let renderer = Story.renderer(themes: try ThemeSet(tokens: tokens ?? snapshot.tokens), colorScheme: snapshot.colorScheme, scale: scale)
         png = try snapshot.story.render(with: renderer).pngData()
     } catch {
         reportSnapshotFailure("Story \(snapshot.story.id) (\(snapshot.theme)) could not be rendered: \(error)",

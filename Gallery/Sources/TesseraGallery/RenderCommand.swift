@@ -53,7 +53,7 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
             })
     var shard = Shard.whole
 
-    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    @Option(help: "The token folder (holding *.resolver.json); the catalog's tokens (by default Tessera's) when omitted.")
     var tokens: String?
 
     @OptionGroup var layering: TokenLayerOptions
@@ -69,7 +69,8 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         let run: GalleryRun
         do {
             settings = try GallerySettings(
-                tokens: try layering.layers(tokens.map { try GallerySettings.folder("--tokens", $0).path }), output: try GallerySettings.folder("--out", out),
+                tokens: tokens == nil && !layering.overDefaults
+                    ? Catalog.tokens : try layering.layers(tokens.map { try GallerySettings.folder("--tokens", $0).path }), output: try GallerySettings.folder("--out", out),
                 schemes: theme.values.map(\.colorScheme),
                 scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
                 textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)
