@@ -6,7 +6,7 @@ import TesseraComponents
 ///
 /// Stamps are `size.stamp` (32 pt) circles that grow with the text size like the caption under
 /// them. The row holds up to ten stamps and wraps to a second line on narrow widths rather than
-/// shrinking them; the count is clamped to `0...total`, so a bad count never draws eleven of ten.
+/// shrinking them, and the caption goes under the count when they do not fit side by side; the count is clamped to `0...total`, so a bad count never draws eleven of ten.
 ///
 /// ```swift
 /// LoyaltyStampRow(collected: 3, total: 8, reward: "a free coffee")
@@ -35,11 +35,13 @@ public struct LoyaltyStampRow: View {
                     Stamp(isCollected: index < collected)
                 }
             }
-            HStack(spacing: .xs) {
-                Text("\(collected) of \(total)").font(.subheadlineEmphasized).foregroundColor(.primary)
-                Text(caption).font(.subheadline).foregroundColor(.secondary).flex(grow: 1, shrink: 1)
+            Flex(wrap: .wrap, alignItems: .baseline, columnGap: .xs) {
+                Text("\(collected)\u{00A0}of\u{00A0}\(total)").font(.subheadlineEmphasized).foregroundColor(.primary)
+                    .fixedSize(horizontal: true, vertical: false)
+                Text(caption).font(.subheadline).foregroundColor(.secondary)
             }
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 

@@ -2,9 +2,11 @@ import Tessera
 import TesseraComponents
 
 /// A short promotion in a warm pill — "2 for 1", "−20 % today", "Members only" — with an
-/// optional leading icon. Like Tessera's `Badge` it never wraps or truncates (keep it to a few
-/// words), but it draws on Acme's own promo surface (`color.brand.promo` / `color.brand.onPromo`,
-/// 4.5:1 in both themes) so promotions read apart from status badges.
+/// optional leading icon, on Acme's own promo surface (`color.brand.promo` / `color.brand.onPromo`)
+/// so promotions read apart from status badges. It never truncates: an ellipsis would cut the
+/// offer itself. At its full width on one line it keeps its width beside a neighbour (like
+/// Tessera's `Badge`); at the accessibility text sizes, where a few words can outgrow a phone's
+/// card, it wraps inside a rounded rectangle instead (keep promotions to a few words).
 ///
 /// ```swift
 /// PromoBadge("2 for 1")
@@ -33,18 +35,26 @@ public struct PromoBadge: View {
     }
 
     public var body: some View {
-        HStack(spacing: .xxs) {
+        EnvironmentReader { env in
+            if env.usesAccessibilityLayout {
+                label.background(emphasis.fill, in: RoundedRectangle(cornerRadius: 12))
+            } else {
+                label.background(emphasis.fill, in: Capsule()).fixedSize(horizontal: true, vertical: false)
+            }
+        }
+    }
+
+    private var label: some View {
+        HStack(alignment: .center, spacing: .xxs) {
             if let icon {
                 IconView(icon, size: .xSmall, tint: emphasis.ink, relativeTo: .caption)
             }
             Text(text)
                 .font(.captionEmphasized)
                 .foregroundColor(emphasis.ink)
-                .lineLimit(1)
+                .flex(grow: 0, shrink: 1)
         }
         .padding(.horizontal, .s)
         .padding(.vertical, .xxs)
-        .background(emphasis.fill, in: Capsule())
-        .fixedSize(horizontal: true, vertical: false)
     }
 }

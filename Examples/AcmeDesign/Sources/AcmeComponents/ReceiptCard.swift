@@ -5,7 +5,8 @@ import TesseraComponents
 /// rounder card (`radius.receipt`), prices in the brand's price style (`typography.brand.price`).
 ///
 /// Item names wrap (a long product name pushes its row taller, never under its price); prices
-/// never wrap and stay aligned at the trailing edge. Amounts are strings the caller formats, so
+/// never wrap and stay aligned at the trailing edge. At the accessibility text sizes each price
+/// goes under its name, as iOS stacks rows there, rather than squeezing the name letter by letter. Amounts are strings the caller formats, so
 /// the card knows no currency rules.
 ///
 /// ```swift
@@ -33,8 +34,9 @@ public struct ReceiptCard: View {
             self.price = price
         }
 
-        /// "2 × Croissant", or just the name for one.
-        var label: String { quantity == 1 ? name : "\(quantity) × \(name)" }
+        /// "2 × Croissant", or just the name for one; the count stays with the name's first word
+        /// (no-break spaces), so a narrow row never leaves "2 ×" alone on a line.
+        var label: String { quantity == 1 ? name : "\(quantity)\u{00A0}×\u{00A0}\(name)" }
     }
 
     public init(store: String, time: String, items: [Item], total: String, promo: String? = nil) {
@@ -53,10 +55,13 @@ public struct ReceiptCard: View {
             }
             Divider()
             VStack(alignment: .leading, spacing: .xs) {
-                ForEach(items, id: \.self) { item in
-                    HStack(alignment: .top, spacing: .s) {
-                        Text(item.label).font(.body).foregroundColor(.primary).flex(grow: 1)
-                        Text(item.price).font(.body).foregroundColor(.secondary).lineLimit(1).fixedSize(horizontal: true, vertical: false)
+                EnvironmentReader { env in
+                    ForEach(items, id: \.self) { item in
+                        if env.usesAccessibilityLayout {
+                            VStack(alignment: .leading, spacing: 0) { name(item); price(item) }
+                        } else {
+                            HStack(alignment: .top, spacing: .s) { name(item).flex(grow: 1); price(item) }
+                        }
                     }
                 }
             }
@@ -70,5 +75,13 @@ public struct ReceiptCard: View {
                 PromoBadge(promo, icon: .star)
             }
         }
+    }
+
+    private func name(_ item: Item) -> some View {
+        Text(item.label).font(.body).foregroundColor(.primary)
+    }
+
+    private func price(_ item: Item) -> some View {
+        Text(item.price).font(.body).foregroundColor(.secondary).lineLimit(1).fixedSize(horizontal: true, vertical: false)
     }
 }

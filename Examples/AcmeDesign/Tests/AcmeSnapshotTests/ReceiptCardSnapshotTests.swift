@@ -3,8 +3,9 @@ import Tessera
 import TesseraSnapshotTestingViews
 import Testing
 
-/// States outside the catalog, checked with a view snapshot: the largest accessibility text
-/// size (stamps grow with the caption, the receipt's rows stack taller) and right to left.
+/// States outside the catalog, checked with view snapshots: an accessibility text size
+/// (accessibility3: stamps grow with the caption, receipt rows stack their prices, the promo
+/// wraps) and right to left.
 @Suite struct ReceiptCardSnapshotTests {
     let receipt = ReceiptCard(
         store: "Acme Market", time: "Today, 8:42",
