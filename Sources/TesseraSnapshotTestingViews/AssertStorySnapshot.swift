@@ -10,10 +10,11 @@ import TesseraText
 ///
 /// - Parameters:
 ///   - scale: device pixels per point; 2, the gallery's default, unless the suite says otherwise.
-///   - tokens: Tessera's bundled tokens by default, or your folders layered over them.
+///   - tokens: the catalog's tokens (`StoryCatalog.tokens`, Tessera's bundled ones unless it
+///     says otherwise) when nil.
 ///   - Other parameters as in `assertSnapshot(png:...)`.
 public func assertSnapshot(
-    of snapshot: StorySnapshot, scale: Double = 2, tokens: TokenLayers = .defaults, precision: Double = 1,
+    of snapshot: StorySnapshot, scale: Double = 2, tokens: TokenLayers? = nil, precision: Double = 1,
     perceptualPrecision: Double = 1, record: RecordMode? = nil, snapshotDirectory: String? = nil,
     artifactsDirectory: String? = nil, environment: SnapshotEnvironment = .current,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -21,7 +22,7 @@ public func assertSnapshot(
     let png: [UInt8]
     let fonts: [FontFingerprint]
     do {
-        let renderer = Story.renderer(themes: try ThemeSet(tokens: tokens), colorScheme: snapshot.colorScheme, scale: scale)
+        let renderer = Story.renderer(themes: try ThemeSet(tokens: tokens ?? snapshot.tokens), colorScheme: snapshot.colorScheme, scale: scale)
         let result = try snapshot.story.render(with: renderer)
         png = try result.pngData()
         fonts = result.fonts.map(FontFingerprint.init)

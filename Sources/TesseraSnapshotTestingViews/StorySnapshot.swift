@@ -20,10 +20,13 @@ import Testing
 public struct StorySnapshot: Sendable {
     public let story: Story
     public let colorScheme: ColorScheme
+    /// The tokens the story is drawn with: its catalog's (`StoryCatalog.tokens`).
+    public let tokens: TokenLayers
 
-    public init(story: Story, colorScheme: ColorScheme) {
+    public init(story: Story, colorScheme: ColorScheme, tokens: TokenLayers = .defaults) {
         self.story = story
         self.colorScheme = colorScheme
+        self.tokens = tokens
     }
 
     /// Every story of `catalog` in each of `themes`: a suite's arguments, so a story is tested
@@ -31,7 +34,7 @@ public struct StorySnapshot: Sendable {
     public static func all<Catalog: StoryCatalog>(
         in catalog: Catalog.Type, themes: [ColorScheme] = ColorScheme.allCases
     ) -> [StorySnapshot] {
-        Catalog.stories.flatMap { story in themes.map { StorySnapshot(story: story, colorScheme: $0) } }
+        Catalog.stories.flatMap { story in themes.map { StorySnapshot(story: story, colorScheme: $0, tokens: Catalog.tokens) } }
     }
 
     /// The reference's folder under `Snapshots/` (`SnapshotReference`, shared with `gallery approve`).

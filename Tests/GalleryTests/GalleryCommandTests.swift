@@ -12,6 +12,13 @@ enum SampleCatalog: StoryCatalog {
     static var stories: [Story] { sampleStories }
 }
 
+/// A catalog whose stories draw with a brand folder of its own (never loaded by these tests).
+enum BrandedCatalog: StoryCatalog {
+    static let missingBrand = URL(fileURLWithPath: "/nonexistent/AcmeBrandTokens")
+    static var tokens: TokenLayers { .defaults.overlaid(by: missingBrand) }
+    static var stories: [Story] { sampleStories }
+}
+
 /// The command line `GalleryCommand` gives any catalog: parsed and checked before anything renders.
 @Suite struct GalleryCommandTests {
     func message(_ arguments: [String]) -> String {
@@ -48,6 +55,17 @@ enum SampleCatalog: StoryCatalog {
         ])
         let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("<title>Samples &lt;gallery&gt;</title>"))
+    }
+
+    @Test func aCatalogsOwnTokensAreUsedUnlessTokensIsGiven() throws {
+        func layers(_ arguments: [String]) throws -> TokenLayers {
+            try #require(try GalleryCommand<BrandedCatalog>.parseAsRoot(["render"] + arguments) as? RenderCommand<BrandedCatalog>)
+                .tokenLayers()
+        }
+        #expect(try layers([]) == .defaults.overlaid(by: BrandedCatalog.missingBrand))
+        #expect(try layers(["--tokens", "/team/tokens"]) == .folder(URL(fileURLWithPath: "/team/tokens")))
+        #expect(try layers(["--tokens", "/team/brand", "--over-defaults"]) == .defaults.overlaid(by: URL(fileURLWithPath: "/team/brand")))
+        #expect(SampleCatalog.tokens == .defaults)
     }
 
     @Test func renderIsTheDefaultAndDefaultsToBothThemesAt2x() throws {

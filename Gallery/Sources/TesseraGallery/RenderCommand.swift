@@ -53,7 +53,7 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
             })
     var shard = Shard.whole
 
-    @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
+    @Option(help: "The token folder (holding *.resolver.json); the catalog's tokens (by default Tessera's) when omitted.")
     var tokens: String?
 
     @OptionGroup var layering: TokenLayerOptions
@@ -71,12 +71,19 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         if rtl { direction = ArgumentList([.rtl]) }
     }
 
+    /// The tokens to render with: `--tokens` (layered over the defaults with `--over-defaults`),
+    /// else the catalog's own (`StoryCatalog.tokens`).
+    func tokenLayers() throws -> TokenLayers {
+        guard tokens != nil || layering.overDefaults else { return Catalog.tokens }
+        return try layering.layers(tokens.map { try GallerySettings.folder("--tokens", $0).path })
+    }
+
     func run() throws {
         let settings: GallerySettings
         let run: GalleryRun
         do {
             var gallery = try GallerySettings(
-                tokens: try layering.layers(tokens.map { try GallerySettings.folder("--tokens", $0).path }), output: try GallerySettings.folder("--out", out),
+                tokens: try tokenLayers(), output: try GallerySettings.folder("--out", out),
                 schemes: theme.values.map(\.colorScheme),
                 scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
                 textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)

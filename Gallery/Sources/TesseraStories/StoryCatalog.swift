@@ -1,3 +1,5 @@
+import Tessera
+
 /// A package's whole catalog: what its gallery renders and its catalog snapshot suite checks.
 ///
 /// Declare one in a library target that both the gallery executable and the tests depend on:
@@ -18,8 +20,14 @@ public protocol StoryCatalog: StoryProvider {
     static var title: String { get }
     /// Every story, in the order the gallery lists them (groups in order of first appearance).
     static var stories: [Story] { get }
+    /// The tokens the stories are drawn with: Tessera's defaults unless the catalog's components
+    /// need a brand of their own (`.defaults.overlaid(by: brandFolder)`). The gallery uses them
+    /// when `--tokens` is not given, and the catalog snapshot suite always, so a catalog whose
+    /// views read brand tokens renders the same with no options as it is tested.
+    static var tokens: TokenLayers { get }
 }
 
 extension StoryCatalog {
     public static var title: String { "Gallery" }
+    public static var tokens: TokenLayers { .defaults }
 }

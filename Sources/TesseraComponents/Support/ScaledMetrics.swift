@@ -5,7 +5,7 @@
 extension EnvironmentValues {
     /// `points` scaled by the factor the text size applies to `style`, on the device pixel
     /// grid: 24 pt beside body text is 24 pt at the default size and 75 pt at accessibility5.
-    func scaled(_ points: Double, relativeTo style: TokenKey<Typography>) -> Double {
+    public func scaled(_ points: Double, relativeTo style: TokenKey<Typography>) -> Double {
         let base = theme[style].fontSize.points
         guard base > 0 else { return points }
         let scaled = points * theme.typography(style, size: textSize).fontSize.points / base
@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 
     /// A dimension token scaled like `style` (see `scaled(_:relativeTo:)`).
-    func scaled(_ length: TokenKey<Length>, relativeTo style: TokenKey<Typography>) -> Double {
+    public func scaled(_ length: TokenKey<Length>, relativeTo style: TokenKey<Typography>) -> Double {
         scaled(theme[length].points, relativeTo: style)
     }
 

@@ -1,0 +1,4 @@
+import AcmeCatalog
+import TesseraGallery
+
+GalleryCommand<AcmeCatalog>.main()
