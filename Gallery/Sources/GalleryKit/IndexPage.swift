@@ -10,15 +10,7 @@ public struct IndexPage: Sendable {
     public init(manifest: Manifest) { self.manifest = manifest }
 
     public var html: String {
-        var out = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title.htmlEscaped)</title>
-        <style>\(Self.style)</style>
-        </head>
+        var out = HTMLDocumentHead.html(title: title, style: Self.style) + """
         <body>
         <header>
         <h1>\(title.htmlEscaped)</h1>

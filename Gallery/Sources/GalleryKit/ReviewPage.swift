@@ -26,15 +26,7 @@ public struct ReviewPage: Sendable {
 
     public var html: String {
         let title = "Review: " + (report.title ?? "Gallery")
-        var out = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title.htmlEscaped)</title>
-        <style>\(ReviewPageAssets.style)</style>
-        </head>
+        var out = HTMLDocumentHead.html(title: title, style: ReviewPageAssets.style) + """
         <body data-folder="\(folder.htmlEscaped)" data-command="\(command.htmlEscaped)">
         <header>
         <h1>\(title.htmlEscaped)</h1>
