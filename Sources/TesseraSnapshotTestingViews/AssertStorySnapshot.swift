@@ -22,7 +22,7 @@ public func assertSnapshot(
     let png: [UInt8]
     let fonts: [FontFingerprint]
     do {
-        let renderer = Story.renderer(themes: try ThemeSet(tokens: tokens ?? snapshot.tokens), colorScheme: snapshot.colorScheme, scale: scale)
+        let renderer = Story.renderer(themes: try ThemeSet(tokens: tokens ?? snapshot.tokens, keys: snapshot.tokenKeys), colorScheme: snapshot.colorScheme, scale: scale)
         let result = try snapshot.story.render(with: renderer)
         png = try result.pngData()
         fonts = result.fonts.map(FontFingerprint.init)

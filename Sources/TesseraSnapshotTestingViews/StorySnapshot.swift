@@ -22,11 +22,16 @@ public struct StorySnapshot: Sendable {
     public let colorScheme: ColorScheme
     /// The tokens the story is drawn with: its catalog's (`StoryCatalog.tokens`).
     public let tokens: TokenLayers
+    /// The key catalogs its tokens are checked against (`StoryCatalog.tokenKeys`).
+    public let tokenKeys: [any TokenKeyCatalog.Type]
 
-    public init(story: Story, colorScheme: ColorScheme, tokens: TokenLayers = .defaults) {
+    public init(
+        story: Story, colorScheme: ColorScheme, tokens: TokenLayers = .defaults, tokenKeys: [any TokenKeyCatalog.Type] = []
+    ) {
         self.story = story
         self.colorScheme = colorScheme
         self.tokens = tokens
+        self.tokenKeys = tokenKeys
     }
 
     /// Every story of `catalog` in each of `themes`: a suite's arguments, so a story is tested
@@ -34,7 +39,7 @@ public struct StorySnapshot: Sendable {
     public static func all<Catalog: StoryCatalog>(
         in catalog: Catalog.Type, themes: [ColorScheme] = ColorScheme.allCases
     ) -> [StorySnapshot] {
-        Catalog.stories.flatMap { story in themes.map { StorySnapshot(story: story, colorScheme: $0, tokens: Catalog.tokens) } }
+        Catalog.stories.flatMap { story in themes.map { StorySnapshot(story: story, colorScheme: $0, tokens: Catalog.tokens, tokenKeys: Catalog.tokenKeys) } }
     }
 
     /// The reference's folder under `Snapshots/` (`SnapshotReference`, shared with `gallery approve`).

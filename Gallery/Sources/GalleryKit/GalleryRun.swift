@@ -16,14 +16,19 @@ public struct GalleryRun: Sendable {
     public let title: String
     /// The stories to render with their catalog positions, in catalog order.
     public let selection: [(order: Int, story: Story)]
+    /// The key catalogs the tokens are checked against beside Tessera's (the catalog's own).
+    public let tokenKeys: [any TokenKeyCatalog.Type]
 
     /// Selects from `catalog`'s stories.
     public init<Catalog: StoryCatalog>(settings: GallerySettings, catalog: Catalog.Type) throws(GalleryError) {
-        try self.init(settings: settings, stories: Catalog.stories, title: Catalog.title)
+        try self.init(settings: settings, stories: Catalog.stories, title: Catalog.title, tokenKeys: Catalog.tokenKeys)
     }
 
     /// Selects from `stories` (the whole catalog: positions and duplicate ids are checked against it).
-    public init(settings: GallerySettings, stories: [Story], title: String = "Gallery") throws(GalleryError) {
+    public init(
+        settings: GallerySettings, stories: [Story], title: String = "Gallery", tokenKeys: [any TokenKeyCatalog.Type] = []
+    ) throws(GalleryError) {
+        self.tokenKeys = tokenKeys
         var seen: Set<String> = []
         for story in stories where !seen.insert(story.id).inserted { throw .duplicateStory(story.id) }
         var groupSizes: [(group: String, stories: Int)] = []
@@ -55,7 +60,7 @@ public struct GalleryRun: Sendable {
         let start = ContinuousClock.now
         _ = try Self.createFolder(settings.output)
         let themes: ThemeSet
-        do { themes = try ThemeSet(tokens: settings.tokens) } catch { throw .tokens(settings.tokens, error) }
+        do { themes = try ThemeSet(tokens: settings.tokens, keys: tokenKeys) } catch { throw .tokens(settings.tokens, error) }
         let renderers = settings.renditions.map { rendition in
             var renderer = Story.renderer(
                 themes: themes, colorScheme: rendition.colorScheme, scale: Double(settings.scale),

@@ -25,9 +25,15 @@ public protocol StoryCatalog: StoryProvider {
     /// when `--tokens` is not given, and the catalog snapshot suite always, so a catalog whose
     /// views read brand tokens renders the same with no options as it is tested.
     static var tokens: TokenLayers { get }
+    /// The typed-key catalogs generated for the catalog's own tokens (`tessera tokens swift
+    /// --catalog`). The gallery and the catalog suite check the tokens against them when they load,
+    /// so a token folder missing one of the brand's tokens is an error naming it, not a crash at
+    /// the first view that reads it.
+    static var tokenKeys: [any TokenKeyCatalog.Type] { get }
 }
 
 extension StoryCatalog {
     public static var title: String { "Gallery" }
     public static var tokens: TokenLayers { .defaults }
+    public static var tokenKeys: [any TokenKeyCatalog.Type] { [] }
 }

@@ -21,8 +21,9 @@ public struct TokenKey<Value>: Hashable, Sendable, CustomStringConvertible {
 /// The keys `tessera tokens swift` generated from one token folder, by type: what a theme must
 /// hold for the components that use those keys. A theme is built for the catalogs its users
 /// need (`Theme(tokens:requiring:)`) and then reports every missing or mistyped token at once,
-/// before anything is drawn.
-public protocol TokenKeyCatalog {
+/// before anything is drawn. Its metatypes are sendable, so a list of catalogs can travel with
+/// the settings of a parallel render (a gallery run, a catalog suite's cases).
+public protocol TokenKeyCatalog: SendableMetatype {
     /// The token names of the catalog's keys of `type`, sorted by key name.
     static func names(of type: TokenType) -> [String]
 }

@@ -8,5 +8,6 @@ import TesseraGallery
 public enum AcmeCatalog: StoryCatalog {
     public static let title = "Acme design system"
     public static var tokens: TokenLayers { AcmeTokens.layers }
+    public static var tokenKeys: [any TokenKeyCatalog.Type] { AcmeTokens.keys }
     public static var stories: [Story] { PromoBadgeStories.stories + LoyaltyStampStories.stories + ReceiptStories.stories }
 }
