@@ -23,6 +23,7 @@ struct BudgetMeter {
     private var rasterizerBytes = 0
     private var edgeLength = 0
     private var blurPixels = 0
+    private var paintedPixels = 0
 
     init(budget: RenderBudget, width: Int, height: Int, scale: Double) {
         self.budget = budget
@@ -66,6 +67,7 @@ struct BudgetMeter {
             if let problem = draw(path, transform: shifted, region: region) { return problem }
             let padded = region.outset(by: spread), pixels = padded.width * padded.height
             blurPixels += spread > 0 ? pixels : 0
+            if let problem = paint(pixels) { return problem }
             if blurPixels > budget.maximumBlurPixels {
                 return "shadows would blur \(blurPixels) pixels in all (this one \(padded.width)×\(padded.height)), over the budget of \(budget.maximumBlurPixels) (maximumBlurPixels)"
             }
@@ -96,8 +98,13 @@ struct BudgetMeter {
             layers -= 1
             clip = stack.popLast() ?? nil
             return nil
-        case .mask, .image:
-            return nil
+        case .mask(let mask, let dx, let dy, _):
+            let region = DeviceRegion(x0: mask.originX + dx, y0: mask.originY + dy,
+                                      x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
+            return region.intersection(drawable).flatMap { paint($0) }
+        case .image(_, let rect, _, _, let t):
+            let ctm = t.concatenating(.scale(scale))
+            return DeviceRegion.covering(.rect(rect), transform: ctm, limit: drawable).flatMap { paint($0) }
         }
     }
 
@@ -118,7 +125,19 @@ struct BudgetMeter {
             return "path edges would run \(edgeLength) pixels in all (this path \(length)), over the budget of \(budget.maximumEdgeLength) (maximumEdgeLength)"
         }
         rasterizerBytes = max(rasterizerBytes, (region.width + 2) * region.height * 4)
+        if let problem = paint(region) { return problem }
         return scratch(extra: 0, what: "the rasterizer's \(region.width)×\(region.height) region")
+    }
+
+    private mutating func paint(_ region: DeviceRegion) -> String? {
+        region.isEmpty ? nil : paint(region.width * region.height)
+    }
+
+    /// Adds `pixels` to the compositing work; past the budget, says by how much.
+    private mutating func paint(_ pixels: Int) -> String? {
+        paintedPixels = min(Int.max / 2, paintedPixels + pixels)
+        guard paintedPixels > budget.maximumPaintedPixels else { return nil }
+        return "operations would paint \(paintedPixels) pixels in all (this one \(pixels)), over the budget of \(budget.maximumPaintedPixels) (maximumPaintedPixels)"
     }
 
     private func depth() -> String? {

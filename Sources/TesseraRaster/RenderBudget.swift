@@ -27,6 +27,12 @@ public struct RenderBudget: Hashable, Sendable {
     /// Pixels the shadows of a render blur, summed (each shadow's blurred region: its shape
     /// grown by the blur's reach, within reach of the canvas). Default 2^27 (a few seconds).
     public var maximumBlurPixels = 1 << 27
+    /// Device pixels that fills, strokes, shadows, clips, masks and images cover, summed over
+    /// the render (each operation's region within the clip in effect): the compositing time, which
+    /// edge length does not bound — a few thousand full-canvas rectangles have short edges and
+    /// take minutes. Default 2^31 (about 32 fills over a full 8192² canvas, a few seconds; a
+    /// 3x phone screen may be covered over 700 times).
+    public var maximumPaintedPixels = 1 << 31
     /// Pixels of one decoded image, refused from the PNG header before decoding. Default 2^24:
     /// 4096 × 4096, 64 MiB.
     public var maximumImagePixels = 1 << 24

@@ -20,6 +20,9 @@ struct BudgetOptions: ParsableArguments {
     @Option(help: "Most pixels blurred by shadows in all (default 134217728).")
     var maxBlurPixels: Int?
 
+    @Option(help: "Most pixels painted by fills, strokes, shadows, clips and images in all (default 2147483648).")
+    var maxPaintedPixels: Int?
+
     @Option(help: "Most pixels of one decoded image (default 16777216: 4096 × 4096).")
     var maxImagePixels: Int?
 
@@ -39,6 +42,7 @@ struct BudgetOptions: ParsableArguments {
             ("--max-stack-depth", maxStackDepth, 1, \.maximumStackDepth),
             ("--max-edge-length", maxEdgeLength, 1, \.maximumEdgeLength),
             ("--max-blur-pixels", maxBlurPixels, 1, \.maximumBlurPixels),
+            ("--max-painted-pixels", maxPaintedPixels, 1, \.maximumPaintedPixels),
             ("--max-image-pixels", maxImagePixels, 1, \.maximumImagePixels),
             ("--max-image-mb", maxImageMb, mebibyte, \.maximumImageBytes),
             ("--max-nesting", maxNesting, 1, \.maximumNesting),

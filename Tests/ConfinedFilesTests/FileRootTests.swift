@@ -96,6 +96,13 @@ private final class Sandbox {
         #expect(reason { _ = try RegularFile.contents(of: box.root + "/pipe", maxBytes: 100) } == .notRegularFile)
         // A link to a device outside the root is refused for leaving it, before it is opened.
         #expect(reason { _ = try root.contents(of: "zero", maxBytes: 100) } == .outsideRoot)
+        // A device node inside the root (made without privileges by rooting at /dev) is refused
+        // for what it is, without reading: /dev/zero would never end, /dev/urandom never repeat.
+        let devices = try FileRoot("/dev")
+        for device in ["zero", "null", "urandom"] {
+            #expect(reason { _ = try devices.contents(of: device, maxBytes: 100) } == .notRegularFile)
+            #expect(reason { _ = try devices.resolveRegularFile(device) } == .notRegularFile)
+        }
     }
 
     @Test func resolvesRegularFilesForLaterReadersWithoutOpeningThem() throws {

@@ -87,6 +87,26 @@ import TesseraGeometry
             .hasPrefix("operations[0] (shadow): this shadow's 8820×8820 blur would bring off-screen buffers to 1.4 GiB") == true)
     }
 
+    @Test func manyFullCanvasFillsPassThePaintedPixelsBudget() {
+        // Short edges, whole canvas each: edge length never notices, compositing time would.
+        let cover = DisplayOperation.fill(.rect(Rect(x: -10, y: -10, width: 200, height: 200)), paint: .solid(.black))
+        var budget = RenderBudget.default
+        budget.maximumPaintedPixels = 100_000
+        let message = overBudget(Array(repeating: cover, count: 11), budget: budget)
+        // Each fill counts only the 100 × 100 canvas it can reach: the eleventh goes over.
+        #expect(message == "operations[10] (fill): operations would paint 110000 pixels in all (this one 10000), over the budget of 100000 (maximumPaintedPixels)")
+        #expect(overBudget(Array(repeating: cover, count: 10), budget: budget) == nil)
+        // Inside a clip, only the clip's region counts; images and masks count too.
+        let clip = DisplayOperation.pushClip(.rect(Rect(x: 0, y: 0, width: 10, height: 10)))
+        let clipped = [clip] + Array(repeating: cover, count: 900) + [.popClip]
+        #expect(overBudget(clipped, budget: budget) == nil)
+        let mask = DisplayOperation.mask(CoverageMask(originX: 0, originY: 0, width: 100, height: 100,
+                                                      coverage: [UInt8](repeating: 255, count: 10_000)), paint: .solid(.black))
+        #expect(overBudget(Array(repeating: mask, count: 11), budget: budget)?.hasPrefix("operations[10] (mask): operations would paint") == true)
+        // The default is far above a real screen: a 3x phone canvas covered 700 times passes.
+        #expect(overBudget(Array(repeating: cover, count: 700), width: 1170, height: 2532) == nil)
+    }
+
     @Test func canvasesOverTheBudgetAreRefusedBeforeTheyAreAllocated() {
         #expect(overBudget([square], width: 16384, height: 16384)
                 == "a 16384×16384 canvas is 268435456 pixels (1 GiB), over the budget of 67108864 (maximumCanvasPixels)")
