@@ -22,6 +22,6 @@ public struct TokenLayerOptions: ParsableArguments {
 
     /// The loaded layers; a problem becomes the command's error message.
     public func library(_ directory: String?) throws -> TokenLibrary {
-        do { return try layers(directory).library() } catch let error as TokenErrors { throw ValidationError(error.description) }
+        do { return try layers(directory).library() } catch let error as TokenErrors { throw InputError(error.description) }
     }
 }

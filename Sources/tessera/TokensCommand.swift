@@ -50,7 +50,7 @@ struct TokensCommand: ParsableCommand {
             do {
                 return try library.tokens(theme.map { ["theme": $0] } ?? [:])
             } catch {
-                throw ValidationError(error.description)
+                throw InputError(error.description)
             }
         }
     }
@@ -133,7 +133,7 @@ struct TokensCommand: ParsableCommand {
                 source = try TokenKeyGenerator.swiftSource(
                     for: library.tokens(), options: .init(catalog: catalog, imports: imports, existing: existing, command: command))
             } catch {
-                throw ValidationError(error.description)
+                throw InputError(error.description)
             }
             if let output {
                 try CommandFiles.save(source, to: output)

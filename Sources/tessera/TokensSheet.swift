@@ -37,7 +37,7 @@ struct TokensSheetCommand: ParsableCommand {
             guard let lightTheme = themes[.light], let darkTheme = themes[.dark] else { throw ValidationError("the tokens have no light or dark theme") }
             (light, dark) = (lightTheme, darkTheme)
         } catch let error as RenderError {
-            throw ValidationError(error.description)
+            throw InputError(error.description)
         }
         var sheet = try TokenSheet(light: light, dark: dark, scale: scale)
         try sheet.draw()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import tessera
+import TesseraArguments
 
 /// The command line refuses absurd numbers with the usage, and names the file and the reason when
 /// it cannot read or write one.
@@ -35,6 +36,20 @@ import Testing
     @Test func unwritableOutputsSayWhy() {
         let error = #expect(throws: DrawError.self) { try CommandFiles.save([1, 2, 3], to: "/nonexistent-folder/out.png") }
         #expect(error?.description == "cannot write /nonexistent-folder/out.png: No such file or directory")
+    }
+
+    @Test func aBrokenTokenFolderIsAnInputErrorNotAUsageError() throws {
+        // A usage error (exit 64) would print the usage as if the command line were wrong.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"a": {"$type": "number", "$value": "{missing}"}}"#.utf8).write(to: folder.appendingPathComponent("a.tokens.json"))
+        try Data(##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##.utf8)
+            .write(to: folder.appendingPathComponent("tokens.resolver.json"))
+        var command = try TesseraCommand.parseAsRoot(["tokens", "list", "--directory", folder.path])
+        let error = #expect(throws: InputError.self) { try command.run() }
+        #expect(error?.description.contains("a.tokens.json") == true && error?.description.contains("missing") == true)
+        #expect(TesseraCommand.exitCode(for: InputError("x")) == .failure)
     }
 
     @Test func filesAreWrittenWhole() throws {
