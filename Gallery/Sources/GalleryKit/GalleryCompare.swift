@@ -25,8 +25,7 @@ public enum GalleryCompare {
     ) throws(GalleryError) -> ChangeReport {
         let old = try ComparedRun(baseline)
         let new = try ComparedRun(current)
-        let pairs = ImageMatching.pairs(baseline: Array(zip(old.keys, old.manifest.images)),
-                                        current: Array(zip(new.keys, new.manifest.images)))
+        let pairs = ImageMatching.pairs(baseline: Array(zip(old.keys, old.entries)), current: Array(zip(new.keys, new.entries)))
         let out = try GalleryRun.createFolder(output)
         let outcomes = WorkQueue.map(count: pairs.count, threads: jobs) { index -> Result<ImageChange, GalleryError> in
             do throws(GalleryError) {
@@ -66,6 +65,7 @@ public enum GalleryCompare {
             story: image.story, variant: image.variant, summary: image.summary, theme: image.theme, scale: image.scale,
             textSize: image.textSize, layoutDirection: image.layoutDirection, locale: pair.key.locale, part: image.part,
             status: pair.status ?? .changed)
+        if pair.key.contactSheet { entry.contactSheet = true }
         if entry.status == .unchanged { return entry }
         let beforeBytes = try pair.before.map { image throws(GalleryError) in try old.bytes(of: image) }
         let afterBytes = try pair.after.map { image throws(GalleryError) in try new.bytes(of: image) }

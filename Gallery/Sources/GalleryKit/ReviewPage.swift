@@ -91,8 +91,8 @@ public struct ReviewPage: Sendable {
     private func article(_ change: ImageChange, number: Int) -> String {
         var rendition = "\(change.theme) · \(change.scale)x · \(change.textSize) · \(change.layoutDirection)"
         if let locale = change.locale { rendition += " · \(locale)" }
-        if let part = change.part { rendition += " · part \(part)" }
-        let approvable = change.status != .removed
+        if let part = change.part { rendition += change.contactSheet == true ? " · page \(part)" : " · part \(part)" }
+        let approvable = change.status != .removed && change.contactSheet != true
         var out = "<article class=\"change\" data-status=\"\(change.status.rawValue)\" data-id=\"\(change.approvalID.htmlEscaped)\" "
             + "data-key=\"\(markKey(change).htmlEscaped)\">\n"
         out += "<h3><span class=\"badge \(change.status.rawValue)\">\(change.status.rawValue)</span> "
