@@ -27,14 +27,16 @@ struct ComparedRun {
         let locales = Self.locales(in: root, count: manifest.images.count)
         let sheets = manifest.contactSheets.map(Self.image)
         entries = manifest.images + sheets
-        let keys = zip(manifest.images, locales).map { ImageKey($0, locale: $1) } + sheets.map { ImageKey($0, locale: nil, contactSheet: true) }
+        let keys = zip(manifest.images, locales).map { ImageKey($0, locale: $1) }
+            + sheets.map { ImageKey($0, locale: nil, contactSheet: true) }
         self.keys = keys
         let manifestPath = folder.appendingPathComponent(Manifest.fileName).path
         var seen: [ImageKey: String] = [:]
         for (index, image) in entries.enumerated() {
             let entry = index < manifest.images.count ? "images[\(index)]" : "contactSheets[\(index - manifest.images.count)]"
             if let problem = StoryFile.problem(withManifestFile: image.file) {
-                throw .manifest(path: manifestPath, reason: "\(entry).file \"\(FileAccessError.quoted(image.file))\" is not a file gallery render writes: it \(problem)")
+                throw .manifest(path: manifestPath,
+                                reason: "\(entry).file \"\(FileAccessError.quoted(image.file))\" is not a file gallery render writes: it \(problem)")
             }
             if let earlier = seen.updateValue(entry, forKey: keys[index]) {
                 throw .manifest(path: manifestPath, reason: "\(entry) and \(earlier) are both \(keys[index])")

@@ -84,7 +84,7 @@ public enum GalleryMerge {
         // The audits join only when every shard was audited: a part of an audit would read as a
         // gallery with fewer findings than it has.
         let order = Dictionary(manifest.images.map { ("\($0.story)/\($0.variant)", $0.order) }, uniquingKeysWith: min)
-        let audit = audits.contains { $0 == nil } ? nil : AuditFile.joined(audits.compactMap { $0 }, order: order)
+        let audit = audits.contains { $0 == nil } ? nil : AuditFile.joined(audits.compactMap(\.self), order: order)
         try GalleryRun.write(manifest, audit: audit, to: output)
         return manifest
     }

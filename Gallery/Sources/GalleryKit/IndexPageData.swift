@@ -93,14 +93,16 @@ struct IndexPageData: Encodable, Equatable {
         var book = StoryBook()
         for (image, rendition) in zip(manifest.images, renditions.images) {
             let at = book.variant(image.story, image.variant, summary: image.summary)
-            book.stories[at.story].variants[at.variant].images.append(Image(file: image.file, width: image.width, height: image.height, rendition: rendition, part: image.part, parts: image.parts))
+            book.stories[at.story].variants[at.variant].images.append(Image(
+                file: image.file, width: image.width, height: image.height, rendition: rendition, part: image.part, parts: image.parts))
         }
         for (failure, rendition) in zip(manifest.failures, renditions.failures) {
             let at = book.variant(failure.story, failure.variant)
             book.stories[at.story].variants[at.variant].failures.append(Failure(rendition: rendition, error: failure.error))
         }
         for (sheet, rendition) in zip(manifest.contactSheets, renditions.contactSheets) {
-            book.stories[book.story(sheet.story)].sheets.append(Image(file: sheet.file, width: sheet.width, height: sheet.height, rendition: rendition, part: sheet.page, parts: sheet.pages))
+            book.stories[book.story(sheet.story)].sheets.append(Image(
+                file: sheet.file, width: sheet.width, height: sheet.height, rendition: rendition, part: sheet.page, parts: sheet.pages))
         }
         for node in audit?.findings ?? [] {
             guard let story = node["story"]?.stringValue, let variant = node["variant"]?.stringValue else { continue }
