@@ -71,8 +71,12 @@ enum IndexPageStoryScript {
     h('a',{href:link(data.stories[si].id+'/'+v.name),'data-finding':si+':'+vi+':'+fi},h('b',{},f.kind),' ',current==null?data.stories[si].id+'/':'',v.name),
     h('div',{class:'what'},describe(f)),f.waived?h('div',{class:'reason'},'Waived: '+f.waived):null))),
     items.length>2000?h('p',{},(items.length-2000)+' more'):null))}
-    panel.addEventListener('click',e=>{const a=e.target.closest('a[data-finding]');if(!a)return;
-    const[,vi,fi]=a.dataset.finding.split(':');setTimeout(()=>{for(const b of page.querySelectorAll('.box.hit'))b.classList.remove('hit');
-    const box=page.querySelector(`.box[data-finding="${vi}:${fi}"]`);if(box){box.classList.add('hit');box.scrollIntoView({block:'center'})}},0)});
+    // A finding's link opens its variant with the toggles showing its rendition, and outlines it.
+    panel.addEventListener('click',e=>{const a=e.target.closest('a[data-finding]');if(!a)return;e.preventDefault();
+    const[si,vi,fi]=a.dataset.finding.split(':').map(Number),s=data.stories[si],f=s.variants[vi].findings[fi];
+    f.rendition.forEach((r,i)=>{const v=r<0?null:axes[i].values[r],shown=selected(i);if(v==null||shown==='all'||shown===v)return;
+    if(i===themeAxis)state.theme=v;else state.axis[axes[i].key]=v});save();
+    history.pushState(null,'',link(s.id+'/'+s.variants[vi].name));current=null;refresh();route();
+    const box=page.querySelector(`.box[data-finding="${vi}:${fi}"]`);if(box){box.classList.add('hit');box.scrollIntoView({block:'center'})}});
     """#
 }
