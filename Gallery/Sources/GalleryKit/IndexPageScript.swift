@@ -22,6 +22,8 @@ enum IndexPageScript {
     const storeKey='tessera-index:'+data.title;
     const state={theme:'all',zoom:'fit',bg:'page',axis:{},findings:false};
     try{Object.assign(state,JSON.parse(localStorage.getItem(storeKey)||'{}'))}catch(e){}
+    if(!['fit','1','2'].includes(state.zoom))state.zoom='fit';if(!['page','checker'].includes(state.bg))state.bg='page';
+    if(typeof state.axis!=='object'||!state.axis)state.axis={};
     function save(){try{localStorage.setItem(storeKey,JSON.stringify(state))}catch(e){}}
     // The value shown on axis i: 'all' or one value (theme keeps its own toggle and 'all' = side by side).
     function selected(i){const a=axes[i];if(a.values.length<2)return 'all';
