@@ -95,7 +95,7 @@ let package = Package(
             path: "Gallery/Catalog"),
         .target(
             name: "GalleryKit",
-            dependencies: ["TesseraStories", "Tessera", "TesseraJSON", "HTMLEscaping", "ConfinedFiles", "TesseraSnapshotTesting"],
+            dependencies: ["TesseraStories", "Tessera", "TesseraJSON", "HTMLEscaping", "ConfinedFiles", "TesseraPixelDiff"],
             path: "Gallery/Sources/GalleryKit"),
         .target(
             name: "TesseraGallery",
@@ -104,7 +104,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Gallery/Sources/TesseraGallery"),
-        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "HTMLEscaping"]),
+        .target(name: "TesseraSnapshotTesting", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText", "HTMLEscaping", "TesseraPixelDiff"]),
+        // The pixel comparison (pixelmatch's), shared by the snapshot helpers and `gallery compare`
+        // without the gallery linking XCTest and Testing.
+        .target(name: "TesseraPixelDiff", dependencies: ["TesseraRaster"]),
         // HTML entities for the gallery index and the failure report, shared without either
         // depending on the other.
         .target(name: "HTMLEscaping"),

@@ -65,6 +65,27 @@ enum AuditCatalog: StoryCatalog {
         #expect(GalleryCommand<AuditCatalog>.message(for: GalleryCommandTests().parseError(["render", "--strict", "--no-audit"]))
             .contains("--strict needs the audit"))
     }
+
+    @Test func mergeJoinsTheShardsAuditsIntoTheWholeRunsAndTheIndexShowsThem() throws {
+        let whole = try temporaryFolder(), first = try temporaryFolder(), second = try temporaryFolder()
+        let merged = try temporaryFolder(), partly = try temporaryFolder()
+        defer { for url in [whole, first, second, merged, partly] { try? FileManager.default.removeItem(at: url) } }
+        let stories = sampleStories + auditStories
+        _ = try GalleryRun(settings: settings(whole, contactSheets: false), stories: stories).run()
+        _ = try GalleryRun(settings: settings(first, shard: Shard(parsing: "1/2"), contactSheets: false), stories: stories).run()
+        _ = try GalleryRun(settings: settings(second, shard: Shard(parsing: "2/2"), contactSheets: false), stories: stories).run()
+        _ = try GalleryMerge.merge([first, second], into: merged)
+        let expected = try String(contentsOf: whole.appendingPathComponent(GalleryAudit.fileName), encoding: .utf8)
+        #expect(expected.contains("Audit/Target"))
+        #expect(try String(contentsOf: merged.appendingPathComponent(GalleryAudit.fileName), encoding: .utf8) == expected)
+        let index = try String(contentsOf: merged.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect((embeddedData(in: index)?["audit"] as? [String: Any])?["findings"] as? Int == 4)
+        // A shard rendered without the audit: the merged gallery has none rather than a part of one.
+        try FileManager.default.removeItem(at: second.appendingPathComponent(GalleryAudit.fileName))
+        _ = try GalleryMerge.merge([first, second], into: partly)
+        #expect(!FileManager.default.fileExists(atPath: partly.appendingPathComponent(GalleryAudit.fileName).path))
+        #expect(embeddedData(in: try String(contentsOf: partly.appendingPathComponent("index.html"), encoding: .utf8))?["audit"] == nil)
+    }
 }
 
 extension GalleryCommandTests {

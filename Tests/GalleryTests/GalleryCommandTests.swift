@@ -113,7 +113,11 @@ enum BrandedCatalog: StoryCatalog {
             "_contact-sheets/Samples/Chip.dark.accessibility3.ltr.png", "_contact-sheets/Samples/Chip.dark.accessibility3.rtl.png",
         ])
         let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("dark · accessibility3 · rtl"))
+        // The index offers a toggle for each axis of the matrix.
+        let axes = try #require(embeddedData(in: index)?["axes"] as? [[String: Any]])
+        #expect(axes.map { "\($0["key"] ?? ""): \(($0["names"] as? [String] ?? []).joined(separator: ","))" } == [
+            "theme: dark", "textSize: large,accessibility3", "layoutDirection: ltr,rtl",
+        ])
     }
 
     @Test func listPrintsTheCatalogsStories() throws {

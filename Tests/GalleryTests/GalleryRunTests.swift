@@ -65,8 +65,12 @@ struct GalleryRunTests {
         #expect(manifest.failures[2].error.contains("\"..\""))
         #expect(!FileManager.default.fileExists(atPath: out.deletingLastPathComponent().appendingPathComponent("Escape").path))
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("4 failed"))
-        #expect(html.contains("Samples/Broken/missing-image"))
+        let data = try #require(embeddedData(in: html))
+        #expect((data["summary"] as? String)?.hasSuffix("4 failed") == true)
+        let brokenPage = try #require((data["stories"] as? [[String: Any]])?.first { $0["id"] as? String == "Samples/Broken" })
+        let variant = try #require((brokenPage["variants"] as? [[String: Any]])?.first)
+        #expect(variant["name"] as? String == "missing-image")
+        #expect((variant["failures"] as? [[String: Any]])?.count == 2)
     }
 
     @Test func duplicateStoryIdsAreAnError() throws {

@@ -55,6 +55,7 @@ public enum GalleryApprove {
     /// Why `change` cannot become a suite reference, or nil when it can.
     static func whyNotReference(_ change: ImageChange) -> String? {
         if change.status == .removed { return "removed from the gallery; delete its reference by hand if the story is gone" }
+        if change.contactSheet == true { return "a contact sheet; the suite checks the stories" }
         if change.textSize != TextSize.large.rawValue || change.layoutDirection != LayoutDirection.leftToRight.rawValue
             || change.locale != nil {
             return "the snapshot suite checks the large text size, left to right, only"

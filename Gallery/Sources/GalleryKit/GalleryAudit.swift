@@ -45,18 +45,19 @@ public struct GalleryAudit: Sendable {
         }
     }
 
-    /// `{"images": N, "findings": [...]}`, one finding a line, each led by its story and variant.
-    public var jsonText: String {
-        let lines = entries.map { entry -> String in
+    /// What `audit.json` holds: each finding led by its story and variant, its waiver's reason last.
+    public var file: AuditFile {
+        AuditFile(images: images, findings: entries.map { entry in
             var members = [JSONMember(key: "story", node: JSONNode(.string(entry.story))),
                            JSONMember(key: "variant", node: JSONNode(.string(entry.variant)))]
             if case .object(let finding) = entry.finding.json { members += finding }
             if let waiver = entry.waiver { members.append(JSONMember(key: "waived", node: JSONNode(.string(waiver)))) }
-            return "  " + JSONWriter.compact(JSONNode(.object(members)))
-        }
-        let findings = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
-        return "{\"images\": \(images), \"findings\": \(findings)}\n"
+            return JSONNode(.object(members))
+        })
     }
+
+    /// `audit.json`'s text (`AuditFile.text`).
+    public var jsonText: String { file.text }
 
     /// "audit: 7 findings in 444 images, 2 waived (contrast 3, touchTarget 4)".
     public var summary: String {

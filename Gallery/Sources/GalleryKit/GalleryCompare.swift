@@ -1,15 +1,15 @@
 import ConfinedFiles
 import Foundation
 import Tessera
-import TesseraSnapshotTesting
+import TesseraPixelDiff
 
 /// `gallery compare`: what a change did to every image of a gallery, between a baseline run and
 /// the current one (two `gallery render` or `gallery merge` folders).
 ///
 /// Work is ordered cheapest first, as in the snapshot verifier: images are matched by story and
 /// rendition and classed from the manifests' SHA-256s, so equal files are never read; only pairs
-/// whose hashes differ are read, checked against their hashes, decoded and compared with the
-/// snapshot engine's `PixelMatch` (the same anti-aliasing handling as the suites), in parallel.
+/// whose hashes differ are read, checked against their hashes, decoded and compared with
+/// `PixelDiff`, the comparison the snapshot suites use (the same anti-aliasing handling), in parallel.
 ///
 /// The review folder `out` is self-contained — `changes.json`, `index.html`, and the before,
 /// after and diff images of the changes only (`before/…`, `after/…`, `diff/…`) — so it can be
@@ -25,8 +25,7 @@ public enum GalleryCompare {
     ) throws(GalleryError) -> ChangeReport {
         let old = try ComparedRun(baseline)
         let new = try ComparedRun(current)
-        let pairs = ImageMatching.pairs(baseline: Array(zip(old.keys, old.manifest.images)),
-                                        current: Array(zip(new.keys, new.manifest.images)))
+        let pairs = ImageMatching.pairs(baseline: Array(zip(old.keys, old.entries)), current: Array(zip(new.keys, new.entries)))
         let out = try GalleryRun.createFolder(output)
         let outcomes = WorkQueue.map(count: pairs.count, threads: jobs) { index -> Result<ImageChange, GalleryError> in
             do throws(GalleryError) {
@@ -66,6 +65,7 @@ public enum GalleryCompare {
             story: image.story, variant: image.variant, summary: image.summary, theme: image.theme, scale: image.scale,
             textSize: image.textSize, layoutDirection: image.layoutDirection, locale: pair.key.locale, part: image.part,
             status: pair.status ?? .changed)
+        if pair.key.contactSheet { entry.contactSheet = true }
         if entry.status == .unchanged { return entry }
         let beforeBytes = try pair.before.map { image throws(GalleryError) in try old.bytes(of: image) }
         let afterBytes = try pair.after.map { image throws(GalleryError) in try new.bytes(of: image) }
@@ -75,7 +75,7 @@ public enum GalleryCompare {
                 entry.note = "size \(a.width)×\(a.height) → \(b.width)×\(b.height)"
             } else {
                 let (difference, diffImage): (PixelDifference, Bitmap)
-                do { (difference, diffImage) = try PixelMatch.diff(a, b, threshold: threshold) } catch {
+                do { (difference, diffImage) = try PixelDiff.diff(a, b, threshold: threshold) } catch {
                     throw .io(path: new.folder.appendingPathComponent(afterImage.file).path, reason: "cannot be compared: \(error)")
                 }
                 if difference.differentPixels == 0 {

@@ -3,8 +3,10 @@
 ///
 /// What it is for: choosing stories from a catalog (glob filter, group-balanced shards),
 /// rendering them in every requested theme on all cores with results in catalog order, writing
-/// the PNGs, per-group contact sheets, `manifest.json` (with our own SHA-256) and a
-/// self-contained `index.html`, and merging shard outputs.
+/// the PNGs, per-group contact sheets, `manifest.json` (with our own SHA-256), `audit.json` and
+/// a self-contained `index.html` (the gallery as a small app), merging shard outputs, comparing
+/// two runs (with `TesseraPixelDiff`, not the snapshot helpers: the gallery links no test
+/// framework) and approving changes as references.
 ///
 /// It is not a product: adopters reach it through `GalleryCommand`, so its types can change
 /// without breaking them.

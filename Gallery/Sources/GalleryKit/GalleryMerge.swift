@@ -2,7 +2,8 @@ import ConfinedFiles
 import Foundation
 
 /// Joins shard outputs into one gallery: manifests concatenated back into catalog order, every
-/// file copied into the merged folder after its SHA-256 is checked, then one index.
+/// file copied into the merged folder after its SHA-256 is checked, the shards' audits joined
+/// (when every shard has one), then one index.
 ///
 /// Shard folders come from other machines (CI artifacts), so their manifests are not trusted:
 /// every file one lists must be a path `gallery render` could have written (`StoryFile`), is read
@@ -30,9 +31,11 @@ public enum GalleryMerge {
     public static func merge(_ inputs: [URL], into output: URL) throws(GalleryError) -> Manifest {
         var merged: Manifest?
         var sources: [String: Source] = [:]
+        var audits: [AuditFile?] = []
         for input in inputs {
             let root = try folder(input)
             let manifest = try Manifest.read(from: input)
+            audits.append(try audit(in: root, input))
             let manifestPath = input.appendingPathComponent(Manifest.fileName).path
             if var current = merged {
                 for (name, a, b) in [("scale", "\(current.settings.scale)", "\(manifest.settings.scale)"),
@@ -78,8 +81,23 @@ public enum GalleryMerge {
             }
             do { try out.write(bytes, to: file) } catch { throw .writing(error, in: output) }
         }
-        try GalleryRun.write(manifest, to: output)
+        // The audits join only when every shard was audited: a part of an audit would read as a
+        // gallery with fewer findings than it has.
+        let order = Dictionary(manifest.images.map { ("\($0.story)/\($0.variant)", $0.order) }, uniquingKeysWith: min)
+        let audit = audits.contains { $0 == nil } ? nil : AuditFile.joined(audits.compactMap(\.self), order: order)
+        try GalleryRun.write(manifest, audit: audit, to: output)
         return manifest
+    }
+
+    /// The shard's `audit.json`, nil when it has none (rendered with `--no-audit`).
+    private static func audit(in root: FileRoot, _ input: URL) throws(GalleryError) -> AuditFile? {
+        let path = input.appendingPathComponent(GalleryAudit.fileName).path
+        let bytes: [UInt8]
+        do { bytes = try root.contents(of: GalleryAudit.fileName, maxBytes: AuditFile.maximumFileBytes) } catch {
+            if case .notFound = error.reason { return nil }
+            throw .io(path: path, reason: error.explanation)
+        }
+        return try AuditFile.parse(bytes, path: path)
     }
 
     /// A shard folder as a root, or an error naming it.

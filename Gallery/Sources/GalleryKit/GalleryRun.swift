@@ -89,8 +89,7 @@ public struct GalleryRun: Sendable {
         manifest.fonts = Set(renderers.flatMap { $0.textEngine.fonts.openedFaces }).map(FontFingerprint.init).sorted()
         manifest.sort()
         audit.sort()
-        try write(manifest)
-        if settings.audits { try Self.write(Array(audit.jsonText.utf8), to: GalleryAudit.fileName, in: settings.output) }
+        try Self.write(manifest, audit: settings.audits ? audit.file : nil, to: settings.output)
         let times = manifest.images.map(\.renderMilliseconds).sorted()
         let median = times.isEmpty ? nil : times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
         let elapsed = ContinuousClock.now - start
@@ -98,18 +97,16 @@ public struct GalleryRun: Sendable {
                       medianMilliseconds: median, audit: audit)
     }
 
-    /// Writes `manifest.json` and `index.html` (also used by `gallery merge`).
-    func write(_ manifest: Manifest) throws(GalleryError) {
-        try Self.write(manifest, to: settings.output)
-    }
-
-    static func write(_ manifest: Manifest, to folder: URL) throws(GalleryError) {
+    /// Writes `audit.json` (when the run was audited), `manifest.json` and the index built from
+    /// both (also used by `gallery merge`).
+    static func write(_ manifest: Manifest, audit: AuditFile?, to folder: URL) throws(GalleryError) {
         let json: Data
         do { json = try manifest.jsonData() } catch {
             throw .io(path: folder.appendingPathComponent(Manifest.fileName).path, reason: "cannot be encoded (\(error))")
         }
+        if let audit { try write(Array(audit.text.utf8), to: GalleryAudit.fileName, in: folder) }
         try write(Array(json), to: Manifest.fileName, in: folder)
-        try write(Array(IndexPage(manifest: manifest).html.utf8), to: IndexPage.fileName, in: folder)
+        try write(Array(IndexPage(manifest: manifest, audit: audit).html().utf8), to: IndexPage.fileName, in: folder)
     }
 
     /// Writes through `FileRoot`, so a link already in the output (a shard merged into itself, a

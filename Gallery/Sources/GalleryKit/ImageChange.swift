@@ -37,8 +37,11 @@ public struct ImageChange: Codable, Equatable, Sendable {
     public var layoutDirection: String
     /// Present only when the manifests name a locale.
     public var locale: String?
-    /// The part of a story drawn in parts (absent for a story of one image).
+    /// The part of a story drawn in parts (absent for a story of one image), or the page of a
+    /// split contact sheet.
     public var part: Int?
+    /// True for a group's contact sheet (its variant is "contact sheet"); absent for a story image.
+    public var contactSheet: Bool?
     public var status: Status
     /// Absent for an added image.
     public var before: File?

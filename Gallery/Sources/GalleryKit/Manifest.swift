@@ -6,7 +6,7 @@ import TesseraText
 /// pixel size, SHA-256 and render time, the contact sheets, the stories that failed, and the font
 /// files the run's text was drawn with.
 ///
-/// It is the one input of `index.html` and of `gallery merge`, so shards rendered on different
+/// It is the input of `index.html` (with `audit.json`) and of `gallery merge`, so shards rendered on different
 /// machines join into one index. Everything in it but `renderMilliseconds` is deterministic.
 public struct Manifest: Codable, Equatable, Sendable {
     public struct Settings: Codable, Equatable, Sendable {

@@ -27,7 +27,7 @@ public struct ReviewPage: Sendable {
     public var html: String {
         let title = "Review: " + (report.title ?? "Gallery")
         var out = HTMLDocumentHead.html(title: title, style: ReviewPageAssets.style) + """
-        <body data-folder="\(folder.htmlEscaped)" data-command="\(command.htmlEscaped)">
+        <body data-folder="\(folder.htmlEscaped)" data-command="\(command.htmlEscaped)" data-run="\(runKey.htmlEscaped)">
         <header>
         <h1>\(title.htmlEscaped)</h1>
         <p class="meta">\(report.baseline.htmlEscaped) → \(report.current.htmlEscaped)</p>
@@ -56,6 +56,21 @@ public struct ReviewPage: Sendable {
         return out
     }
 
+    /// What the page's marks are kept under in the browser's storage: the review folder and the
+    /// two runs, so a reload (or reopening the page) keeps the designer's marks, and another
+    /// review does not inherit them.
+    private var runKey: String {
+        "tessera-review\n\(folder)\n\(report.baseline)\n\(report.current)"
+    }
+
+    /// One image's mark, kept across reloads: its approval id, rendition, part and the SHA-256s
+    /// it was compared by, so a new comparison into the same folder starts unmarked where the
+    /// images differ.
+    private func markKey(_ change: ImageChange) -> String {
+        [change.approvalID, change.textSize, change.layoutDirection, change.locale ?? "", change.part.map(String.init) ?? "",
+         change.before?.sha256 ?? "", change.after?.sha256 ?? ""].joined(separator: "|")
+    }
+
     private var countButtons: String {
         ImageChange.Status.allCases.map { status in
             let count = report.counts[status.rawValue] ?? 0
@@ -76,9 +91,10 @@ public struct ReviewPage: Sendable {
     private func article(_ change: ImageChange, number: Int) -> String {
         var rendition = "\(change.theme) · \(change.scale)x · \(change.textSize) · \(change.layoutDirection)"
         if let locale = change.locale { rendition += " · \(locale)" }
-        if let part = change.part { rendition += " · part \(part)" }
-        let approvable = change.status != .removed
-        var out = "<article class=\"change\" data-status=\"\(change.status.rawValue)\" data-id=\"\(change.approvalID.htmlEscaped)\">\n"
+        if let part = change.part { rendition += change.contactSheet == true ? " · page \(part)" : " · part \(part)" }
+        let approvable = change.status != .removed && change.contactSheet != true
+        var out = "<article class=\"change\" data-status=\"\(change.status.rawValue)\" data-id=\"\(change.approvalID.htmlEscaped)\" "
+            + "data-key=\"\(markKey(change).htmlEscaped)\">\n"
         out += "<h3><span class=\"badge \(change.status.rawValue)\">\(change.status.rawValue)</span> "
         out += "<span class=\"name\">\(change.storyID.htmlEscaped)</span> <span class=\"rendition\">\(rendition.htmlEscaped)</span></h3>\n"
         out += "<p class=\"stats\">\(stats(change).htmlEscaped)</p>\n"

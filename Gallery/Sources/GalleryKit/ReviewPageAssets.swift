@@ -2,7 +2,8 @@
 ///
 /// The script filters by status, switches every change between side by side, blink, slider and
 /// diff, and turns the designer's accept/reject marks into the `approve` command; it needs
-/// nothing from the network and keeps nothing but the page's own state.
+/// nothing from the network. The marks are kept in `localStorage` under the run (`data-run`),
+/// each by its image (`data-key`), so a reload does not lose a review half done.
 enum ReviewPageAssets {
     static let style = """
     :root{color-scheme:light;font:14px/1.4 system-ui,sans-serif}
@@ -53,17 +54,20 @@ enum ReviewPageAssets {
     for(const r of document.querySelectorAll('.slider input'))r.addEventListener('input',()=>{
     r.previousElementSibling.style.setProperty('--pos',r.value+'%')});
     const command=document.getElementById('command'),copy=document.getElementById('copy');
-    function verdicts(){const ids=[];for(const a of articles){const v=a.querySelector('.verdict input:checked');
+    const runKey=document.body.dataset.run;let marks={};try{marks=JSON.parse(localStorage.getItem(runKey)||'{}')}catch(e){}
+    for(const a of articles){const m=a.querySelector('.verdict input[value="'+marks[a.dataset.key]+'"]');if(m)m.checked=true}
+    function verdicts(){const ids=[];marks={};for(const a of articles){const v=a.querySelector('.verdict input:checked');if(v)marks[a.dataset.key]=v.value;
     a.classList.toggle('accepted',!!v&&v.value==='accept');a.classList.toggle('rejected',!!v&&v.value==='reject');
     if(v&&v.value==='accept'&&!ids.includes(a.dataset.id))ids.push(a.dataset.id)}
     document.getElementById('accepted-count').textContent=document.querySelectorAll('.change.accepted').length+' accepted';copy.disabled=!ids.length;
     command.textContent=ids.length?document.body.dataset.command+' approve '+quote(document.body.dataset.folder)+' --stories '+ids.map(quote).join(' ')
-    :'Mark changes accepted to get the command that writes them as references.'}
+    :'Mark changes accepted to get the command that writes them as references.';
+    try{localStorage.setItem(runKey,JSON.stringify(marks))}catch(e){}}
     document.addEventListener('change',e=>{if(e.target.closest('.verdict'))verdicts()});
     function all(v){for(const i of document.querySelectorAll('.verdict input[value='+v+']'))if(!i.closest('.change').hidden)i.checked=true;verdicts()}
     document.getElementById('accept-all').addEventListener('click',()=>all('accept'));
     document.getElementById('reject-all').addEventListener('click',()=>all('reject'));
     copy.addEventListener('click',()=>navigator.clipboard&&navigator.clipboard.writeText(command.textContent));
-    mode('side');filter();
+    mode('side');filter();verdicts();
     """
 }

@@ -13,6 +13,15 @@ public struct PixelDifference: Hashable, Sendable {
     /// The bounding box of `differentPixels`; nil when none differ.
     public let region: PixelRegion?
 
+    public init(width: Int, height: Int, differentPixels: Int, antiAliasedPixels: Int, largestDifference: Double, region: PixelRegion?) {
+        self.width = width
+        self.height = height
+        self.differentPixels = differentPixels
+        self.antiAliasedPixels = antiAliasedPixels
+        self.largestDifference = largestDifference
+        self.region = region
+    }
+
     public var pixelCount: Int { width * height }
 
     /// The fraction of pixels that differ, 0...1.
