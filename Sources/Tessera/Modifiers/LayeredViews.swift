@@ -41,3 +41,23 @@ extension View {
         LayeredView(content: self, layer: layer, alignment: alignment, inFront: true)
     }
 }
+
+extension SceneModifier {
+    static let overlay = SceneModifier("overlay", value: #"`{"view": view, "alignment"}`"#) { value, view throws(RenderError) in
+        guard let layer = try value.layer() else {
+            throw .scene(path: value.path, reason: "must be {\"view\": …, \"alignment\": …}")
+        }
+        return AnyView(view.overlay(layer.view, alignment: layer.alignment))
+    }
+}
+
+extension SceneValue {
+    /// `{"view": view, "alignment": …}`: a layer for `background` and `overlay` (nil when the
+    /// value is not an object with a `view`).
+    func layer() throws(RenderError) -> (view: AnyView, alignment: Alignment)? {
+        guard case .object(let members) = json, members.contains(where: { $0.key == "view" }) else { return nil }
+        let layer = try object(known: ["view", "alignment"])
+        let content = try reader.view(layer.required("view"), path: "\(path).view")
+        return (content, try member("alignment", of: layer)?.alignment() ?? .center)
+    }
+}

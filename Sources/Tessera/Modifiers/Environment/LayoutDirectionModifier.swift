@@ -1,0 +1,23 @@
+/// Left to right or right to left for the subtree: leading and trailing, stacks and mirrored
+/// images follow it.
+struct LayoutDirectionModifier: EnvironmentStep {
+    let direction: LayoutDirection
+
+    func apply(to environment: inout EnvironmentValues, in context: LoweringContext) { environment.layoutDirection = direction }
+}
+
+extension Modifier {
+    public static func layoutDirection(_ direction: LayoutDirection) -> Modifier {
+        Modifier(LayoutDirectionModifier(direction: direction))
+    }
+}
+
+extension View {
+    public func layoutDirection(_ direction: LayoutDirection) -> ModifiedContent<Self> { modifier(.layoutDirection(direction)) }
+}
+
+extension SceneModifier {
+    static let layoutDirection = SceneModifier("layoutDirection", value: "`leftToRight`, `rightToLeft`") { value throws(RenderError) in
+        .layoutDirection(try value.choice(LayoutDirection.self))
+    }
+}

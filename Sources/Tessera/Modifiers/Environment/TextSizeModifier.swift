@@ -1,0 +1,20 @@
+/// The text-size category (Dynamic Type) typography below is scaled to.
+struct TextSizeModifier: EnvironmentStep {
+    let size: TextSize
+
+    func apply(to environment: inout EnvironmentValues, in context: LoweringContext) { environment.textSize = size }
+}
+
+extension Modifier {
+    public static func textSize(_ size: TextSize) -> Modifier { Modifier(TextSizeModifier(size: size)) }
+}
+
+extension View {
+    public func textSize(_ size: TextSize) -> ModifiedContent<Self> { modifier(.textSize(size)) }
+}
+
+extension SceneModifier {
+    static let textSize = SceneModifier(
+        "textSize", value: "text-size category: `xSmall` … `xxxLarge`, `accessibility1` … `accessibility5`"
+    ) { value throws(RenderError) in .textSize(try value.choice(TextSize.self)) }
+}
