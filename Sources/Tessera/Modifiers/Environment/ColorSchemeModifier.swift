@@ -3,7 +3,8 @@ extension SceneModifier {
     /// reading, so a scheme it cannot draw is an error at the JSON path rather than at render.
     static let colorScheme = SceneModifier(
         "colorScheme",
-        value: #"`light`, `dark` — the view and its subtree draw their token colors, shadows and inherited foreground color from that scheme's theme (a dark card on a light page), as `.environment(\.colorScheme, .dark)`"#
+        value: "`light`, `dark` — the view and its subtree draw their token colors, shadows and inherited foreground color "
+            + #"from that scheme's theme (a dark card on a light page), as `.environment(\.colorScheme, .dark)`"#
     ) { value, view throws(RenderError) in
         let scheme = try value.choice(ColorScheme.self)
         if let themes = value.reader.themes, themes[scheme] == nil {

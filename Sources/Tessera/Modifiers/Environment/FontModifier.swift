@@ -1,12 +1,6 @@
-/// The typography token text below draws with.
-struct FontModifier: EnvironmentStep {
-    let typography: TokenKey<Typography>
-
-    func apply(to environment: inout EnvironmentValues, in context: LoweringContext) { environment.font = typography }
-}
-
 extension Modifier {
-    public static func font(_ typography: TokenKey<Typography>) -> Modifier { Modifier(FontModifier(typography: typography)) }
+    /// The typography token text below draws with.
+    public static func font(_ typography: TokenKey<Typography>) -> Modifier { Modifier(EnvironmentValueModifier(\.font, typography)) }
 }
 
 extension View {
@@ -16,6 +10,8 @@ extension View {
 extension SceneModifier {
     static let font = SceneModifier(
         "font",
-        value: "any typography token, by name (`typography.bodyEmphasized`) or without its group (`body`, `bodyEmphasized`, `callout`, `caption1`, `caption2`, `footnote`, `headline`, `largeTitle`, `subheadline`, `title1` … `title3`, each also `…Emphasized`)"
+        value: "any typography token, by name (`typography.bodyEmphasized`) or without its group (`body`, `bodyEmphasized`, "
+            + "`callout`, `caption1`, `caption2`, `footnote`, `headline`, `largeTitle`, `subheadline`, `title1` … `title3`, "
+            + "each also `…Emphasized`)"
     ) { value throws(RenderError) in .font(try value.typography()) }
 }

@@ -1,14 +1,8 @@
-/// Left to right or right to left for the subtree: leading and trailing, stacks and mirrored
-/// images follow it.
-struct LayoutDirectionModifier: EnvironmentStep {
-    let direction: LayoutDirection
-
-    func apply(to environment: inout EnvironmentValues, in context: LoweringContext) { environment.layoutDirection = direction }
-}
-
 extension Modifier {
+    /// Left to right or right to left for the subtree: leading and trailing, stacks and mirrored
+    /// images follow it.
     public static func layoutDirection(_ direction: LayoutDirection) -> Modifier {
-        Modifier(LayoutDirectionModifier(direction: direction))
+        Modifier(EnvironmentValueModifier(\.layoutDirection, direction))
     }
 }
 

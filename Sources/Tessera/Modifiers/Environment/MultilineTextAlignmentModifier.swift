@@ -1,15 +1,7 @@
-/// How the lines of text below align to each other (leading and trailing follow the direction).
-struct MultilineTextAlignmentModifier: EnvironmentStep {
-    let alignment: TextAlignment
-
-    func apply(to environment: inout EnvironmentValues, in context: LoweringContext) {
-        environment.multilineTextAlignment = alignment
-    }
-}
-
 extension Modifier {
+    /// How the lines of text below align to each other (leading and trailing follow the direction).
     public static func multilineTextAlignment(_ alignment: TextAlignment) -> Modifier {
-        Modifier(MultilineTextAlignmentModifier(alignment: alignment))
+        Modifier(EnvironmentValueModifier(\.multilineTextAlignment, alignment))
     }
 }
 

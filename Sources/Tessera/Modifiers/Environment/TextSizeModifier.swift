@@ -1,12 +1,6 @@
-/// The text-size category (Dynamic Type) typography below is scaled to.
-struct TextSizeModifier: EnvironmentStep {
-    let size: TextSize
-
-    func apply(to environment: inout EnvironmentValues, in context: LoweringContext) { environment.textSize = size }
-}
-
 extension Modifier {
-    public static func textSize(_ size: TextSize) -> Modifier { Modifier(TextSizeModifier(size: size)) }
+    /// The text-size category (Dynamic Type) typography below is scaled to.
+    public static func textSize(_ size: TextSize) -> Modifier { Modifier(EnvironmentValueModifier(\.textSize, size)) }
 }
 
 extension View {

@@ -1,12 +1,6 @@
-/// Where text below that does not fit loses characters (`tail`, `head`, `middle`).
-struct TruncationModeModifier: EnvironmentStep {
-    let mode: TruncationMode
-
-    func apply(to environment: inout EnvironmentValues, in context: LoweringContext) { environment.truncationMode = mode }
-}
-
 extension Modifier {
-    public static func truncationMode(_ mode: TruncationMode) -> Modifier { Modifier(TruncationModeModifier(mode: mode)) }
+    /// Where text below that does not fit loses characters (`tail`, `head`, `middle`).
+    public static func truncationMode(_ mode: TruncationMode) -> Modifier { Modifier(EnvironmentValueModifier(\.truncationMode, mode)) }
 }
 
 extension View {

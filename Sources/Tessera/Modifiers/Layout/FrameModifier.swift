@@ -54,7 +54,8 @@ extension SceneModifier {
     /// outside it (lengths resolve in the reader's theme, as the Swift frames take points).
     static let frame = SceneModifier(
         "frame",
-        value: #"`{"width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"}`: lengths (`"size.touchTarget"`, `"m"`, points); maxima may be `"infinity"`"#
+        value: #"`{"width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"}`: "#
+            + #"lengths (`"size.touchTarget"`, `"m"`, points); maxima may be `"infinity"`"#
     ) { value throws(RenderError) in
         let frame = try value.object(known: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
         let alignment = try value.member("alignment", of: frame)?.alignment() ?? .center
