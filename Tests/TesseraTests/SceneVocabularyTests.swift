@@ -80,6 +80,32 @@ import Tessera
         }
     }
 
+    /// A modifier whose value is an object reads its members through `SceneProperties`, and
+    /// a member it does not know is an error naming it.
+    @Test func anAdoptersObjectValueIsCheckedMemberByMember() throws {
+        var vocabulary = SceneVocabulary.standard
+        vocabulary.register(SceneModifier("tag", value: #"`{"text", "color"}`"#) { value, view throws(RenderError) in
+            let tag = try value.properties(known: ["text", "color"])
+            let label = Text(try tag.string("text")).background(try tag.optionalColor("color") ?? .accent).key("tag")
+            return AnyView(view.overlay(label, alignment: .bottomLeading))
+        })
+        func render(_ tag: String) throws -> RenderResult {
+            let json = #"{"body": {"type": "color", "color": "card", "modifiers": [{"frame": {"height": 40}}, {"tag": \#(tag)}]}}"#
+            return try Scene(json: Array(json.utf8)).render(with: try renderer(), width: 120, vocabulary: vocabulary, assetRoot: examplesURL)
+        }
+        #expect(try render(#"{"text": "Sale", "color": "action"}"#).frames["tag"] != nil)
+        for (tag, message) in [(#"{"text": "Sale", "colour": "action"}"#, "$.body.modifiers[1].tag.colour: unknown member"),
+                               (#"{"color": "action"}"#, "$.body.modifiers[1].tag.text: is required"),
+                               (#""Sale""#, "$.body.modifiers[1].tag: must be an object, not a string")] {
+            do {
+                _ = try render(tag)
+                Issue.record("\(tag) must throw")
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+            }
+        }
+    }
+
     @Test func registeringAgainReplacesInPlace() {
         var vocabulary = SceneVocabulary.standard
         let count = vocabulary.modifiers.count
