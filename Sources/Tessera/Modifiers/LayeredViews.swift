@@ -42,37 +42,22 @@ extension View {
     }
 }
 
-/// A subtree with an environment value overridden (`.environment(\.colorScheme, .dark)`).
-public struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
-    public typealias Body = Never
-    let content: Content
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    let value: Value
-
-    func lower(in context: LoweringContext) throws(RenderError) -> [Element] {
-        var environment = context.environment
-        environment[keyPath: keyPath] = value
-        let rethemes = environment.colorScheme != context.environment.colorScheme || keyPath == \EnvironmentValues.themes
-        if rethemes, environment.themes[environment.colorScheme] == nil {
-            throw .invalidValue(path: context.path, name: "colorScheme", value: environment.colorScheme.rawValue,
-                                reason: "has no theme: build the renderer with both (Renderer(tokens:) loads light and dark) or set \\.themes")
+extension SceneModifier {
+    static let overlay = SceneModifier("overlay", value: #"`{"view": view, "alignment"}`"#) { value, view throws(RenderError) in
+        guard let layer = try value.layer() else {
+            throw .scene(path: value.path, reason: "must be {\"view\": …, \"alignment\": …}")
         }
-        if keyPath == \EnvironmentValues.themes || keyPath == \EnvironmentValues.theme {
-            environment.themes = try environment.themes.checkedForRendering()
-        }
-        return try context.with(environment: environment).lower(content)
+        return AnyView(view.overlay(layer.view, alignment: layer.alignment))
     }
 }
 
-extension View {
-    /// Overrides one environment value for this subtree. Setting `colorScheme` re-themes the
-    /// subtree from the environment's `themes` (a dark card on a light page); `theme` or
-    /// `themes` re-style it from other tokens; `textSize` rescales its typography.
-    ///
-    /// ```swift
-    /// VStack { Summary(); Promo().environment(\.colorScheme, .dark) }
-    /// ```
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> EnvironmentWriter<Self, Value> {
-        EnvironmentWriter(content: self, keyPath: keyPath, value: value)
+extension SceneValue {
+    /// `{"view": view, "alignment": …}`: a layer for `background` and `overlay` (nil when the
+    /// value is not an object with a `view`).
+    func layer() throws(RenderError) -> (view: AnyView, alignment: Alignment)? {
+        guard case .object(let members) = json, members.contains(where: { $0.key == "view" }) else { return nil }
+        let layer = try object(known: ["view", "alignment"])
+        let content = try reader.view(layer.required("view"), path: "\(path).view")
+        return (content, try member("alignment", of: layer)?.alignment() ?? .center)
     }
 }

@@ -1,25 +1,44 @@
 /// Design-library components a JSON scene may name: `{"type": "component", "name": "banner",
 /// "properties": {...}}`. The library registers a builder per name that reads its properties
-/// (errors from `SceneProperties` name the JSON path) and returns the view.
+/// (errors from `SceneProperties` name the JSON path) and returns the view, with a line saying
+/// which properties it reads (the documentation table, `table`).
 ///
 /// ```swift
 /// var components = SceneComponents()
-/// components.register("banner") { p throws(RenderError) in
+/// components.register("banner", properties: "`text`, `icon` (an icon name)") { p throws(RenderError) in
 ///     AnyView(Banner(text: try p.string("text"), icon: try p.optionalIcon("icon")))
 /// }
 /// ```
-public struct SceneComponents {
-    public typealias Builder = (SceneProperties) throws(RenderError) -> AnyView
+///
+/// Builders are `@Sendable` so a set of components is a value shared by every render.
+public struct SceneComponents: Sendable {
+    public typealias Builder = @Sendable (SceneProperties) throws(RenderError) -> AnyView
     var builders: [String: Builder] = [:]
+    /// Names in registration order, with their properties' documentation.
+    private var documented: [(name: String, properties: String)] = []
 
     public init() {}
 
-    public mutating func register(_ name: String, _ build: @escaping Builder) {
+    /// Registers `name` (replacing one of the same name); `properties` documents what the
+    /// builder reads, in Markdown, for `table`.
+    public mutating func register(_ name: String, properties: String = "", _ build: @escaping Builder) {
+        if let index = documented.firstIndex(where: { $0.name == name }) {
+            documented[index].properties = properties
+        } else {
+            documented.append((name, properties))
+        }
         builders[name] = build
     }
 
     /// Registered names, sorted (for error messages and documentation).
     public var names: [String] { builders.keys.sorted() }
+
+    /// The components as a Markdown table (`| name | properties |`), in registration order: the
+    /// table docs are checked against.
+    public var table: String {
+        let lines = documented.map { "| `\($0.name)` | \($0.properties) |" }
+        return (["| name | properties |", "| --- | --- |"] + lines).joined(separator: "\n") + "\n"
+    }
 }
 
 /// The properties of one component in a scene, read by name with typed getters whose errors

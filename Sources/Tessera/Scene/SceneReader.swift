@@ -16,18 +16,19 @@ final class SceneReader {
     let theme: Theme
     /// The renderer's themes, to check a forced `colorScheme` while reading (nil: not checked
     /// until render).
-    private let themes: ThemeSet?
-    let components: SceneComponents
+    let themes: ThemeSet?
+    /// The modifiers and components the scene may name.
+    let vocabulary: SceneVocabulary
     let assetRoot: URL
     let limits: SceneLimits
     private var nodeCount = 0
     /// Views and modifiers around the view being read.
     private var nesting = 0
 
-    init(theme: Theme, themes: ThemeSet? = nil, components: SceneComponents, assetRoot: URL, limits: SceneLimits) {
+    init(theme: Theme, themes: ThemeSet? = nil, vocabulary: SceneVocabulary, assetRoot: URL, limits: SceneLimits) {
         self.theme = theme
         self.themes = themes
-        self.components = components
+        self.vocabulary = vocabulary
         self.assetRoot = assetRoot
         self.limits = limits
     }
@@ -128,6 +129,7 @@ final class SceneReader {
             view = AnyView(ViewThatFits(in: axes) { ViewList(children) })
         case "component":
             let name = try node.string("name")
+            let components = vocabulary.components
             guard let build = components.builders[name] else {
                 let known = components.names.isEmpty ? "none are registered" : "registered: \(components.names.joined(separator: ", "))"
                 throw .scene(path: "\(path).name", reason: "unknown component \(Excerpt.quoted(name)) (\(known))")
@@ -201,127 +203,10 @@ final class SceneReader {
             throw .scene(path: path, reason: "a modifier is an object with exactly one member, its name (such as {\"padding\": \"m\"})")
         }
         let at = JSONPath.member(path, name)
-        func apply(_ modifier: Modifier) -> AnyView { AnyView(view.modifier(modifier)) }
-        switch name {
-        case "padding":
-            if case .object = value {
-                let edges = try SceneObject(value, path: at)
-                try edges.checkKnown(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
-                func edge(_ key: String, _ axis: String) throws(RenderError) -> LengthValue? {
-                    guard let v = edges.optional(key) ?? edges.optional(axis) else { return nil }
-                    return try length(v, path: "\(at).\(edges.optional(key) != nil ? key : axis)")
-                }
-                return apply(.padding(top: try edge("top", "vertical"), leading: try edge("leading", "horizontal"),
-                                      bottom: try edge("bottom", "vertical"), trailing: try edge("trailing", "horizontal")))
-            }
-            return apply(.padding(try length(value, path: at)))
-        case "frame":
-            let frame = try SceneObject(value, path: at)
-            try frame.checkKnown(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
-            let alignment = try frame.optional("alignment").map { v throws(RenderError) in try self.alignment(v, path: "\(at).alignment") } ?? .center
-            func points(_ key: String) throws(RenderError) -> Double? {
-                guard let value = frame.optional(key) else { return nil }
-                if case .string("infinity") = value, key.hasPrefix("max") { return .infinity }
-                return try length(value, path: "\(at).\(key)").points(in: theme)
-            }
-            let width = try points("width"), height = try points("height")
-            let bounds = [try points("minWidth"), try points("maxWidth"), try points("minHeight"), try points("maxHeight")]
-            var modifier = Modifier.identity
-            if width != nil || height != nil { modifier = modifier <> .frame(width: width, height: height, alignment: alignment) }
-            if bounds.contains(where: { $0 != nil }) {
-                modifier = modifier <> .frame(minWidth: bounds[0], maxWidth: bounds[1], minHeight: bounds[2], maxHeight: bounds[3], alignment: alignment)
-            }
-            return apply(modifier)
-        case "flex":
-            let flex = try SceneObject(value, path: at)
-            try flex.checkKnown(["grow", "shrink", "basis"])
-            return apply(.flex(grow: try flex.optionalNumber("grow") ?? 0, shrink: try flex.optionalNumber("shrink") ?? 1,
-                               basis: try flex.optionalNumber("basis")))
-        case "alignSelf": return apply(.alignSelf(try SceneObject.enumValue(value, AlignSelf.self, path: at)))
-        case "aspectRatio":
-            if case .number(let ratio) = value { return apply(.aspectRatio(ratio)) }
-            let aspect = try SceneObject(value, path: at)
-            try aspect.checkKnown(["ratio", "contentMode"])
-            return apply(.aspectRatio(try aspect.optionalNumber("ratio"),
-                                      contentMode: try aspect.optionalEnum("contentMode", ContentMode.self) ?? .fit))
-        case "fixedSize": return try SceneObject.boolValue(value, path: at) ? apply(.fixedSize()) : view
-        case "position":
-            let position = try SceneObject(value, path: at)
-            try position.checkKnown(["top", "leading", "bottom", "trailing"])
-            return apply(.absolutePosition(top: try position.optionalNumber("top"), leading: try position.optionalNumber("leading"),
-                                           bottom: try position.optionalNumber("bottom"), trailing: try position.optionalNumber("trailing")))
-        case "offset":
-            let offset = try SceneObject(value, path: at)
-            try offset.checkKnown(["x", "y"])
-            return apply(.offset(x: try offset.optionalNumber("x") ?? 0, y: try offset.optionalNumber("y") ?? 0))
-        case "background", "overlay":
-            if case .object(let members) = value, members.contains(where: { $0.key == "view" }) {
-                let layer = try SceneObject(value, path: at)
-                try layer.checkKnown(["view", "alignment"])
-                let content = try self.view(layer.required("view"), path: "\(at).view")
-                let alignment = try layer.optional("alignment").map { v throws(RenderError) in try self.alignment(v, path: "\(at).alignment") } ?? .center
-                return name == "overlay" ? AnyView(view.overlay(content, alignment: alignment))
-                    : AnyView(view.background(content, alignment: alignment))
-            }
-            guard name == "background" else { throw .scene(path: at, reason: "must be {\"view\": …, \"alignment\": …}") }
-            if case .object = value {
-                let fill = try SceneObject(value, path: at)
-                try fill.checkKnown(["color", "shape"])
-                let shape = try fill.optional("shape").map { v throws(RenderError) in try self.shape(v, path: "\(at).shape") } ?? AnyShape(Rectangle())
-                return apply(.background(try color(fill.required("color"), path: "\(at).color"), in: shape))
-            }
-            return apply(.background(try color(value, path: at)))
-        case "foregroundColor": return apply(.foregroundColor(try color(value, path: at)))
-        case "tint": return apply(.tint(try color(value, path: at)))
-        case "font": return apply(.font(try typography(value, path: at)))
-        case "lineLimit":
-            let limit = try SceneObject.numberValue(value, path: at)
-            guard limit >= 1, limit <= 10_000, limit == limit.rounded() else { throw .scene(path: at, reason: "must be a whole number from 1") }
-            return apply(.lineLimit(Int(limit)))
-        case "truncationMode": return apply(.truncationMode(try SceneObject.enumValue(value, TruncationMode.self, path: at)))
-        case "multilineTextAlignment":
-            return apply(.multilineTextAlignment(try SceneObject.enumValue(value, TextAlignment.self, path: at)))
-        case "textSize": return apply(.textSize(try SceneObject.enumValue(value, TextSize.self, path: at)))
-        case "layoutDirection": return apply(.layoutDirection(try SceneObject.enumValue(value, LayoutDirection.self, path: at)))
-        case "colorScheme":
-            let scheme = try SceneObject.enumValue(value, ColorScheme.self, path: at)
-            if let themes, themes[scheme] == nil {
-                throw .scene(path: at, reason: "the renderer has no \(scheme.rawValue) theme (build it with Renderer(tokens:), which loads both, or Renderer(themes:) to force a scheme)")
-            }
-            return AnyView(view.environment(\.colorScheme, scheme))
-        case "cornerRadius":
-            if case .object = value {
-                let corner = try SceneObject(value, path: at)
-                try corner.checkKnown(["radius", "style"])
-                return apply(.cornerRadius(try radius(corner.required("radius"), path: "\(at).radius"),
-                                           style: try corner.cornerStyle()))
-            }
-            return apply(.cornerRadius(try radius(value, path: at)))
-        case "clipShape": return apply(.clipShape(try shape(value, path: at)))
-        case "border":
-            if case .object = value {
-                let border = try SceneObject(value, path: at)
-                try border.checkKnown(["color", "width", "shape"])
-                let shape = try border.optional("shape").map { v throws(RenderError) in try self.shape(v, path: "\(at).shape") } ?? AnyShape(Rectangle())
-                let width = try border.optional("width").map { v throws(RenderError) in try length(v, path: "\(at).width") } ?? 1
-                return apply(.border(try color(border.required("color"), path: "\(at).color"), width: width, in: shape))
-            }
-            return apply(.border(try color(value, path: at)))
-        case "shadow": return apply(.shadow(try elevation(value, path: at)))
-        case "opacity":
-            if case .string(let name) = value {
-                guard let token = theme.key(named: name, as: Double.self) else {
-                    throw .scene(path: at, reason: "unknown number token \(Excerpt.quoted(name))\(suggestion(Double.self, name)) (a number from 0 to 1, or a token such as opacity.disabled)")
-                }
-                return apply(.opacity(token))
-            }
-            return apply(.opacity(try SceneObject.numberValue(value, path: at)))
-        case "hidden": return try SceneObject.boolValue(value, path: at) ? apply(.hidden) : view
-        case "key": return apply(.key(try SceneObject.stringValue(value, path: at)))
-        case "interactive": return try SceneObject.boolValue(value, path: at) ? apply(.interactive) : view
-        default:
+        guard let modifier = vocabulary.modifier(named: name) else {
             throw .scene(path: at, reason: "unknown modifier \(Excerpt.quoted(name))")
         }
+        return try modifier.apply(SceneValue(json: value, path: at, reader: self), view)
     }
 
     // MARK: Values
@@ -337,7 +222,7 @@ final class SceneReader {
     }
 
     /// `" (did you mean …?)"` when a token name is close to `name`, else empty.
-    private func suggestion<Value>(_ type: Value.Type, _ name: String) -> String {
+    func suggestion<Value>(_ type: Value.Type, _ name: String) -> String {
         theme.closestName(to: name, of: type).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 

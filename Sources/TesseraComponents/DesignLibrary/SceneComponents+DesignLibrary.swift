@@ -11,44 +11,56 @@
 extension SceneComponents {
     public static var designLibrary: SceneComponents {
         var components = SceneComponents()
-        components.register("banner") { p throws(RenderError) in
+        components.register(
+            "banner",
+            properties: "`description`, `leadingIcon`, `trailingIcon` (icon names), `iconsColor`,"
+                + " `variant` (`primary`, `info`, `success`, `warning`, `error`)"
+        ) { p throws(RenderError) in
             AnyView(Banner(
                 description: try p.string("description"),
                 leadingIcon: try p.iconKey("leadingIcon"), trailingIcon: try p.iconKey("trailingIcon"),
                 iconsColor: try p.optionalColor("iconsColor"),
                 variant: try p.choice("variant", default: BannerVariant.primary)))
         }
-        components.register("row1") { p throws(RenderError) in
+        components.register("row1", properties: "`title`, `showsChevron` (default true)") { p throws(RenderError) in
             AnyView(Row1(title: try p.string("title"), showsChevron: try p.bool("showsChevron", default: true)))
         }
-        components.register("row2") { p throws(RenderError) in
+        components.register("row2", properties: "`title`, `subtitle`, `showsChevron`") { p throws(RenderError) in
             AnyView(Row2(title: try p.string("title"), subtitle: try p.string("subtitle"),
                          showsChevron: try p.bool("showsChevron", default: true)))
         }
-        components.register("row3") { p throws(RenderError) in
+        components.register("row3", properties: "`title`, `detail`, `icon` (required)") { p throws(RenderError) in
             guard let icon = try p.iconKey("icon") else { throw .scene(path: "\(p.path).icon", reason: "is required") }
             return AnyView(Row3(title: try p.string("title"), detail: try p.string("detail"), image: RowIcon(icon)))
         }
-        components.register("valueRow") { p throws(RenderError) in
+        components.register("valueRow", properties: "`title`, `value`") { p throws(RenderError) in
             AnyView(ValueRow(title: try p.string("title"), value: try p.string("value")))
         }
-        components.register("button") { p throws(RenderError) in
+        components.register(
+            "button",
+            properties: "`title`, `icon`, `style` (`primary`, `secondary`, `tertiary`,"
+                + " `destructive`, `order`), `size` (`small`, `medium`, `large`), `disabled`"
+        ) { p throws(RenderError) in
             AnyView(Button(
                 try p.string("title"), icon: try p.iconKey("icon"),
                 style: try p.choice("style", default: ButtonStyle.primary),
                 size: try p.choice("size", default: ButtonSize.large),
                 isDisabled: try p.bool("disabled")))
         }
-        components.register("badge") { p throws(RenderError) in
+        components.register("badge", properties: "`text`, `tone` (`accent`, `action`, `subtle`, `neutral`)") { p throws(RenderError) in
             AnyView(Badge(try p.string("text"), tone: try p.choice("tone", default: Badge.Tone.accent)))
         }
-        components.register("chip") { p throws(RenderError) in
+        components.register("chip", properties: "`title`, `icon`, `selected`") { p throws(RenderError) in
             AnyView(Chip(try p.string("title"), icon: try p.iconKey("icon"), isSelected: try p.bool("selected")))
         }
-        components.register("card") { p throws(RenderError) in
+        components.register("card", properties: "`title`, `message`") { p throws(RenderError) in
             AnyView(ContentCard(title: try p.string("title"), message: try p.optionalString("message")))
         }
-        components.register("tile") { p throws(RenderError) in
+        components.register(
+            "tile",
+            properties: #"`title`, `subtitle`, `action` (default "Order"), `illustration` (`coffee`,"#
+                + #" `star`, `gift`)"#
+        ) { p throws(RenderError) in
             AnyView(Tile(
                 title: try p.string("title"), subtitle: try p.string("subtitle"),
                 action: try p.optionalString("action") ?? "Order",

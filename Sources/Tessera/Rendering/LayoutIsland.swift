@@ -113,23 +113,3 @@ struct LayoutIsland {
         return Measurement(width: size.width, height: size.height)
     }
 }
-
-extension RenderServices {
-    /// The size of `element` laid out alone in a box `width` × `height` (nil: as big as its
-    /// content wants), cached per render; nil after an error, which is kept for the layout pass
-    /// to throw (measure closures cannot).
-    func size(of element: Element, width: Double?, height: Double?) -> Size? {
-        let key = LayerSizeKey(layer: ObjectIdentifier(element), width: width, height: height)
-        if let size = layerSizes[key] { return size }
-        do throws(RenderError) {
-            let island = try LayoutIsland(element, width: width, height: height, alignment: .topLeading, services: self,
-                                          round: false)
-            let size = Size(width: island.frame.width, height: island.frame.height)
-            layerSizes[key] = size
-            return size
-        } catch {
-            if measureError == nil { measureError = error }
-            return nil
-        }
-    }
-}
