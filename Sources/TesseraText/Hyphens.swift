@@ -1,0 +1,19 @@
+/// Whether a line may end inside a word with a hyphen drawn, as CSS `hyphens`.
+///
+/// Breaking at a hyphenation point keeps a long word readable where the only other way to fit
+/// it is to cut it between two arbitrary letters (a German compound in a title at an
+/// accessibility text size, say).
+public enum Hyphens: String, Hashable, Sendable, CaseIterable {
+    /// Words break only where UAX #14 allows (spaces, after a hyphen or dash) and, when a word is
+    /// wider than its line, between any two characters. A soft hyphen (U+00AD) is no break
+    /// opportunity (CSS `hyphens: none`). The default, so text typesets as it always has.
+    case none
+    /// As `none`, plus a break at each soft hyphen (U+00AD) the text contains, shown as a
+    /// hyphen (CSS `hyphens: manual`).
+    case manual
+    /// As `manual`, plus the hyphenation points of the dictionary of the text's locale (Liang's
+    /// patterns through libhyphen, `HyphenationDictionaries`): a line is filled by hyphenating the
+    /// word that would overflow it, as browsers do with `hyphens: auto`. A word holding soft
+    /// hyphens breaks only at those. A locale without a dictionary hyphenates like `manual`.
+    case auto
+}
