@@ -80,6 +80,7 @@ extension ModifierStep {
             }
             environment.lineLimit = limit
         case .truncationMode(let mode): environment.truncationMode = mode
+        case .hyphens(let mode): environment.hyphens = mode
         case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
         case .textSize(let size): environment.textSize = size
         case .layoutDirection(let direction): environment.layoutDirection = direction
@@ -234,7 +235,7 @@ extension ModifierStep {
         case .interactive:
             element.interactivePath = context.path
             return element
-        case .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .multilineTextAlignment, .textSize,
+        case .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .hyphens, .multilineTextAlignment, .textSize,
              .layoutDirection:
             return element
         }

@@ -55,6 +55,7 @@ enum ModifierStep: Sendable {
     case font(TokenKey<Typography>)
     case lineLimit(Int?)
     case truncationMode(TruncationMode)
+    case hyphens(Hyphens)
     case multilineTextAlignment(TextAlignment)
     case textSize(TextSize)
     case layoutDirection(LayoutDirection)
@@ -82,7 +83,7 @@ enum ModifierStep: Sendable {
 
     var isEnvironment: Bool {
         switch self {
-        case .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .multilineTextAlignment, .textSize,
+        case .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .hyphens, .multilineTextAlignment, .textSize,
              .layoutDirection: true
         default: false
         }
@@ -194,6 +195,8 @@ extension Modifier {
     public static func font(_ typography: TokenKey<Typography>) -> Modifier { Modifier(.font(typography)) }
     public static func lineLimit(_ limit: Int?) -> Modifier { Modifier(.lineLimit(limit)) }
     public static func truncationMode(_ mode: TruncationMode) -> Modifier { Modifier(.truncationMode(mode)) }
+    /// Whether text may break inside words with a hyphen drawn (CSS `hyphens`; see `Hyphens`).
+    public static func hyphens(_ mode: Hyphens) -> Modifier { Modifier(.hyphens(mode)) }
     public static func multilineTextAlignment(_ alignment: TextAlignment) -> Modifier {
         Modifier(.multilineTextAlignment(alignment))
     }

@@ -54,6 +54,7 @@ extension View {
     public func font(_ typography: TokenKey<Typography>) -> ModifiedContent<Self> { modifier(.font(typography)) }
     public func lineLimit(_ limit: Int?) -> ModifiedContent<Self> { modifier(.lineLimit(limit)) }
     public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self> { modifier(.truncationMode(mode)) }
+    public func hyphens(_ mode: Hyphens) -> ModifiedContent<Self> { modifier(.hyphens(mode)) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self> {
         modifier(.multilineTextAlignment(alignment))
     }

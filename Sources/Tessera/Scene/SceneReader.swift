@@ -279,6 +279,7 @@ final class SceneReader {
             guard limit >= 1, limit <= 10_000, limit == limit.rounded() else { throw .scene(path: at, reason: "must be a whole number from 1") }
             return apply(.lineLimit(Int(limit)))
         case "truncationMode": return apply(.truncationMode(try SceneObject.enumValue(value, TruncationMode.self, path: at)))
+        case "hyphens": return apply(.hyphens(try SceneObject.enumValue(value, Hyphens.self, path: at)))
         case "multilineTextAlignment":
             return apply(.multilineTextAlignment(try SceneObject.enumValue(value, TextAlignment.self, path: at)))
         case "textSize": return apply(.textSize(try SceneObject.enumValue(value, TextSize.self, path: at)))
