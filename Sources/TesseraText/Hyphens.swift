@@ -8,12 +8,16 @@ public enum Hyphens: String, Hashable, Sendable, CaseIterable {
     /// wider than its line, between any two characters. A soft hyphen (U+00AD) is no break
     /// opportunity (CSS `hyphens: none`). The default, so text typesets as it always has.
     case none
-    /// As `none`, plus a break at each soft hyphen (U+00AD) the text contains, shown as a
-    /// hyphen (CSS `hyphens: manual`).
+    /// As `none`, but a word wider than its line breaks at one of its soft hyphens (U+00AD),
+    /// shown as a hyphen (CSS `hyphens: manual`).
     case manual
     /// As `manual`, plus the hyphenation points of the dictionary of the text's locale (Liang's
-    /// patterns through libhyphen, `HyphenationDictionaries`): a line is filled by hyphenating the
-    /// word that would overflow it, as browsers do with `hyphens: auto`. A word holding soft
-    /// hyphens breaks only at those. A locale without a dictionary hyphenates like `manual`.
+    /// patterns through libhyphen, `HyphenationDictionaries`). A word holding soft hyphens breaks
+    /// only at those; a locale without a dictionary hyphenates like `manual`.
+    ///
+    /// Unlike a browser's `hyphens: auto`, hyphenation never just fills a line: a word that fits a
+    /// line of its own moves down whole, and only a word wider than the line is hyphenated (at
+    /// the last point where its part and the hyphen fit), where `none` would cut it between two
+    /// arbitrary characters. UI text keeps whole words wherever they fit.
     case auto
 }

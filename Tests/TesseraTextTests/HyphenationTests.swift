@@ -90,17 +90,24 @@ struct HyphenationTests {
         #expect(cut.joined() == "hyphenation" && cut != ["hy", "phen", "ation"])
     }
 
-    @Test func autoFillsTheLineByHyphenatingTheNextWord() throws {
-        let width = try Self.width("Try hyphen" + Self.hyphen) + 0.5
-        #expect(try engine.measure("Try hyphenation", style: Self.auto, maxWidth: width).lineTexts
+    @Test func aWordThatFitsALineOfItsOwnMovesDownWhole() throws {
+        // "hyphenation" fits this width: it goes to the next line whole, not "Try hyphen‐".
+        let width = try Self.width("hyphenation") + 0.5
+        #expect(try Self.width("Try hyphen" + Self.hyphen) < width)
+        #expect(try engine.measure("Try hyphenation", style: Self.auto, maxWidth: width).lineTexts == ["Try ", "hyphenation"])
+        // Narrower than the word, it is hyphenated where it begins, filling the first line.
+        let narrow = try Self.width("Try hyphen" + Self.hyphen) + 0.5
+        #expect(try narrow < Self.width("hyphenation"))
+        #expect(try engine.measure("Try hyphenation", style: Self.auto, maxWidth: narrow).lineTexts
             == ["Try hyphen\u{2010}", "ation"])
         var none = Self.auto
         none.hyphens = .none
-        let unhyphenated = try engine.measure("Try hyphenation", style: none, maxWidth: width).lineTexts
+        let unhyphenated = try engine.measure("Try hyphenation", style: none, maxWidth: narrow).lineTexts
         #expect(unhyphenated.first == "Try " && !unhyphenated.joined().contains("\u{2010}"))
-        // A point whose part plus hyphen does not fit is not taken: the word moves down whole.
-        let tight = try Self.width("Try hy") + 0.5
-        #expect(try engine.measure("Try hyphenation", style: Self.auto, maxWidth: tight).lineTexts.first == "Try ")
+        // A point whose part plus hyphen does not fit is not taken.
+        let tight = try Self.width("hyphe") + 0.5
+        #expect(try engine.measure("Try hyphenation", style: Self.auto, maxWidth: tight).lineTexts.prefix(2)
+            == ["Try ", "hy\u{2010}"])
     }
 
     @Test func theHyphenCountsTowardTheLineWidth() throws {
