@@ -52,6 +52,10 @@ let package = Package(
         .systemLibrary(
             name: "CThai", pkgConfig: "libthai",
             providers: [.apt(["libthai-dev"])]),
+        // libhyphen has no pkg-config file, so the module map links it by name.
+        .systemLibrary(
+            name: "CHyphen",
+            providers: [.apt(["libhyphen-dev"])]),
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
@@ -66,7 +70,7 @@ let package = Package(
             name: "TesseraText",
             dependencies: [
                 "TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak",
-                "CFriBidi", "CThai",
+                "CFriBidi", "CThai", "CHyphen",
             ]),
         // Paths from documents confined to their folder, regular files only, reads capped: shared by
         // every module that opens a file a document names, and dependency-free so all of them can.

@@ -5,7 +5,9 @@ import CUnibreak
 /// line may break, except before closing punctuation, small kana and the prolonged sound mark
 /// and after opening punctuation (the line-start and line-end rules of Japanese and Chinese
 /// typesetting, classes CL, CP, NS, CJ and OP; CJ is taken as NS, CSS's `line-break: strict`);
-/// inside Thai, libthai's dictionary adds the word boundaries UAX #14 leaves to one.
+/// inside Thai, libthai's dictionary adds the word boundaries UAX #14 leaves to one. Hyphenation
+/// adds `.hyphenated` breaks inside words (`Hyphenation`); a soft hyphen, which UAX #14 lets a
+/// line break after, is one of those, or no break at all under `hyphens: none` (as in CSS).
 ///
 /// libunibreak 1.1 (Debian bookworm) predates parts of today's UAX #14 and aborts on regional
 /// indicators (flag halves) and U+FFFF. Those scalars are swapped for stand-ins of the class
@@ -20,14 +22,16 @@ enum LineBreakOpportunities {
         return true
     }()
 
-    static func compute(_ text: String, utf8Count: Int) -> [TextUnit.Break] {
+    static func compute(_ text: String, utf8Count: Int, hyphenation: Hyphenation = .none) -> [TextUnit.Break] {
         guard initialized, utf8Count > 0 else { return [] }
         var scalars: [UInt32] = []
         var lastBytes: [Int] = []
+        var softHyphens: [Int] = []
         scalars.reserveCapacity(utf8Count)
         lastBytes.reserveCapacity(utf8Count)
         var offset = 0
         for scalar in text.unicodeScalars {
+            if scalar.value == Hyphenation.softHyphen { softHyphens.append(scalars.count) }
             scalars.append(standIn(for: scalar.value))
             offset += UTF8.width(scalar)
             lastBytes.append(offset - 1)
@@ -41,12 +45,18 @@ enum LineBreakOpportunities {
         for i in ThaiWordBreaks.breaks(in: scalars) where Int32(raw[i]) == LINEBREAK_NOBREAK {
             raw[i] = CChar(LINEBREAK_ALLOWBREAK)
         }
+        for i in softHyphens where Int32(raw[i]) == LINEBREAK_ALLOWBREAK { raw[i] = CChar(LINEBREAK_NOBREAK) }
         var breaks = [TextUnit.Break](repeating: .none, count: utf8Count)
         for (i, value) in raw.enumerated() {
             switch Int32(value) {
             case LINEBREAK_MUSTBREAK: breaks[lastBytes[i]] = .mandatory
             case LINEBREAK_ALLOWBREAK: breaks[lastBytes[i]] = .allowed
             default: break
+            }
+        }
+        if hyphenation.mode != .none {
+            for i in hyphenation.points(in: Array(text.unicodeScalars)) where breaks[lastBytes[i]] == .none {
+                breaks[lastBytes[i]] = .hyphenated
             }
         }
         return breaks

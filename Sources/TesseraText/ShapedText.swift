@@ -50,7 +50,8 @@ struct ShapedGlyph: Sendable {
 /// that also start a HarfBuzz glyph cluster (so a ligature is never cut in half).
 struct TextUnit: Sendable {
     enum Kind: UInt8, Sendable { case content, space, newline }
-    enum Break: UInt8, Sendable { case none, allowed, mandatory }
+    /// `hyphenated`: a line may break after the unit with a hyphen drawn (`Hyphens`).
+    enum Break: UInt8, Sendable { case none, allowed, hyphenated, mandatory }
 
     var textStart: Int32
     var textEnd: Int32
@@ -60,7 +61,7 @@ struct TextUnit: Sendable {
     var glyphEnd: Int32
     var advance: Double
     var kind: Kind
-    /// Whether UAX #14 allows (or forces) a line break right after this unit.
+    /// Whether UAX #14 (or hyphenation) allows, or UAX #14 forces, a line break right after this unit.
     var breakAfter: Break
     /// UAX #9 embedding level of the unit's first character (odd: right to left).
     var bidiLevel: UInt8

@@ -15,6 +15,8 @@ struct Shaper {
     let tabularNumbers: Bool
     /// The Han design of the text's locale, which picks the CJK fallback face.
     let han: HanVariant?
+    /// Where words may break with a hyphen (`none`: only where UAX #14 allows).
+    var hyphenation: Hyphenation = .none
 
     func shape(_ text: String) -> ShapedText {
         let utf8 = Array(text.utf8)
@@ -175,7 +177,7 @@ struct Shaper {
         text: String, clusters: [GraphemeCluster], levels: [(level: UInt8, paragraph: UInt8)], utf8Count: Int, clusterStarts: [Bool], glyphClusters: [Int],
         glyphs: inout [ShapedGlyph]
     ) -> [TextUnit] {
-        let breaks = LineBreakOpportunities.compute(text, utf8Count: utf8Count)
+        let breaks = LineBreakOpportunities.compute(text, utf8Count: utf8Count, hyphenation: hyphenation)
         var units: [TextUnit] = []
         units.reserveCapacity(clusters.count)
         var glyph = 0

@@ -26,8 +26,9 @@ public final class TextEngine: @unchecked Sendable {
         var tracking: Double
         var tabularNumbers: Bool
         var han: HanVariant?
+        var hyphenation: Hyphenation
 
-        init(_ text: String, _ style: TextStyle) {
+        init(_ text: String, _ style: TextStyle, _ hyphenation: Hyphenation) {
             self.text = text
             family = style.family
             weight = style.weight
@@ -36,6 +37,7 @@ public final class TextEngine: @unchecked Sendable {
             tracking = style.tracking
             tabularNumbers = style.tabularNumbers
             han = style.locale.flatMap(HanVariant.init(locale:))
+            self.hyphenation = hyphenation
         }
     }
 
@@ -58,7 +60,8 @@ public final class TextEngine: @unchecked Sendable {
         let key = LayoutKey(text: text, style: style, maxWidth: maxWidth)
         if let cached = lock.withLock({ layoutCache[key] }) { return cached }
         let layout = Typesetter(
-            shaped: try shaped(text, style), ellipsis: try shaped("\u{2026}", style),
+            shaped: try shaped(text, style, hyphenation: Hyphenation(style)), ellipsis: try shaped("\u{2026}", style),
+            hyphen: style.hyphens == .none ? nil : try shaped(try hyphenString(style), style),
             style: style, maxWidth: maxWidth
         ).layout()
         lock.withLock {
@@ -76,12 +79,19 @@ public final class TextEngine: @unchecked Sendable {
         }
     }
 
-    private func shaped(_ text: String, _ style: TextStyle) throws(TextError) -> ShapedText {
-        let key = ShapingKey(text, style)
+    /// The hyphen a hyphenated line ends with: U+2010 HYPHEN when the style's font has it, else
+    /// the hyphen-minus, as browsers choose (both from the text's own font).
+    private func hyphenString(_ style: TextStyle) throws(TextError) -> String {
+        let primary = try fonts.face(family: style.family, weight: style.weight, italic: style.italic)
+        return primary.hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-"
+    }
+
+    private func shaped(_ text: String, _ style: TextStyle, hyphenation: Hyphenation = .none) throws(TextError) -> ShapedText {
+        let key = ShapingKey(text, style, hyphenation)
         if let cached = lock.withLock({ shapedCache[key] }) { return cached }
         let primary = try fonts.face(family: style.family, weight: style.weight, italic: style.italic)
         let shaped = Shaper(fonts: fonts, primary: primary, size: style.size, tracking: style.tracking,
-                            tabularNumbers: style.tabularNumbers, han: key.han).shape(text)
+                            tabularNumbers: style.tabularNumbers, han: key.han, hyphenation: hyphenation).shape(text)
         lock.withLock {
             if shapedCache.count >= cacheLimit { shapedCache.removeAll(keepingCapacity: true) }
             shapedCache[key] = shaped

@@ -14,7 +14,9 @@ public struct GlyphRun: Sendable {
 struct LinePiece: Sendable {
     let source: ShapedText
     let units: Range<Int>
-    var isEllipsis = false
+    /// An ellipsis or hyphen the typesetter added: not text of the source, so it counts toward
+    /// no grapheme range and takes the paragraph's direction.
+    var isInserted = false
 }
 
 /// One laid-out line. It points into the cached shaped text; `runs` and `text` are built when
@@ -34,7 +36,8 @@ public struct TextLine: Sendable {
     /// True when the line's paragraph reads right to left (its first strong character is).
     public var isRightToLeft: Bool { paragraphLevel % 2 == 1 }
 
-    /// The text shown, including an ellipsis if this line was truncated (hard breaks left out).
+    /// The text shown, including an ellipsis if this line was truncated and the hyphen if it was
+    /// hyphenated (hard breaks left out).
     public var text: String {
         var text = ""
         for piece in pieces {

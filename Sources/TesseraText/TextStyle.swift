@@ -40,15 +40,18 @@ public struct TextStyle: Hashable, Sendable {
     /// At most this many lines; `nil` is unlimited.
     public var lineLimit: Int?
     public var truncation: TruncationMode
-    /// The BCP 47 language of the text (`ja`, `zh-Hant`); it picks the face Han characters are
-    /// drawn with (`HanVariant`). Nil: no language, Han takes the default face.
+    /// The BCP 47 language of the text (`ja`, `zh-Hant`, `de-CH`); it picks the face Han
+    /// characters are drawn with (`HanVariant`) and the hyphenation dictionary. Nil: no language,
+    /// Han takes the default face and nothing is hyphenated automatically.
     public var locale: String?
+    /// Whether lines may end inside a word with a hyphen drawn (CSS `hyphens`).
+    public var hyphens: Hyphens
 
     public init(
         family: String = "Inter", weight: Int = 400, italic: Bool = false, size: Double = 17,
         lineHeight: LineHeight = .normal, tracking: Double = 0, tabularNumbers: Bool = false,
         alignment: TextAlignment = .leading, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
-        locale: String? = nil
+        locale: String? = nil, hyphens: Hyphens = .none
     ) {
         self.family = family
         self.weight = weight
@@ -61,6 +64,7 @@ public struct TextStyle: Hashable, Sendable {
         self.lineLimit = lineLimit
         self.truncation = truncation
         self.locale = locale
+        self.hyphens = hyphens
     }
 
     /// The largest font size we typeset; beyond it glyph masks would be absurdly large.

@@ -1,27 +1,35 @@
 import TesseraGeometry
 
-/// Turns shaped text into a `TextLayout` for a width: wraps, applies the line limit with an
-/// ellipsis (tail, head or middle, always between whole grapheme clusters), and places
-/// baselines with CSS half-leading.
+/// Turns shaped text into a `TextLayout` for a width: wraps (hyphenating where the shaped
+/// text allows), applies the line limit with an ellipsis (tail, head or middle, always between
+/// whole grapheme clusters), and places baselines with CSS half-leading.
 struct Typesetter {
     let shaped: ShapedText
     /// The shaped "…" in the same style.
     let ellipsis: ShapedText
+    /// The shaped hyphen a hyphenated line ends with; nil when the style does not hyphenate.
+    var hyphen: ShapedText?
     let style: TextStyle
     let maxWidth: Double
 
     func layout() -> TextLayout {
         let lineHeight = resolvedLineHeight()
         let firstBaseline = (lineHeight - (shaped.ascender + shaped.descender)) / 2 + shaped.ascender
-        let (ranges, hasMore) = LineBreaker.lines(shaped.units, maxWidth: maxWidth, limit: style.lineLimit)
+        let hyphenWidth = hyphen?.units.reduce(0) { $0 + $1.advance } ?? 0
+        let (broken, hasMore) = LineBreaker.lines(
+            shaped.units, maxWidth: maxWidth, limit: style.lineLimit, hyphenWidth: hyphenWidth)
         var lines: [TextLine] = []
-        lines.reserveCapacity(ranges.count)
-        for (i, range) in ranges.enumerated() {
+        lines.reserveCapacity(broken.count)
+        for (i, line) in broken.enumerated() {
             let baseline = firstBaseline + Double(i) * lineHeight
-            if hasMore && i == ranges.count - 1 {
-                lines.append(makeLine(truncatedPieces(from: range.lowerBound), baseline: baseline, truncated: true))
+            if hasMore && i == broken.count - 1 {
+                lines.append(makeLine(truncatedPieces(from: line.units.lowerBound), baseline: baseline, truncated: true))
             } else {
-                lines.append(makeLine([LinePiece(source: shaped, units: range)], baseline: baseline, truncated: false))
+                var pieces = [LinePiece(source: shaped, units: line.units)]
+                if line.isHyphenated, let hyphen {
+                    pieces.append(LinePiece(source: hyphen, units: 0..<hyphen.units.count, isInserted: true))
+                }
+                lines.append(makeLine(pieces, baseline: baseline, truncated: false))
             }
         }
         let width = lines.reduce(0) { max($0, $1.width) }
@@ -46,7 +54,7 @@ struct Typesetter {
     /// beside the ellipsis, cut where the truncation mode says.
     private func truncatedPieces(from start: Int) -> [LinePiece] {
         let units = shaped.units
-        let mark = LinePiece(source: ellipsis, units: 0..<ellipsis.units.count, isEllipsis: true)
+        let mark = LinePiece(source: ellipsis, units: 0..<ellipsis.units.count, isInserted: true)
         let available = maxWidth - ellipsis.units.reduce(0) { $0 + $1.advance } + LineBreaker.tolerance
         // The remaining text, without trailing spaces; head and middle stop at a hard break.
         var end = units.count
@@ -115,7 +123,7 @@ struct Typesetter {
                 guard unit.kind != .newline else { continue }
                 x += unit.advance
                 if unit.kind == .content { width = x }
-                if !piece.isEllipsis {
+                if !piece.isInserted {
                     firstGrapheme = firstGrapheme ?? Int(unit.graphemeStart)
                     paragraphLevel = paragraphLevel ?? unit.paragraphLevel
                     lastGrapheme = Int(unit.graphemeStart + unit.graphemeCount)

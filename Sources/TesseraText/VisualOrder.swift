@@ -12,13 +12,13 @@ struct VisualOrder {
 
     private(set) var items: [Item] = []
 
-    /// `paragraphLevel` is the base level of the line's paragraph; an ellipsis takes it, as do
+    /// `paragraphLevel` is the base level of the line's paragraph; an ellipsis or hyphen takes it, as do
     /// the line's trailing spaces (L1). In a right-to-left paragraph trailing spaces are left
     /// out: they would sit at the left edge, and the line's width already excludes them.
     init(_ pieces: [LinePiece], paragraphLevel: UInt8) {
         for (p, piece) in pieces.enumerated() {
             for u in piece.units where piece.source.units[u].kind != .newline {
-                let level = piece.isEllipsis ? paragraphLevel : piece.source.units[u].bidiLevel
+                let level = piece.isInserted ? paragraphLevel : piece.source.units[u].bidiLevel
                 items.append(Item(piece: p, unit: u, level: level))
             }
         }

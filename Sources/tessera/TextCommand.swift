@@ -39,8 +39,10 @@ struct TextStyleOptions: ParsableArguments {
     var truncation = "tail"
     @Option(name: .customLong("font-file"), help: "Register a font file (brand font) before looking up the family.")
     var fontFiles: [String] = []
-    @Option(help: "BCP 47 language of the text (ja, zh-Hans, zh-Hant, ko...): picks the face Han characters take.")
+    @Option(help: "BCP 47 language of the text (ja, zh-Hans, zh-Hant, ko, de...): picks the face Han characters take and the hyphenation dictionary.")
     var locale: String?
+    @Option(help: "Hyphenation, as CSS hyphens: none, manual (at soft hyphens) or auto (the locale's dictionary too).")
+    var hyphens = "none"
     @Argument(help: "The text.")
     var text: String
 
@@ -62,10 +64,13 @@ struct TextStyleOptions: ParsableArguments {
         guard let truncationMode = TruncationMode(rawValue: truncation) else {
             throw ValidationError("--truncation must be tail, head or middle, not '\(truncation)'")
         }
+        guard let hyphenation = Hyphens(rawValue: hyphens) else {
+            throw ValidationError("--hyphens must be none, manual or auto, not '\(hyphens.prefix(40))'")
+        }
         return TextStyle(
             family: family, weight: weight, italic: italic, size: size,
             lineHeight: try parsedLineHeight(), tracking: tracking, tabularNumbers: tabularNumbers,
-            alignment: alignment, lineLimit: lineLimit, truncation: truncationMode, locale: locale)
+            alignment: alignment, lineLimit: lineLimit, truncation: truncationMode, locale: locale, hyphens: hyphenation)
     }
 
     private func parsedLineHeight() throws -> LineHeight {

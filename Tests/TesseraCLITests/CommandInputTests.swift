@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TesseraText
 @testable import tessera
 import TesseraArguments
 
@@ -26,6 +27,16 @@ import TesseraArguments
     @Test func sensibleNumbersPass() throws {
         _ = try TesseraCommand.parseAsRoot(["draw", "a.json", "-o", "a.png", "--scale", "3", "--width", "390"])
         _ = try TesseraCommand.parseAsRoot(["layout", "a.json", "--scale", "2", "--width", "0"])
+    }
+
+    @Test func hyphensTakesTheCSSValues() throws {
+        func style(_ value: String) throws -> TextStyle? {
+            let command = try TesseraCommand.parseAsRoot(["text", "measure", "hyphenation", "--hyphens", value])
+            return try (command as? TextMeasureCommand)?.options.style()
+        }
+        #expect(try style("auto")?.hyphens == .auto)
+        #expect(try style("manual")?.hyphens == .manual)
+        #expect(throws: ValidationError.self) { try style("sometimes") }
     }
 
     @Test func devicesAndFIFOsAreNotRead() {

@@ -23,10 +23,15 @@ struct TextBench: ParsableCommand {
     var peer = "Benchmarks/peers/text_skia.py"
     @Flag(name: .customLong("no-peer"), help: "Skip the Skia peer.")
     var noPeer = false
+    @Option(help: "Hyphenation of the English (en-US) corpus: none, manual or auto.")
+    var hyphens = "none"
 
     func run() throws {
         let corpus = TextCorpus(count: count)
-        let style = TextStyle(family: "Inter", weight: 400, size: size)
+        guard let hyphenation = Hyphens(rawValue: hyphens) else {
+            throw ValidationError("--hyphens must be none, manual or auto, not '\(hyphens.prefix(40))'")
+        }
+        let style = TextStyle(family: "Inter", weight: 400, size: size, locale: "en-US", hyphens: hyphenation)
         let engine = TextEngine()
         // Font discovery happens once per process; it is not what this benchmark measures.
         _ = try engine.measure("Warm up", style: style)

@@ -67,7 +67,7 @@ public enum CardStories: StoryProvider {
             .background(.token(.moduleBlush_100_600))
         },
         Story(group: "Surfaces/Card", name: "largest-text",
-              summary: "A content card at the largest text size on the narrowest phone: actions wrap as whole labels.",
+              summary: "A content card at the largest text size on the narrowest phone: a word wider than the line is hyphenated, actions wrap as whole labels.",
               size: .width(320)) {
             SurfaceStoryStage {
                 ContentCard(title: "Add your starting stats", message: "Log your weight and measurements.") {

@@ -5,7 +5,7 @@ public enum RowStories: StoryProvider {
     public static var stories: [Story] {
         let rows = baseStories
         return rows + [
-            rows[0].atLargestText("Row titles wrap by words at the largest text size; the chevron grows and stays trailing."),
+            rows[0].atLargestText("Row titles wrap by words at the largest text size, a word wider than the line hyphenated; the chevron grows and stays trailing."),
             rows[0].mirrored("Titles lead from the right; chevrons point left at the left edge."),
             rows[1].atLargestText("Title and subtitle take the row's width and wrap by words."),
             rows[1].mirrored("Title and subtitle lead from the right."),

@@ -7,10 +7,11 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 
 public typealias TextAlignment = TesseraText.TextAlignment
 public typealias TruncationMode = TesseraText.TruncationMode
+public typealias Hyphens = TesseraText.Hyphens
 
 /// Everything a view inherits from its ancestors: the renderer's settings (theme, color scheme,
 /// display scale, text size, layout direction, locale) and the styles modifiers hand down
-/// (foreground color, font, line limit, truncation, text alignment).
+/// (foreground color, font, line limit, truncation, hyphenation, text alignment).
 ///
 /// Overridden for a subtree with `.environment(\.keyPath, value)` or the dedicated modifiers;
 /// modules add values of their own with an `EnvironmentKey`.
@@ -33,7 +34,8 @@ public struct EnvironmentValues {
     public var textSize: TextSize
     public var layoutDirection: LayoutDirection
     /// A BCP 47 language tag (`en-GB`), for components that format numbers and dates, and for
-    /// text: it picks the face Han characters are drawn with (`ja`, `zh-Hans`, `zh-Hant`, `ko`).
+    /// text: it picks the face Han characters are drawn with (`ja`, `zh-Hans`, `zh-Hant`, `ko`)
+    /// and the hyphenation dictionary (`de`, `fr`, `en-US`).
     public var locale: String
 
     /// Color of text and template images (`foregroundColor`).
@@ -44,6 +46,8 @@ public struct EnvironmentValues {
     public var font: TokenKey<Typography> = .body
     public var lineLimit: Int?
     public var truncationMode: TruncationMode = .tail
+    /// Whether text breaks inside words with a hyphen drawn (`hyphens`), from the locale's dictionary.
+    public var hyphens: Hyphens = .none
     public var multilineTextAlignment: TextAlignment = .leading
     /// Values of custom `EnvironmentKey`s, by key type.
     var customValues: [ObjectIdentifier: any Sendable] = [:]
@@ -102,6 +106,6 @@ public struct EnvironmentValues {
             family: typography.fontFamily.first ?? "Inter", weight: Int(typography.fontWeight.value.rounded()),
             size: typography.fontSize.points, lineHeight: .multiple(typography.lineHeight),
             tracking: typography.letterSpacing.points, alignment: alignment, lineLimit: lineLimit,
-            truncation: truncationMode, locale: locale)
+            truncation: truncationMode, locale: locale, hyphens: hyphens)
     }
 }

@@ -51,7 +51,7 @@ public struct SceneVocabulary: Sendable {
     /// into (Modifiers/); this list is where a new one is registered.
     public static let standard = SceneVocabulary(modifiers: [
         .padding, .frame, .flex, .alignSelf, .aspectRatio, .fixedSize, .position, .offset, .background, .overlay,
-        .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .multilineTextAlignment, .textSize, .layoutDirection,
+        .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .hyphens, .multilineTextAlignment, .textSize, .layoutDirection,
         .colorScheme, .cornerRadius, .clipShape, .border, .shadow, .opacity, .hidden, .key, .interactive,
     ])
 

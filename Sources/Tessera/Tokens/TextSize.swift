@@ -9,6 +9,10 @@ public enum TextSize: String, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
+    /// The five accessibility sizes (SwiftUI's `DynamicTypeSize.isAccessibilitySize`), where
+    /// components reflow: rows stack, long words no longer fit a line.
+    public var isAccessibilitySize: Bool { rawValue.hasPrefix("accessibility") }
+
     var key: TokenKey<Double> {
         switch self {
         case .xSmall: .textSizeXSmall

@@ -54,12 +54,14 @@ public struct ContentCard<Media: View, Actions: View>: View {
                 EnvironmentReader { env in
                     Text(title)
                         .font(env.titleStyle(typography.title))
+                        .hyphenatedAtAccessibilitySizes()
                         .key("\(typography.keyPrefix).title")
                 }
                 if let message {
                     Text(message)
                         .font(typography.message)
                         .foregroundColor(style.secondaryForeground)
+                        .hyphenatedAtAccessibilitySizes()
                         .key("\(typography.keyPrefix).body")
                         .padding(.top, typography.messageSpacing)
                 }

@@ -55,9 +55,9 @@ struct RowText: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            Text(title).font(.body).foregroundColor(.primary).key("row.title")
+            Text(title).font(.body).foregroundColor(.primary).hyphenatedAtAccessibilitySizes().key("row.title")
             if let detail {
-                Text(detail).font(.subheadline).foregroundColor(.secondary).key("row.detail")
+                Text(detail).font(.subheadline).foregroundColor(.secondary).hyphenatedAtAccessibilitySizes().key("row.detail")
             }
         }
     }

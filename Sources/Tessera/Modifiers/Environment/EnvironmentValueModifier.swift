@@ -1,5 +1,5 @@
 /// Sets one environment value for the content: the lowering of the modifiers that only pass a
-/// value down (`font`, `truncationMode`, `multilineTextAlignment`, `textSize`, `layoutDirection`),
+/// value down (`font`, `truncationMode`, `hyphens`, `multilineTextAlignment`, `textSize`, `layoutDirection`),
 /// so each of them is its API and JSON alone.
 struct EnvironmentValueModifier<Value: Sendable>: EnvironmentStep {
     let keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable
