@@ -2,7 +2,7 @@ import ConfinedFiles
 import Foundation
 
 /// One side of `gallery compare`: a run's folder (a render or a merge of shards), its manifest,
-/// and each image's locale when the manifest names one.
+/// and each image's key.
 ///
 /// The folder is not trusted (a CI artifact of a branch, possibly a fork's): the manifest is read
 /// as a regular file inside it, every file it lists must be a path `gallery render` writes, and
@@ -18,8 +18,7 @@ struct ComparedRun {
         self.folder = folder
         do { root = try FileRoot(folder.path) } catch { throw .io(path: folder.path, reason: error.explanation) }
         manifest = try Manifest.read(from: folder)
-        let locales = Self.locales(in: root, count: manifest.images.count)
-        let keys = zip(manifest.images, locales).map { ImageKey($0, locale: $1) }
+        let keys = manifest.images.map(ImageKey.init)
         self.keys = keys
         let manifestPath = folder.appendingPathComponent(Manifest.fileName).path
         var seen: [ImageKey: Int] = [:]
@@ -45,19 +44,5 @@ struct ComparedRun {
                       reason: "does not match its SHA-256 in the manifest (changed after rendering?)")
         }
         return bytes
-    }
-
-    /// The optional `locale` of each image: read apart from `Manifest`, which has no such field
-    /// yet, so runs that name locales are told apart and runs that do not compare as before.
-    private static func locales(in root: FileRoot, count: Int) -> [String?] {
-        struct Column: Decodable {
-            struct Entry: Decodable { var locale: String? }
-            var images: [Entry]
-        }
-        guard let bytes = try? root.contents(of: Manifest.fileName, maxBytes: Manifest.maximumFileBytes),
-              let column = try? JSONDecoder().decode(Column.self, from: Data(bytes)), column.images.count == count else {
-            return Array(repeating: nil, count: count)
-        }
-        return column.images.map(\.locale)
     }
 }

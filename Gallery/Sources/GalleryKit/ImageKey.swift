@@ -1,5 +1,7 @@
+import Tessera
+
 /// What identifies one image across two gallery runs: its story, variant and rendition (theme,
-/// scale, text size, direction, locale when the run names one) and its part. File names are not
+/// scale, text size, direction, locale) and its part. File names are not
 /// used: they depend on the run's matrix (a run of several text sizes spells them in the name).
 struct ImageKey: Hashable, Sendable, CustomStringConvertible {
     var story: String
@@ -8,17 +10,19 @@ struct ImageKey: Hashable, Sendable, CustomStringConvertible {
     var scale: Int
     var textSize: String
     var layoutDirection: String
+    /// Nil for the default locale, `en-US`: what a manifest written before locales drew every
+    /// image in, so such a baseline still matches a current run of the default locale.
     var locale: String?
     var part: Int?
 
-    init(_ image: Manifest.Image, locale: String?) {
+    init(_ image: Manifest.Image) {
         story = image.story
         variant = image.variant
         theme = image.theme
         scale = image.scale
         textSize = image.textSize
         layoutDirection = image.layoutDirection
-        self.locale = locale
+        locale = image.locale == Renderer.defaultLocale ? nil : image.locale
         part = image.part
     }
 

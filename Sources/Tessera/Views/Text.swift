@@ -6,11 +6,26 @@ import TesseraText
 /// A run of text styled by the environment: its typography token (`.font`), color
 /// (`.foregroundColor`), line limit, truncation and alignment. Text wraps within the width its
 /// parent proposes, and is the one thing stacks let shrink below its ideal width.
+///
+/// Its string is the one place a pseudo-locale (`PseudoLocale`, the environment's `locale`)
+/// rewrites, so every text of a view is pseudo-localized and nothing else is.
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
     let string: String
+    /// Drawn as given in every locale (`init(verbatim:)`).
+    let isVerbatim: Bool
 
-    public init(_ string: String) { self.string = string }
+    public init(_ string: String) {
+        self.string = string
+        isVerbatim = false
+    }
+
+    /// Text that is never localized, as SwiftUI's `Text(verbatim:)`: identifiers, token names,
+    /// codes and measurements a translator would leave alone, which pseudo-locales leave alone too.
+    public init(verbatim string: String) {
+        self.string = string
+        isVerbatim = true
+    }
 
     /// The longest string a `Text` accepts; more is certainly a mistake (or an attack).
     static let maximumLength = 100_000
@@ -21,6 +36,8 @@ public struct Text: View, PrimitiveView {
                                 reason: "is over the limit of \(Self.maximumLength) bytes")
         }
         let env = context.environment
+        var string = string
+        if !isVerbatim, let pseudoLocale = PseudoLocale(locale: env.locale) { string = pseudoLocale.localize(string) }
         let style = env.textStyle(env.font)
         // Typeset once now, so a missing font, a bad style or a character no font covers fails
         // here with the view path.
