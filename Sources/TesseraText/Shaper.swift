@@ -200,24 +200,17 @@ struct Shaper {
             if unit.kind == .newline {
                 for g in unit.glyphRange { glyphs[g].advance = 0 }
                 unit.breakAfter = .mandatory
-            } else if tracking != 0, unit.glyphEnd > unit.glyphStart {
-                // Invisible characters (bidi marks and overrides, soft hyphens) take no spacing, as
-                // CSS ignores them: a negative spacing after them would shrink a line only once
-                // the line is complete, and the greedy breaker, summing as it goes, would wrap
-                // text that measured as fitting.
-                let graphemes = Int(unit.graphemeStart)..<Int(unit.graphemeStart + unit.graphemeCount)
-                let spaced = graphemes.count { !Self.isInvisible(clusters[$0].character) }
-                glyphs[Int(unit.glyphEnd) - 1].advance += Float(tracking * Double(spaced))
+            } else if tracking != 0, glyphs[unit.glyphRange].contains(where: { $0.advance != 0 }) {
+                // A unit that draws nothing (bidi marks and overrides, soft hyphens: HarfBuzz
+                // gives them no advance) takes no spacing, as CSS ignores such characters: a
+                // negative spacing after them would shrink a line only once the line is complete,
+                // and the greedy breaker, summing as it goes, would wrap text measured as fitting.
+                glyphs[Int(unit.glyphEnd) - 1].advance += Float(tracking * Double(unit.graphemeCount))
             }
             unit.advance = glyphs[unit.glyphRange].reduce(0) { $0 + Double($1.advance) }
             units[u] = unit
         }
         return units
-    }
-
-    /// A grapheme of default-ignorable code points only (U+00AD and above: a cheap test first).
-    private static func isInvisible(_ c: Character) -> Bool {
-        c.unicodeScalars.allSatisfy { $0.value >= 0xAD && $0.properties.isDefaultIgnorableCodePoint }
     }
 
     private static func kind(of c: Character) -> TextUnit.Kind {
