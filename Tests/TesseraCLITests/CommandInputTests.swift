@@ -17,6 +17,8 @@ import Testing
         ["text", "draw", "hi", "-o", "a.png", "--scale", "1e-300"],
         ["text", "measure", "hi", "--size", "inf"],
         ["tokens", "sheet", "--scale", "1.5"],
+        ["render", "a.json", "-o", "a.png", "--locale", "../en"],
+        ["render", "a.json", "-o", "a.png", "--locale", "en_US"],
     ])
     func absurdNumbersAreRefusedBeforeAnyWork(arguments: [String]) {
         #expect(throws: (any Error).self) { try TesseraCommand.parseAsRoot(arguments) }
@@ -25,6 +27,15 @@ import Testing
     @Test func sensibleNumbersPass() throws {
         _ = try TesseraCommand.parseAsRoot(["draw", "a.json", "-o", "a.png", "--scale", "3", "--width", "390"])
         _ = try TesseraCommand.parseAsRoot(["layout", "a.json", "--scale", "2", "--width", "0"])
+    }
+
+    @Test func aPseudoLocaleIsSpelledAsAndroidDoesAndArXBIsRightToLeft() throws {
+        let command = try #require(try TesseraCommand.parseAsRoot(["render", "a.json", "-o", "a.png", "--locale", "ar-xb"]) as? RenderCommand)
+        let renderer = try command.options.renderer()
+        #expect(renderer.locale == "ar-XB")
+        #expect(renderer.layoutDirection == .rightToLeft)
+        let plain = try #require(try TesseraCommand.parseAsRoot(["render", "a.json", "-o", "a.png", "--locale", "ja"]) as? RenderCommand)
+        #expect(try plain.options.renderer().layoutDirection == .leftToRight)
     }
 
     @Test func devicesAndFIFOsAreNotRead() {
