@@ -38,7 +38,7 @@ public struct Text: View, PrimitiveView {
         let env = context.environment
         var string = string
         if !isVerbatim, let pseudoLocale = PseudoLocale(locale: env.locale) { string = pseudoLocale.localize(string) }
-        let style = env.textStyle(env.font)
+        var style = env.textStyle(env.font)
         // Typeset once now, so a missing font, a bad style or a character no font covers fails
         // here with the view path.
         let layout: TextLayout
@@ -46,6 +46,10 @@ public struct Text: View, PrimitiveView {
             layout = try context.services.textEngine.measure(string, style: style)
         } catch {
             throw .text(path: context.path, error)
+        }
+        // Alignment only places lines, so it is settled once the paragraph's direction is known.
+        if env.isRightToLeft, layout.lines.first?.isRightToLeft == true {
+            style = env.textStyle(env.font, rightToLeftText: true)
         }
         context.services.faces.formUnion(layout.faces)
         if !context.services.allowsMissingGlyphs, let missing = MissingCharacters(in: layout, text: string) {
