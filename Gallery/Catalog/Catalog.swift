@@ -18,6 +18,7 @@ public enum Catalog: StoryCatalog {
         IllustrationStories.self,
         SpotlightStories.self,
         LayerStories.self,
+        WorldStories.self,
     ] }
 
     /// Every story, in catalog order.

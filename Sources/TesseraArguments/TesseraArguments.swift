@@ -1,5 +1,5 @@
 /// TesseraArguments: how Tessera's command-line tools spell the settings they share — `--theme`,
-/// `--direction`, `--text-size` — as argument-parser values, so `tessera render` and every
+/// `--direction`, `--text-size`, `--locale` — as argument-parser values, so `tessera render` and every
 /// `gallery` accept the same words and list them in `--help`, and a bad value is refused while
 /// the command line is parsed, naming the option and the values it takes.
 ///

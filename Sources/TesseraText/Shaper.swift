@@ -202,7 +202,11 @@ struct Shaper {
             if unit.kind == .newline {
                 for g in unit.glyphRange { glyphs[g].advance = 0 }
                 unit.breakAfter = .mandatory
-            } else if tracking != 0, unit.glyphEnd > unit.glyphStart {
+            } else if tracking != 0, glyphs[unit.glyphRange].contains(where: { $0.advance != 0 }) {
+                // A unit that draws nothing (bidi marks and overrides, soft hyphens: HarfBuzz
+                // gives them no advance) takes no spacing, as CSS ignores such characters: a
+                // negative spacing after them would shrink a line only once the line is complete,
+                // and the greedy breaker, summing as it goes, would wrap text measured as fitting.
                 glyphs[Int(unit.glyphEnd) - 1].advance += Float(tracking * Double(unit.graphemeCount))
             }
             unit.advance = glyphs[unit.glyphRange].reduce(0) { $0 + Double($1.advance) }

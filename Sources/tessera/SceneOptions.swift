@@ -24,6 +24,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The Dynamic Type category.")
     var textSize = TextSizeArgument(.large)
 
+    @Option(help: "BCP 47 locale of the text: en-XA and ar-XB pseudo-localize every text (ar-XB right to left), ja, zh-Hans, zh-Hant, ko pick the Han face.")
+    var locale = LocaleArgument(Renderer.defaultLocale)
+
     @Option(help: "The token folder (holding *.resolver.json); Tessera's defaults when omitted.")
     var tokens: String?
 
@@ -59,7 +62,9 @@ struct SceneOptions: ParsableArguments {
     func renderer() throws -> Renderer {
         do {
             var renderer = try Renderer(tokens: layering.layers(tokens), colorScheme: theme.colorScheme, scale: scale,
-                                        textSize: textSize.textSize, layoutDirection: direction.layoutDirection)
+                                        textSize: textSize.textSize,
+                                        layoutDirection: locale.layoutDirection(otherwise: direction.layoutDirection),
+                                        locale: locale.locale)
             renderer.budget = try budgetOptions.budget()
             renderer.allowsMissingGlyphs = allowMissingGlyphs
             return renderer

@@ -116,7 +116,7 @@ enum BrandedCatalog: StoryCatalog {
         // The index offers a toggle for each axis of the matrix.
         let axes = try #require(embeddedData(in: index)?["axes"] as? [[String: Any]])
         #expect(axes.map { "\($0["key"] ?? ""): \(($0["names"] as? [String] ?? []).joined(separator: ","))" } == [
-            "theme: dark", "textSize: large,accessibility3", "layoutDirection: ltr,rtl",
+            "theme: dark", "textSize: large,accessibility3", "layoutDirection: ltr,rtl", "locale: en-US",
         ])
     }
 

@@ -19,6 +19,8 @@ import TesseraArguments
         ["text", "draw", "hi", "-o", "a.png", "--scale", "1e-300"],
         ["text", "measure", "hi", "--size", "inf"],
         ["tokens", "sheet", "--scale", "1.5"],
+        ["render", "a.json", "-o", "a.png", "--locale", "../en"],
+        ["render", "a.json", "-o", "a.png", "--locale", "en_US"],
     ])
     func absurdNumbersAreRefusedBeforeAnyWork(arguments: [String]) {
         #expect(throws: (any Error).self) { try TesseraCommand.parseAsRoot(arguments) }
@@ -37,6 +39,15 @@ import TesseraArguments
         #expect(try style("auto")?.hyphens == .auto)
         #expect(try style("manual")?.hyphens == .manual)
         #expect(throws: ValidationError.self) { try style("sometimes") }
+    }
+
+    @Test func aPseudoLocaleIsSpelledAsAndroidDoesAndArXBIsRightToLeft() throws {
+        let command = try #require(try TesseraCommand.parseAsRoot(["render", "a.json", "-o", "a.png", "--locale", "ar-xb"]) as? RenderCommand)
+        let renderer = try command.options.renderer()
+        #expect(renderer.locale == "ar-XB")
+        #expect(renderer.layoutDirection == .rightToLeft)
+        let plain = try #require(try TesseraCommand.parseAsRoot(["render", "a.json", "-o", "a.png", "--locale", "ja"]) as? RenderCommand)
+        #expect(try plain.options.renderer().layoutDirection == .leftToRight)
     }
 
     @Test func devicesAndFIFOsAreNotRead() {

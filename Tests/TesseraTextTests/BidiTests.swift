@@ -106,4 +106,14 @@ struct BidiTests {
         let shalom = glyphs(try singleLine("שלום"))
         #expect(drawn.suffix(shalom.count).map(\.id) == shalom.map(\.id))
     }
+
+    @Test func overriddenWordsFitTheWidthTheyMeasureUnderNegativeLetterSpacing() throws {
+        // ar-XB's marks around a word draw nothing and take no spacing: spaced, their negative
+        // advances came after the word's letters, and the greedy breaker wrapped the last letter.
+        let spaced = TextStyle(family: "Inter", size: 17, tracking: -0.43)
+        let text = "\u{200F}\u{202E}Continue\u{202C}\u{200F}"
+        let natural = try engine.measure(text, style: spaced)
+        #expect(natural.size.width == (try engine.measure("Continue", style: spaced)).size.width)
+        #expect(try engine.measure(text, style: spaced, maxWidth: natural.size.width).lines.count == 1)
+    }
 }

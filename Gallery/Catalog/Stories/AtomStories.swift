@@ -224,11 +224,17 @@ extension Story {
         }
     }
 
-    /// This story laid out right to left, named `right-to-left`.
+    /// This story laid out right to left, named `right-to-left`, across the whole width with
+    /// its content at the leading (right) edge, as a right-to-left screen places it.
+    ///
+    /// The width matters: a `.layoutDirection` subtree mirrors what is inside it, but is itself
+    /// placed by its parent, which runs left to right — the canvas centres a narrower view, a
+    /// contact sheet's cell puts it at the left. A stack of buttons narrower than the story
+    /// therefore showed its buttons flush right within a stack that sat centred or at the left.
     func mirrored(_ summary: String) -> Story {
         let make = make
         return Story(group: group, name: "right-to-left", summary: summary, size: size) {
-            make().layoutDirection(.rightToLeft)
+            make().frame(maxWidth: .infinity, alignment: .leading).layoutDirection(.rightToLeft)
         }
     }
 }

@@ -12,8 +12,8 @@ struct SemanticColorPage: View {
                             Swatch(color: colors.light)
                             Swatch(color: colors.dark)
                             VStack(alignment: .leading, spacing: 0) {
-                                Text(token.name).font(.callout)
-                                Text("light \(colors.light.hexString) · dark \(colors.dark.hexString)").font(.caption1).foregroundColor(.secondary)
+                                Text(verbatim: token.name).font(.callout)
+                                Text(verbatim: "light \(colors.light.hexString) · dark \(colors.dark.hexString)").font(.caption1).foregroundColor(.secondary)
                                 if let description = token.description {
                                     Text(description).font(.caption2).foregroundColor(.secondary).lineLimit(2)
                                 }
@@ -34,13 +34,13 @@ struct PalettePage: View {
             VStack(alignment: .leading, spacing: .l) {
                 ForEach(families(tables)) { family in
                     VStack(alignment: .leading, spacing: .xs) {
-                        Text(family.name).font(.headline)
+                        Text(verbatim: family.name).font(.headline)
                         Flex(wrap: .wrap, rowGap: .s, columnGap: .xs) {
                             ForEach(family.steps) { step in
                                 VStack(alignment: .leading, spacing: .xxs) {
                                     Swatch(color: step.color, width: 56, height: 44)
-                                    Text(step.name).font(.caption1)
-                                    Text(step.color.hexString).font(.caption2).foregroundColor(.secondary)
+                                    Text(verbatim: step.name).font(.caption1)
+                                    Text(verbatim: step.color.hexString).font(.caption2).foregroundColor(.secondary)
                                 }
                                 .frame(width: 56, alignment: .topLeading)
                             }

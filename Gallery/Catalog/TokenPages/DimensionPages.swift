@@ -8,8 +8,8 @@ struct SpacingPage: View {
                 ForEach(tables.tokens(prefix: "space.")) { token in
                     if case .dimension(let length) = token.value {
                         HStack(spacing: .s) {
-                            Text(token.name).font(.callout).frame(width: 150, alignment: .leading)
-                            Text("\(formatPoints(length.points)) pt").font(.caption1).foregroundColor(.secondary)
+                            Text(verbatim: token.name).font(.callout).frame(width: 150, alignment: .leading)
+                            Text(verbatim: "\(formatPoints(length.points)) pt").font(.caption1).foregroundColor(.secondary)
                                 .frame(width: 44, alignment: .trailing)
                             Rectangle().fill(.accent).frame(width: max(length.points, 1), height: 16)
                         }
@@ -32,8 +32,8 @@ struct RadiusPage: View {
                                 .frame(width: 72, height: 72)
                                 .cornerRadius(.points(min(length.points, 36)))
                                 .border(.accent, width: 1, in: RoundedRectangle(cornerRadius: min(length.points, 36)))
-                            Text(token.name.replacingOccurrences(of: "radius.", with: "")).font(.caption1)
-                            Text("\(formatPoints(length.points)) pt").font(.caption2).foregroundColor(.secondary)
+                            Text(verbatim: token.name.replacingOccurrences(of: "radius.", with: "")).font(.caption1)
+                            Text(verbatim: "\(formatPoints(length.points)) pt").font(.caption2).foregroundColor(.secondary)
                         }
                         .frame(width: 96, alignment: .topLeading)
                     }

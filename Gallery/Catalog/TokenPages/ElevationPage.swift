@@ -9,8 +9,8 @@ struct ElevationPage: View {
             VStack(alignment: .leading, spacing: .xl) {
                 ForEach(Self.levels) { key in
                     VStack(alignment: .leading, spacing: .xxs) {
-                        Text(key.name).font(.headline)
-                        Text(describe(tables.light[key.name]?.value)).font(.caption1).foregroundColor(.secondary)
+                        Text(verbatim: key.name).font(.headline)
+                        Text(verbatim: describe(tables.light[key.name]?.value)).font(.caption1).foregroundColor(.secondary)
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.m)

@@ -9,7 +9,7 @@ struct IconPage: View {
                     if case .icon(let icon) = token.value {
                         VStack(alignment: .center, spacing: .xs) {
                             glyph(icon).frame(width: 32, height: 32)
-                            Text(token.name.replacingOccurrences(of: "icon.", with: "")).font(.caption2).lineLimit(1)
+                            Text(verbatim: token.name.replacingOccurrences(of: "icon.", with: "")).font(.caption2).lineLimit(1)
                         }
                         .frame(width: 104, height: 72)
                         .background(.surfaceSecondary)

@@ -12,9 +12,9 @@ struct TypeScalePage: View {
             VStack(alignment: .leading, spacing: .m) {
                 ForEach(Self.styles) { key in
                     VStack(alignment: .leading, spacing: .xxs) {
-                        Text(key.name.replacingOccurrences(of: "typography.", with: "")).font(key)
+                        Text(verbatim: key.name.replacingOccurrences(of: "typography.", with: "")).font(key)
                         if case .typography(let style)? = tables.light[key.name]?.value {
-                            Text("\(formatPoints(style.fontSize.points))/\(formatPoints(style.lineHeightPoints)) pt · weight \(style.fontWeight) · tracking \(formatPoints(style.letterSpacing.points))")
+                            Text(verbatim: "\(formatPoints(style.fontSize.points))/\(formatPoints(style.lineHeightPoints)) pt · weight \(style.fontWeight) · tracking \(formatPoints(style.letterSpacing.points))")
                                 .font(.caption1).foregroundColor(.secondary)
                         }
                     }

@@ -2,8 +2,8 @@ import ConfinedFiles
 import Foundation
 
 /// One side of `gallery compare`: a run's folder (a render or a merge of shards), its manifest,
-/// and what is compared — its story images (each with its locale when the manifest names one),
-/// then its contact sheets in the same form (`contactSheetVariant`, the page as the part).
+/// and what is compared — its story images (each keyed with its locale), then its contact sheets
+/// in the same form (`contactSheetVariant`, the page as the part).
 ///
 /// The folder is not trusted (a CI artifact of a branch, possibly a fork's): the manifest is read
 /// as a regular file inside it, every file it lists must be a path `gallery render` writes, and
@@ -24,11 +24,9 @@ struct ComparedRun {
         self.folder = folder
         do { root = try FileRoot(folder.path) } catch { throw .io(path: folder.path, reason: error.explanation) }
         manifest = try Manifest.read(from: folder)
-        let locales = Self.locales(in: root, count: manifest.images.count)
         let sheets = manifest.contactSheets.map(Self.image)
         entries = manifest.images + sheets
-        let keys = zip(manifest.images, locales).map { ImageKey($0, locale: $1) }
-            + sheets.map { ImageKey($0, locale: nil, contactSheet: true) }
+        let keys = manifest.images.map { ImageKey($0) } + sheets.map { ImageKey($0, contactSheet: true) }
         self.keys = keys
         let manifestPath = folder.appendingPathComponent(Manifest.fileName).path
         var seen: [ImageKey: String] = [:]
@@ -47,7 +45,7 @@ struct ComparedRun {
     /// A contact sheet as the image entry compare matches, reads and reviews (sheets are drawn at 1x).
     private static func image(_ sheet: Manifest.ContactSheet) -> Manifest.Image {
         Manifest.Image(story: sheet.story, variant: contactSheetVariant, summary: "The group's contact sheet.", order: sheet.order,
-                       theme: sheet.theme, textSize: sheet.textSize, layoutDirection: sheet.layoutDirection, scale: 1,
+                       theme: sheet.theme, textSize: sheet.textSize, layoutDirection: sheet.layoutDirection, locale: sheet.locale, scale: 1,
                        part: sheet.page, parts: sheet.pages, file: sheet.file, width: sheet.width, height: sheet.height,
                        sha256: sheet.sha256, renderMilliseconds: 0)
     }
@@ -64,19 +62,5 @@ struct ComparedRun {
                       reason: "does not match its SHA-256 in the manifest (changed after rendering?)")
         }
         return bytes
-    }
-
-    /// The optional `locale` of each image: read apart from `Manifest`, which has no such field
-    /// yet, so runs that name locales are told apart and runs that do not compare as before.
-    private static func locales(in root: FileRoot, count: Int) -> [String?] {
-        struct Column: Decodable {
-            struct Entry: Decodable { var locale: String? }
-            var images: [Entry]
-        }
-        guard let bytes = try? root.contents(of: Manifest.fileName, maxBytes: Manifest.maximumFileBytes),
-              let column = try? JSONDecoder().decode(Column.self, from: Data(bytes)), column.images.count == count else {
-            return Array(repeating: nil, count: count)
-        }
-        return column.images.map(\.locale)
     }
 }

@@ -8,6 +8,9 @@ import Tessera
 /// Each cell re-renders its story's view at the sheet's 1x scale rather than downsampling the
 /// story's PNG: thumbnails stay vector-sharp, nothing is decoded, and the process-wide image
 /// cache (which keeps every decoded file) does not grow with the catalog.
+///
+/// The sheet's own words (group, count, story names and summaries) are the gallery's, not the
+/// library's: they are `Text(verbatim:)`, so a pseudo-locale run rewrites the stories only.
 struct ContactSheetView: View {
     /// Three compact (375 pt) cells or one regular (768 pt) cell per row, with margins.
     static let width = 1_240.0
@@ -32,8 +35,8 @@ struct ContactSheetView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: .l) {
             VStack(alignment: .leading, spacing: .xxs) {
-                Text(group).font(.largeTitle)
-                Text(countLine).font(.subheadline).foregroundColor(.secondary)
+                Text(verbatim: group).font(.largeTitle)
+                Text(verbatim: countLine).font(.subheadline).foregroundColor(.secondary)
             }
             Flex(wrap: .wrap, alignItems: .flexStart, rowGap: .xl, columnGap: .l) {
                 ForEach(stories.indices) { index in cell(stories[index]).key(Self.cellKey(index)) }
@@ -57,8 +60,8 @@ struct ContactSheetView: View {
         case .screen(let width, let height): (width, height)
         }
         return VStack(alignment: .leading, spacing: .xs) {
-            Text(story.name).font(.headline).lineLimit(1)
-            Text(story.summary).font(.caption1).foregroundColor(.secondary).lineLimit(2)
+            Text(verbatim: story.name).font(.headline).lineLimit(1)
+            Text(verbatim: story.summary).font(.caption1).foregroundColor(.secondary).lineLimit(2)
             story.make()
                 .frame(width: width, height: height, alignment: .topLeading)
                 .background(.background)

@@ -1,5 +1,6 @@
 import ConfinedFiles
 import Foundation
+import Tessera
 
 /// Joins shard outputs into one gallery: manifests concatenated back into catalog order, every
 /// file copied into the merged folder after its SHA-256 is checked, the shards' audits joined
@@ -41,7 +42,9 @@ public enum GalleryMerge {
                 for (name, a, b) in [("scale", "\(current.settings.scale)", "\(manifest.settings.scale)"),
                                      ("themes", "\(current.settings.themes)", "\(manifest.settings.themes)"),
                                      ("text sizes", "\(current.settings.textSizes)", "\(manifest.settings.textSizes)"),
-                                     ("layout directions", "\(current.settings.layoutDirections)", "\(manifest.settings.layoutDirections)")] where a != b {
+                                     ("layout directions", "\(current.settings.layoutDirections)", "\(manifest.settings.layoutDirections)"),
+                                     ("locales", "\(current.settings.locales ?? [Renderer.defaultLocale])",
+                                      "\(manifest.settings.locales ?? [Renderer.defaultLocale])")] where a != b {
                     throw .merge("\(input.path) was rendered with \(name) \(b), the others with \(a)")
                 }
                 current.images += manifest.images

@@ -4,7 +4,7 @@ import TesseraStories
 import Tessera
 import TesseraText
 
-/// One `gallery render`: every selected story in every rendition (theme × text size × direction), in parallel, each image written
+/// One `gallery render`: every selected story in every rendition (theme × text size × locale × direction), in parallel, each image written
 /// as it is made; then a contact sheet per group and theme, `manifest.json` and `index.html`.
 ///
 /// One failing story is recorded by name with its error and the rest still render. The files
@@ -64,7 +64,7 @@ public struct GalleryRun: Sendable {
         let renderers = settings.renditions.map { rendition in
             var renderer = Story.renderer(
                 themes: themes, colorScheme: rendition.colorScheme, scale: Double(settings.scale),
-                textSize: rendition.textSize, layoutDirection: rendition.layoutDirection)
+                textSize: rendition.textSize, layoutDirection: rendition.layoutDirection, locale: rendition.locale)
             renderer.budget = settings.budget
             return renderer
         }
@@ -140,10 +140,10 @@ public struct GalleryRun: Sendable {
         let story = entry.story
         let rendition = Rendition(of: renderer)
         let theme = rendition.colorScheme.rawValue, textSize = rendition.textSize.rawValue
-        let layoutDirection = rendition.layoutDirection.rawValue
+        let layoutDirection = rendition.layoutDirection.rawValue, locale = rendition.locale
         func failure(_ message: String) -> Result<RenderedStory, Manifest.Failure> {
             .failure(Manifest.Failure(story: story.group, variant: story.name, order: entry.order, theme: theme, textSize: textSize,
-                                      layoutDirection: layoutDirection, error: message))
+                                      layoutDirection: layoutDirection, locale: locale, error: message))
         }
         if let problem = StoryFile.problem(with: story) { return failure("the story's id \(problem)") }
         let clock = ContinuousClock()
@@ -173,7 +173,7 @@ public struct GalleryRun: Sendable {
             }
             images.append(Manifest.Image(
                 story: story.group, variant: story.name, summary: story.summary, order: entry.order, theme: theme,
-                textSize: textSize, layoutDirection: layoutDirection, scale: settings.scale, part: part, parts: part.map { _ in pngs.count }, file: file,
+                textSize: textSize, layoutDirection: layoutDirection, locale: locale, scale: settings.scale, part: part, parts: part.map { _ in pngs.count }, file: file,
                 width: image.bitmap.width, height: image.bitmap.height, sha256: SHA256.hexDigest(image.png),
                 renderMilliseconds: (milliseconds / Double(pngs.count) * 1000).rounded() / 1000))
         }
@@ -189,16 +189,20 @@ public struct GalleryRun: Sendable {
             if let i = groups.firstIndex(where: { $0.group == entry.story.group }) { groups[i].stories.append(entry.story) }
             else { groups.append((entry.story.group, entry.order, [entry.story])) }
         }
-        let failed = Set(manifest.failures.map { "\($0.story)/\($0.variant)\u{0}\($0.theme)\u{0}\($0.textSize)\u{0}\($0.layoutDirection)" })
+        let failed = Set(manifest.failures.map {
+            "\($0.story)/\($0.variant)\u{0}\($0.theme)\u{0}\($0.textSize)\u{0}\($0.layoutDirection)\u{0}\($0.locale ?? "")"
+        })
         let jobs = groups.flatMap { group in renderers.map { (group, $0) } }
         let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs) { index -> Result<[Manifest.ContactSheet], Manifest.Failure> in
             let (group, storyRenderer) = jobs[index]
             let rendition = Rendition(of: storyRenderer)
             let theme = rendition.colorScheme.rawValue, textSize = rendition.textSize.rawValue
-            let layoutDirection = rendition.layoutDirection.rawValue
+            let layoutDirection = rendition.layoutDirection.rawValue, locale = rendition.locale
             var renderer = storyRenderer
             renderer.scale = 1
-            let stories = group.stories.filter { !failed.contains("\($0.id)\u{0}\(theme)\u{0}\(textSize)\u{0}\(layoutDirection)") }
+            let stories = group.stories.filter {
+                !failed.contains("\($0.id)\u{0}\(theme)\u{0}\(textSize)\u{0}\(layoutDirection)\u{0}\(locale)")
+            }
             do {
                 let pages = try ContactSheetPages.render(group: group.group, stories: stories, with: renderer)
                 var sheets: [Manifest.ContactSheet] = []
@@ -208,14 +212,15 @@ public struct GalleryRun: Sendable {
                     let png = try Self.encode(result.bitmap)
                     try writeFile(png, to: file)
                     sheets.append(Manifest.ContactSheet(story: group.group, order: group.order, theme: theme, textSize: textSize,
-                                                        layoutDirection: layoutDirection, page: page, pages: page.map { _ in pages.count }, file: file,
+                                                        layoutDirection: layoutDirection, locale: locale, page: page, pages: page.map { _ in pages.count }, file: file,
                                                         width: result.bitmap.width, height: result.bitmap.height,
                                                         sha256: SHA256.hexDigest(png)))
                 }
                 return .success(sheets)
             } catch {
                 return .failure(Manifest.Failure(story: group.group, variant: "contact sheet", order: group.order, theme: theme,
-                                                 textSize: textSize, layoutDirection: layoutDirection, error: "\(error)"))
+                                                 textSize: textSize, layoutDirection: layoutDirection, locale: locale,
+                                                 error: "\(error)"))
             }
         }
         for outcome in outcomes {

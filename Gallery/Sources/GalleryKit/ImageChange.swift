@@ -35,7 +35,7 @@ public struct ImageChange: Codable, Equatable, Sendable {
     public var scale: Int
     public var textSize: String
     public var layoutDirection: String
-    /// Present only when the manifests name a locale.
+    /// Absent for the default locale, `en-US` (`ImageKey`).
     public var locale: String?
     /// The part of a story drawn in parts (absent for a story of one image), or the page of a
     /// split contact sheet.

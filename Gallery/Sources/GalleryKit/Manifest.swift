@@ -16,6 +16,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var textSizes: [String]
         /// `LayoutDirection` raw values.
         public var layoutDirections: [String]
+        /// BCP 47 tags; every story is rendered in each (with each theme and text size, and each
+        /// direction but for a locale of its own direction, `ar-XB`). Absent in manifests
+        /// written before locales, which were all drawn in `en-US`.
+        public var locales: [String]?
         public var filter: String?
         /// "K/N"; "1/1" for a whole catalog or a merged one.
         public var shard: String
@@ -34,6 +38,9 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// values): with story, variant, theme and scale, what tells images of one run apart.
         public var textSize: String
         public var layoutDirection: String
+        /// The locale it was drawn in (BCP 47: `en-US`, a pseudo-locale `en-XA`, `ar-XB`).
+        /// Absent in manifests written before locales, whose images were all drawn in `en-US`.
+        public var locale: String?
         public var scale: Int
         /// The part's number and the story's part count, when the story is too tall for one
         /// canvas and is drawn in parts from top to bottom (absent for a story of one image).
@@ -56,6 +63,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var theme: String
         public var textSize: String
         public var layoutDirection: String
+        public var locale: String?
         /// The page's number and the group's page count, when the group's sheet is too tall for
         /// one canvas and is split (absent for a sheet of one page).
         public var page: Int?
@@ -73,6 +81,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var theme: String
         public var textSize: String
         public var layoutDirection: String
+        public var locale: String?
         public var error: String
     }
 
@@ -126,17 +135,20 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// Entries back in catalog order: stories by catalog position, then renditions as the settings
-    /// list them (theme, then text size, then direction).
+    /// list them (theme, then text size, then locale, then direction).
     mutating func sort() {
         let rank = RenditionRank(settings)
         images.sort {
-            ($0.order, rank($0.theme, $0.textSize, $0.layoutDirection), $0.part ?? 0, $0.file)
-                < ($1.order, rank($1.theme, $1.textSize, $1.layoutDirection), $1.part ?? 0, $1.file)
+            ($0.order, rank($0.theme, $0.textSize, $0.locale, $0.layoutDirection), $0.part ?? 0, $0.file)
+                < ($1.order, rank($1.theme, $1.textSize, $1.locale, $1.layoutDirection), $1.part ?? 0, $1.file)
         }
-        failures.sort { ($0.order, rank($0.theme, $0.textSize, $0.layoutDirection)) < ($1.order, rank($1.theme, $1.textSize, $1.layoutDirection)) }
+        failures.sort {
+            ($0.order, rank($0.theme, $0.textSize, $0.locale, $0.layoutDirection))
+                < ($1.order, rank($1.theme, $1.textSize, $1.locale, $1.layoutDirection))
+        }
         contactSheets.sort {
-            ($0.order, rank($0.theme, $0.textSize, $0.layoutDirection), $0.page ?? 0)
-                < ($1.order, rank($1.theme, $1.textSize, $1.layoutDirection), $1.page ?? 0)
+            ($0.order, rank($0.theme, $0.textSize, $0.locale, $0.layoutDirection), $0.page ?? 0)
+                < ($1.order, rank($1.theme, $1.textSize, $1.locale, $1.layoutDirection), $1.page ?? 0)
         }
     }
 }

@@ -8,7 +8,7 @@ import TesseraStories
 /// `gallery render`: the default command.
 ///
 /// Settings are spelled as `tessera render` spells them (`--theme`, `--scale`, `--text-size`,
-/// `--direction`) and checked while the command line is parsed, so a typo is a usage error
+/// `--direction`, `--locale`) and checked while the command line is parsed, so a typo is a usage error
 /// naming the option and its values before anything renders.
 struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -17,7 +17,9 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
             abstract: "Render stories to <group>/<story>.<theme>@<scale>x.png, contact sheets, manifest.json, index.html.",
             discussion: """
                 Several text sizes or directions render a matrix: file names then add the text size and \
-                the direction after the theme (<story>.dark.accessibility3.rtl@2x.png).
+                the direction after the theme (<story>.dark.accessibility3.rtl@2x.png). Locales other than \
+                en-US, or several, add the locale last (<story>.dark.en-XA@2x.png); the pseudo-locale \
+                en-XA accents every text and makes it longer, ar-XB draws it right to left (in rtl only).
                 """)
     }
 
@@ -41,6 +43,9 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
 
     @Option(help: "Layout directions, comma-separated, or all.")
     var direction = ArgumentList([DirectionArgument.ltr])
+
+    @Option(help: "Locales (BCP 47), comma-separated, or all (en-US and the pseudo-locales en-XA, ar-XB).")
+    var locale = ArgumentList([LocaleArgument(Renderer.defaultLocale)])
 
     /// The spelling before `--direction rtl`, kept (hidden) so existing scripts still run; it wins
     /// over `--direction`.
@@ -86,7 +91,8 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
                 tokens: try tokenLayers(), output: try GallerySettings.folder("--out", out),
                 schemes: theme.values.map(\.colorScheme),
                 scale: scale, filter: filter.map(GlobPattern.init), jobs: jobs,
-                textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection), shard: shard)
+                textSizes: textSize.values.map(\.textSize), layoutDirections: direction.values.map(\.layoutDirection),
+                locales: locale.values.map(\.locale), shard: shard)
             gallery.audits = !noAudit
             settings = gallery
             run = try GalleryRun(settings: settings, catalog: Catalog.self)
@@ -107,7 +113,7 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
         progress.finish()
         let manifest = report.manifest
         for failure in manifest.failures {
-            let rendition = "\(failure.theme), \(failure.textSize), \(failure.layoutDirection)"
+            let rendition = "\(failure.theme), \(failure.textSize), \(failure.layoutDirection)" + (failure.locale.map { ", \($0)" } ?? "")
             FileHandle.standardError.write(Data("FAILED \(failure.story)/\(failure.variant) (\(rendition)): \(failure.error)\n".utf8))
         }
         let median = report.medianMilliseconds.map { String(format: "%.2f ms", $0) } ?? "–"

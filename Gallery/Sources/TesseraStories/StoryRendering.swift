@@ -8,10 +8,10 @@ extension Story {
     /// the theme's page background (a transparent image would hide background-colored bugs).
     public static func renderer(
         themes: ThemeSet, colorScheme: ColorScheme, scale: Double, textSize: TextSize = .large,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: LayoutDirection = .leftToRight, locale: String = Renderer.defaultLocale
     ) -> Renderer {
         Renderer(themes: themes, colorScheme: colorScheme, scale: scale, textSize: textSize,
-                 layoutDirection: layoutDirection, background: .background)
+                 layoutDirection: layoutDirection, locale: locale, background: .background)
     }
 
     /// Builds a fresh view and renders it at the story's size with `renderer`.

@@ -95,11 +95,17 @@ public struct EnvironmentValues {
         }
     }
 
-    /// The text style of a typography token at this environment's text size.
-    func textStyle(_ key: TokenKey<Typography>) -> TextStyle {
+    /// The text style of a typography token at this environment's text size, for text whose
+    /// (first) paragraph reads right to left or not.
+    ///
+    /// Leading is the layout's leading edge, as in SwiftUI: the right edge in a right-to-left
+    /// layout for every paragraph. The text engine aligns to each paragraph's own start (CSS
+    /// `start`), so only a left-to-right paragraph in a right-to-left layout swaps leading and
+    /// trailing — swapping an Arabic or Hebrew one too put its short last line at the left.
+    func textStyle(_ key: TokenKey<Typography>, rightToLeftText: Bool = false) -> TextStyle {
         let typography = theme.typography(key, size: textSize)
         var alignment = multilineTextAlignment
-        if isRightToLeft {
+        if isRightToLeft && !rightToLeftText {
             alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
         }
         return TextStyle(

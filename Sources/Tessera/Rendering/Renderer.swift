@@ -28,6 +28,8 @@ public struct Renderer: Sendable {
     public var textSize: TextSize
     public var layoutDirection: LayoutDirection
     public var locale: String
+    /// The locale a renderer draws in when none is named.
+    public static let defaultLocale = "en-US"
     /// Painted under everything (nil: transparent).
     public var background: ColorValue?
     public var textEngine: TextEngine

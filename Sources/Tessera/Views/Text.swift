@@ -6,11 +6,26 @@ import TesseraText
 /// A run of text styled by the environment: its typography token (`.font`), color
 /// (`.foregroundColor`), line limit, truncation and alignment. Text wraps within the width its
 /// parent proposes, and is the one thing stacks let shrink below its ideal width.
+///
+/// Its string is the one place a pseudo-locale (`PseudoLocale`, the environment's `locale`)
+/// rewrites, so every text of a view is pseudo-localized and nothing else is.
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
     let string: String
+    /// Drawn as given in every locale (`init(verbatim:)`).
+    let isVerbatim: Bool
 
-    public init(_ string: String) { self.string = string }
+    public init(_ string: String) {
+        self.string = string
+        isVerbatim = false
+    }
+
+    /// Text that is never localized, as SwiftUI's `Text(verbatim:)`: identifiers, token names,
+    /// codes and measurements a translator would leave alone, which pseudo-locales leave alone too.
+    public init(verbatim string: String) {
+        self.string = string
+        isVerbatim = true
+    }
 
     /// The longest string a `Text` accepts; more is certainly a mistake (or an attack).
     static let maximumLength = 100_000
@@ -21,7 +36,9 @@ public struct Text: View, PrimitiveView {
                                 reason: "is over the limit of \(Self.maximumLength) bytes")
         }
         let env = context.environment
-        let style = env.textStyle(env.font)
+        var string = string
+        if !isVerbatim, let pseudoLocale = PseudoLocale(locale: env.locale) { string = pseudoLocale.localize(string) }
+        var style = env.textStyle(env.font)
         // Typeset once now, so a missing font, a bad style or a character no font covers fails
         // here with the view path.
         let layout: TextLayout
@@ -29,6 +46,10 @@ public struct Text: View, PrimitiveView {
             layout = try context.services.textEngine.measure(string, style: style)
         } catch {
             throw .text(path: context.path, error)
+        }
+        // Alignment only places lines, so it is settled once the paragraph's direction is known.
+        if env.isRightToLeft, layout.lines.first?.isRightToLeft == true {
+            style = env.textStyle(env.font, rightToLeftText: true)
         }
         context.services.faces.formUnion(layout.faces)
         if !context.services.allowsMissingGlyphs, let missing = MissingCharacters(in: layout, text: string) {
