@@ -86,7 +86,7 @@ extension LayoutTree {
     /// ratio (none here) and through its items' percentages (none of them has any).
     func contentWidthIgnoresHeight(_ node: Int) -> Bool {
         if styles[node].flexWrap != .nowrap || styles[node].aspectRatio != nil { return false }
-        if styles[node].flexDirection != .column && styles[node].flexDirection != .columnReverse { return false }
+        if styles[node].flexDirection.isRow { return false }
         for child in children[node] where usesPercentages[child.index] { return false }
         return true
     }
