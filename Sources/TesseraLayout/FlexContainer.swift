@@ -34,17 +34,7 @@ extension LayoutTree {
             // A size is all that was asked: placing the items would only find the baseline.
             return finish(items, LayoutOutput(width: finalWidth, height: finalHeight, baseline: nil))
         }
-        alignFlexLines(&lines.lines, context)
-        let placement = FlexPlacement(context, items: items, lines: lines.lines, reuse: reuse)
-        let baseline = finalLayoutPass(&items, lines, placement, context, reuse: reuse)
-        if performLayout {
-            for child in absolutes {
-                layoutAbsolute(child, container: context.style, box: context.box, axes: context.axes,
-                               width: finalWidth, height: finalHeight)
-            }
-        }
-        endReuse(reuse, node: node, items: items, lines: lines.lines, placement: placement)
-        return LayoutOutput(width: finalWidth, height: finalHeight, baseline: baseline)
+        return placeFlexItems(&items, &lines, absolutes: absolutes, context, reuse: reuse)
     }
 
     /// Hands the item buffer back for the next container visit and answers.
@@ -56,7 +46,8 @@ extension LayoutTree {
     /// §9.1: the container's in-flow children become its items; hidden ones are laid out as
     /// nothing, and absolutely positioned ones are returned, to be placed at the end. A
     /// re-layout that keeps its items makes none.
-    mutating func generateFlexItems(_ items: inout [FlexItem], _ context: FlexContext,
+    @inline(__always)
+    mutating func generateFlexItems(_ items: inout [FlexItem], _ context: borrowing FlexContext,
                                     reuse: inout FlexReuse) -> [Int] {
         var absolutes: [Int] = []
         let node = context.node
@@ -75,7 +66,7 @@ extension LayoutTree {
                     continue
                 }
                 reuse.noteItem(seesSize: reuse.retains && childSeesSize(child.index))
-                items.append(makeItem(child.index, container: context.style, axes: context.axes,
+                items.append(makeItem(child.index, alignItems: context.alignItems, axes: context.axes,
                                       parentWidth: context.axes.main(context.innerMain, context.innerCross),
                                       parentHeight: context.percentInnerHeight, innerCross: context.stretchInnerCross,
                                       crossIsDefinite: context.crossIsDefinite))
@@ -98,14 +89,15 @@ extension LayoutTree {
         context.innerCross = width
         if context.innerMain == nil { context.transferRatioFromColumnWidth(width) }
         for index in items.indices {
-            items[index] = makeItem(items[index].node, container: context.style, axes: context.axes,
+            items[index] = makeItem(items[index].node, alignItems: context.alignItems, axes: context.axes,
                                     parentWidth: width, parentHeight: context.percentInnerHeight, innerCross: width)
         }
     }
 
     /// The answer to a question for the content width alone (`contentSizedAxis: .width`), once
     /// the width is known and nothing needs laying out: the rest of the visit would not change it.
-    func knownContentWidth(_ context: FlexContext) -> LayoutOutput? {
+    @inline(__always)
+    func knownContentWidth(_ context: borrowing FlexContext) -> LayoutOutput? {
         guard context.input.contentSizedAxis == .width, !context.performLayout,
               let innerWidth = context.axes.main(context.innerMain, context.innerCross) else { return nil }
         return LayoutOutput(width: innerWidth + context.pbWidth, height: context.pbHeight, baseline: nil)
@@ -113,6 +105,7 @@ extension LayoutTree {
 
     /// What the items' percentages resolve against from here on, and the cross space a column
     /// of known width offers them.
+    @inline(__always)
     func resolveItemPercentBases(_ context: inout FlexContext) {
         context.itemParentWidth = context.axes.main(context.innerMain, context.innerCross)
         context.itemParentHeight = context.percentInnerHeight
@@ -121,13 +114,14 @@ extension LayoutTree {
 
     /// §9.2 step 3: flex base sizes and hypothetical main sizes (of the changed items only, when
     /// the others are kept from the last layout).
-    mutating func determineFlexBaseSizes(_ items: inout [FlexItem], _ context: FlexContext, reuse: FlexReuse) {
+    @inline(__always)
+    mutating func determineFlexBaseSizes(_ items: inout [FlexItem], _ context: borrowing FlexContext, reuse: FlexReuse) {
         if let previous = reuse.previous { return remakeChangedItems(&items, previous.dirty, context) }
         for index in items.indices { determineFlexBase(&items[index], context) }
     }
 
     /// `determineFlexBase` with the container's context.
-    mutating func determineFlexBase(_ item: inout FlexItem, _ context: FlexContext) {
+    mutating func determineFlexBase(_ item: inout FlexItem, _ context: borrowing FlexContext) {
         // A percentage flex basis resolves against a definite main size only.
         determineFlexBase(&item, axes: context.axes, innerMain: context.axes.main(context.itemParentWidth, context.itemParentHeight),
                           parentWidth: context.itemParentWidth, parentHeight: context.itemParentHeight,
@@ -155,7 +149,8 @@ extension LayoutTree {
     }
 
     /// §9.3: collect the items into flex lines; a re-layout keeps the lines its changes cannot reach.
-    func collectFlexLines(_ items: [FlexItem], _ context: FlexContext, reuse: FlexReuse) -> FlexLines {
+    @inline(__always)
+    func collectFlexLines(_ items: [FlexItem], _ context: borrowing FlexContext, reuse: FlexReuse) -> FlexLines {
         let axes = context.axes
         var lineLimit = axes.isWrap ? (context.breaksAtKnownMain ? context.innerMain ?? context.breakLimit : context.breakLimit) : nil
         // Lines already broken at `lineLimit`, when finding the content's height needed them.
@@ -182,6 +177,7 @@ extension LayoutTree {
     }
 
     /// §9.2 step 4 for a column nothing else sizes: its height from its lines.
+    @inline(__always)
     func determineColumnHeight(_ items: [FlexItem], _ lines: [FlexLine], _ context: inout FlexContext) {
         context.innerMain = longestLine(lines, items: items, gap: context.mainGap, min: context.minInnerMain,
                                         max: context.maxInnerMain)
@@ -189,7 +185,8 @@ extension LayoutTree {
 
     /// §9.7 and §9.4 steps 7–8, line by line (the fresh ones of a re-layout): flexible lengths,
     /// hypothetical cross sizes at them, and the line's cross size.
-    mutating func sizeFreshLines(_ items: inout [FlexItem], _ lines: inout FlexLines, _ context: FlexContext) {
+    @inline(__always)
+    mutating func sizeFreshLines(_ items: inout [FlexItem], _ lines: inout FlexLines, _ context: borrowing FlexContext) {
         let axes = context.axes
         let innerMain = context.innerMain ?? 0
         for lineIndex in lines.fresh {
@@ -208,37 +205,11 @@ extension LayoutTree {
     }
 
     /// §9.4 step 15: the container's cross size from its lines when nothing else decides it.
+    @inline(__always)
     func determineContainerCrossSize(_ lines: [FlexLine], _ context: inout FlexContext) {
         var total = context.crossGap * Double(max(0, lines.count - 1))
         for line in lines { total += line.crossSize }
         context.innerCross = context.clampCross(total)
-    }
-
-    /// §9.4 step 8 in the container: a line's cross size from its items (`sizeLineCross`), except
-    /// that a single line takes the container's definite cross size, or else is clamped by its
-    /// min/max cross size. Records it as the line's natural size, before `align-content`.
-    func sizeLine(_ line: inout FlexLine, items: [FlexItem], axes: FlexAxes, innerCross: Double?,
-                  minInnerCross: Double, maxInnerCross: Double) {
-        sizeLineCross(&line, items: items, axes: axes)
-        if !axes.isWrap, let innerCross {
-            line.crossSize = innerCross
-        } else if !axes.isWrap {
-            line.crossSize = min(max(line.crossSize, minInnerCross), max(maxInnerCross, minInnerCross))
-        }
-        line.naturalCrossSize = line.crossSize
-    }
-
-    /// A column's content height from its lines: the longest line (hypothetical outer sizes and
-    /// gaps), clamped by the column's min and max height.
-    func longestLine(_ lines: [FlexLine], items: [FlexItem], gap: Double, min minMain: Double,
-                     max maxMain: Double) -> Double {
-        var longest = 0.0
-        for line in lines {
-            var sum = gap * Double(max(0, line.end - line.start - 1))
-            for index in line.start..<line.end { sum += items[index].hypotheticalMain + items[index].marginMain }
-            longest = max(longest, sum)
-        }
-        return min(max(longest, minMain), max(maxMain, minMain))
     }
 
     /// Whether a child's percentages or insets resolve against its container's size.

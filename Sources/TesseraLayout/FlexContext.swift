@@ -39,14 +39,21 @@ struct FlexAxes {
 /// lines, a row's from its lines) write that size back, so every later step reads one place.
 /// Sizes here are flex-relative (main, cross) and of the content box unless named otherwise.
 ///
+/// Noncopyable: it is some 500 bytes, and a copyable one held in a `var` was copied at every
+/// step it was passed to; borrowed, every step reads the one value in place.
+///
 /// Nothing here is flex-specific but the axes: a grid container's visit can build the same
 /// sizes, definiteness and percentage bases with its own axes (inline = main, block = cross).
-struct FlexContext {
+struct FlexContext: ~Copyable {
     let node: Int
     let input: LayoutInput
     let performLayout: Bool
-    let style: Style
     let axes: FlexAxes
+    /// The style's alignment properties (the whole style is not kept: every step's copy of a
+    /// context would copy it).
+    let alignItems: AlignItems
+    let alignContent: AlignContent
+    let justifyContent: JustifyContent
     /// The container's box; its min height may be raised by an aspect ratio's floor.
     var box: ResolvedBox
     /// The height an aspect ratio gives from a known width is only a floor under the content's
@@ -95,18 +102,24 @@ struct FlexContext {
         self.node = node
         self.input = input
         self.performLayout = performLayout
-        self.style = style
+        alignItems = style.alignItems
+        alignContent = style.alignContent
+        justifyContent = style.justifyContent
         axes = FlexAxes(style, direction: direction)
         box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                           contentSized: input.contentSizedAxis)
         ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         mainGap = axes.main(style.columnGap, style.rowGap)
         crossGap = axes.cross(style.columnGap, style.rowGap)
-        var (width, height) = ownSize()
+        // A size the style leaves auto (or an unresolved percentage) comes from the other one
+        // through a ratio.
+        let ratioWidth = box.aspectRatio != nil && style.width.resolve(input.parentWidth) == nil
+        let ratioHeight = box.aspectRatio != nil && style.height.resolve(input.parentHeight) == nil
+        var (width, height) = ownSize(ratioWidth: ratioWidth, ratioHeight: ratioHeight)
         transferOwnRatio(width: &width, height: &height)
         innerMain = axes.main(width, height).map { max(0, $0 - pbMain) }
         innerCross = axes.cross(width, height).map { max(0, $0 - pbCross) }
-        resolveLimits()
+        resolveLimits(style)
         resolveDefiniteness(ratioGivesHeight: ratioHeight && !ratioFloorsHeight && width != nil)
         determineAvailableSpace()
     }
@@ -115,15 +128,12 @@ struct FlexContext {
     var pbHeight: Double { box.paddingBorderHeight }
     var pbMain: Double { axes.main(box.paddingBorderWidth, box.paddingBorderHeight) }
     var pbCross: Double { axes.cross(box.paddingBorderWidth, box.paddingBorderHeight) }
-    /// The style's width or height is auto (or an unresolved percentage), so a ratio gives it.
-    var ratioWidth: Bool { box.aspectRatio != nil && style.width.resolve(input.parentWidth) == nil }
-    var ratioHeight: Bool { box.aspectRatio != nil && style.height.resolve(input.parentHeight) == nil }
     /// `ratioFloorHeight` as a content-box height.
     var ratioFloorInnerHeight: Double? { ratioFloorHeight.map { max(0, $0 - pbHeight) } }
 
     /// The container's own border-box size, where its parent or its style already decide it. A
     /// size the style leaves auto comes from the other one through a ratio: the known one.
-    func ownSize() -> (width: Double?, height: Double?) {
+    func ownSize(ratioWidth: Bool, ratioHeight: Bool) -> (width: Double?, height: Double?) {
         let width = input.knownWidth
             ?? (ratioWidth && input.knownHeight != nil ? nil : box.width.map(box.clampWidth))
         let height = input.knownHeight
@@ -154,7 +164,7 @@ struct FlexContext {
     /// everywhere). A column's own height or max-height breaks its lines even when only its
     /// content height is asked for, since where the lines break is part of that content, and so
     /// does the height its ratio gives, even where that is only a floor (as in Chromium).
-    mutating func resolveLimits() {
+    mutating func resolveLimits(_ style: Style) {
         minInnerMain = max(0, axes.main(box.minWidth, box.minHeight) - pbMain)
         maxInnerMain = max(0, axes.main(box.maxWidth, box.maxHeight) - pbMain)
         minInnerCross = max(0, axes.cross(box.minWidth, box.minHeight) - pbCross)

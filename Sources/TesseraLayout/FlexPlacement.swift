@@ -13,7 +13,7 @@ struct FlexPlacement {
     /// Items whose percentages or insets see the container's size must be placed again.
     var childrenSeeSize: Bool
 
-    init(_ context: FlexContext, items: [FlexItem], lines: [FlexLine], reuse: FlexReuse) {
+    init(_ context: borrowing FlexContext, items: [FlexItem], lines: [FlexLine], reuse: FlexReuse) {
         (finalWidth, finalHeight) = context.borderBoxSize
         finalInnerWidth = max(0, finalWidth - context.pbWidth)
         let finalInnerHeight = max(0, finalHeight - context.pbHeight)
@@ -40,10 +40,30 @@ struct FlexPlacement {
 }
 
 extension LayoutTree {
+    /// The container's size is final: aligns its lines, places its items (laying out their
+    /// subtrees) and its absolutely positioned children, and keeps what a re-layout may reuse.
+    /// (A function of its own, so that the steps read the context it is given in place: a
+    /// local `var` context is copied at every call.)
+    @inline(__always)
+    mutating func placeFlexItems(_ items: inout [FlexItem], _ lines: inout FlexLines, absolutes: [Int],
+                                 _ context: borrowing FlexContext, reuse: FlexReuse) -> LayoutOutput {
+        alignFlexLines(&lines.lines, context)
+        let placement = FlexPlacement(context, items: items, lines: lines.lines, reuse: reuse)
+        let baseline = finalLayoutPass(&items, lines, placement, context, reuse: reuse)
+        if context.performLayout {
+            for child in absolutes {
+                layoutAbsolute(child, container: styles[context.node], box: context.box, axes: context.axes,
+                               width: placement.finalWidth, height: placement.finalHeight)
+            }
+        }
+        endReuse(reuse, node: context.node, items: items, lines: lines.lines, placement: placement)
+        return LayoutOutput(width: placement.finalWidth, height: placement.finalHeight, baseline: baseline)
+    }
+
     /// §9.6 step 16 (§9.4 step 12): `align-content` places (and may stretch) the lines.
-    func alignFlexLines(_ lines: inout [FlexLine], _ context: FlexContext) {
+    func alignFlexLines(_ lines: inout [FlexLine], _ context: borrowing FlexContext) {
         alignLines(&lines, innerCross: context.innerCross ?? 0, gap: context.crossGap,
-                   alignContent: context.style.alignContent, multiLine: context.axes.isWrap,
+                   alignContent: context.alignContent, multiLine: context.axes.isWrap,
                    wrapReverse: context.axes.isWrapReverse)
     }
 
@@ -51,7 +71,7 @@ extension LayoutTree {
     /// then places every item and lays out its subtree at its final size. A re-layout skips the
     /// lines that stand as before and only shifts the ones that moved. Returns the baseline.
     mutating func finalLayoutPass(_ items: inout [FlexItem], _ lines: FlexLines, _ placement: FlexPlacement,
-                                  _ context: FlexContext, reuse: FlexReuse) -> Double? {
+                                  _ context: borrowing FlexContext, reuse: FlexReuse) -> Double? {
         var baseline: Double?
         for lineIndex in lines.lines.indices {
             let line = lines.lines[lineIndex]
@@ -75,7 +95,7 @@ extension LayoutTree {
     /// §9.4 step 11: stretch items to their line; §9.5: main-axis alignment; §9.6: cross-axis
     /// alignment in the line. (A wrapping column's items first fit their line's width.)
     mutating func alignFreshLine(_ items: inout [FlexItem], _ line: FlexLine, _ placement: FlexPlacement,
-                                 _ context: FlexContext) {
+                                 _ context: borrowing FlexContext) {
         if !context.axes.isRow && context.axes.isWrap {
             fitItemWidthsToLine(&items, line: line, innerWidth: context.innerCross ?? 0,
                                 parentWidth: context.itemParentWidth, parentHeight: context.itemParentHeight)
@@ -84,7 +104,7 @@ extension LayoutTree {
             items[index].crossSize = items[index].clampCross(line.crossSize - items[index].marginCross)
         }
         justifyLine(&items, line: line, innerMain: context.innerMain ?? 0, gap: context.mainGap,
-                    justifyContent: context.style.justifyContent, reversedDirection: context.axes.isReverse)
+                    justifyContent: context.justifyContent, reversedDirection: context.axes.isReverse)
         alignItemsInLine(&items, line: line, axes: context.axes)
     }
 
@@ -93,7 +113,7 @@ extension LayoutTree {
     /// sizes, so their subtrees are laid out already). Returns the container's baseline when
     /// the line holds the item that gives it.
     mutating func layOutLine(_ items: [FlexItem], _ line: FlexLine, state: LineState, _ placement: FlexPlacement,
-                             _ context: FlexContext) -> Double? {
+                             _ context: borrowing FlexContext) -> Double? {
         var baseline: Double?
         let performLayout = context.performLayout
         for index in line.start..<line.end {
@@ -125,7 +145,7 @@ extension LayoutTree {
 
     /// Lays out (or, asked only for its baseline, sizes) one item at its final size.
     mutating func layOutItem(_ items: [FlexItem], _ index: Int, width: Double, height: Double, needsBaseline: Bool,
-                             _ placement: FlexPlacement, _ context: FlexContext) -> LayoutOutput {
+                             _ placement: FlexPlacement, _ context: borrowing FlexContext) -> LayoutOutput {
         let child = items[index].node
         if children[child].isEmpty, measures[child] == nil {
             // An empty box placed at a decided size takes that size and has no baseline: what

@@ -146,7 +146,8 @@ extension LayoutTree {
     /// with the same inputs in which no item's inputs can depend on its siblings. (A column whose
     /// width is unknown takes it from all its items' intrinsic widths first.) Returns the item
     /// buffer to fill.
-    mutating func beginReuse(_ context: FlexContext) -> (FlexReuse, [FlexItem]) {
+    @inline(__always)
+    mutating func beginReuse(_ context: borrowing FlexContext) -> (FlexReuse, [FlexItem]) {
         let node = context.node
         let retains = context.performLayout && children[node].count >= RetainedLines.minimumChildren
             && context.innerMain != nil && (context.axes.isRow || context.innerCross != nil)
@@ -167,9 +168,9 @@ extension LayoutTree {
     }
 
     /// The changed items of a re-layout, made again with their flex base sizes.
-    mutating func remakeChangedItems(_ items: inout [FlexItem], _ dirty: [Int], _ context: FlexContext) {
+    mutating func remakeChangedItems(_ items: inout [FlexItem], _ dirty: [Int], _ context: borrowing FlexContext) {
         for position in dirty {
-            items[position] = makeItem(children[context.node][position].index, container: context.style,
+            items[position] = makeItem(children[context.node][position].index, alignItems: context.alignItems,
                                        axes: context.axes, parentWidth: context.itemParentWidth,
                                        parentHeight: context.itemParentHeight, innerCross: context.stretchInnerCross,
                                        crossIsDefinite: context.crossIsDefinite)
