@@ -14,6 +14,12 @@ extension LayoutTree {
             input.parentWidth = nil
             input.parentHeight = nil
         }
+        // Nor does the room for a height the node must find: content is offered a height only
+        // once it is decided (see `SizeProposal`), and the flex algorithm passes that room on to
+        // its items and nowhere else. So an unknown height is one question whatever room the
+        // ancestors had: before, each ancestor's height reached every descendant as another
+        // question, and nested wrapping rows took time quadratic in their depth.
+        if input.knownHeight == nil { input.availableHeight = .maxContent }
         if !performLayout, !input.needsBaseline, let width = input.knownWidth, let height = input.knownHeight {
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
