@@ -34,23 +34,24 @@ struct FlexAxes {
 /// `AlgoConstants`: its axes, its own content-box sizes where they are already known, its limits
 /// and gaps, the space its items are offered and what their percentages resolve against.
 ///
-/// The steps of the algorithm (`FlexContainer.swift`) read it; the two that find a size nothing
-/// decided (a column's width from its items, a row's from its items; a column's height from its
-/// lines, a row's from its lines) write that size back, so every later step reads one place.
+/// The steps of the algorithm (`FlexContainer.swift`) read it; those that find a size nothing
+/// decided (a container's width from its items, a column's height from its lines, a
+/// container's cross size from its lines, and the heights aspect ratios give from those) write
+/// it back, so every later step reads one place.
 /// Sizes here are flex-relative (main, cross) and of the content box unless named otherwise.
 ///
 /// Noncopyable: it is some 500 bytes, and a copyable one held in a `var` was copied at every
 /// step it was passed to; borrowed, every step reads the one value in place.
 ///
-/// Nothing here is flex-specific but the axes: a grid container's visit can build the same
-/// sizes, definiteness and percentage bases with its own axes (inline = main, block = cross).
+/// Only the axes, the line-break limit and the alignment are flex's own: a grid container's
+/// visit (issue 21) can build the same own sizes, limits, definiteness, available space and
+/// percentage bases with inline as main and block as cross, and run its own steps over them.
 struct FlexContext: ~Copyable {
     let node: Int
     let input: LayoutInput
     let performLayout: Bool
     let axes: FlexAxes
-    /// The style's alignment properties (the whole style is not kept: every step's copy of a
-    /// context would copy it).
+    /// The style's alignment properties: all the steps read of the style once the context is built.
     let alignItems: AlignItems
     let alignContent: AlignContent
     let justifyContent: JustifyContent
