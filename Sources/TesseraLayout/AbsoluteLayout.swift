@@ -126,8 +126,7 @@ extension LayoutTree {
                 // scroll container (`overflow: hidden`) only the edge its content scrolls from
                 // holds it: the top, or the bottom where the items start there (column-reverse,
                 // or wrap-reverse rows), as in Chromium.
-                let scrollsFromBottom = container.flexDirection == .columnReverse
-                    || (axes.isRow && container.flexWrap == .wrapReverse)
+                let scrollsFromBottom = (!axes.isRow && axes.isReverse) || (axes.isRow && axes.isWrapReverse)
                 let holdsTop = container.overflow != .hidden || !scrollsFromBottom
                 let holdsBottom = container.overflow != .hidden || scrollsFromBottom
                 let spaceEnd = blockHeight - top - space

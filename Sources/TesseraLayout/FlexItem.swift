@@ -158,3 +158,12 @@ struct FlexLine {
     /// Largest distance from an item's cross-start margin edge to its baseline in this line.
     var maxAscent = 0.0
 }
+
+/// A container's lines, and which of them a re-layout broke again (all of them in a full layout).
+struct FlexLines {
+    var lines: [FlexLine]
+    /// Lines flexed, sized and placed from scratch; the others are kept from the last layout.
+    var fresh: Range<Int>
+    /// Old line index minus new line index, for the old lines kept after the fresh ones.
+    var tailShift = 0
+}

@@ -1,9 +1,16 @@
 /// How much room a leaf's content is offered along one axis, as Yoga's measure modes put it.
+///
+/// A height is proposed only as `exactly` (the height is decided) or `unconstrained` (the
+/// content says what it needs): never `atMost`. As in browsers, the room a box's parent has for
+/// its height does not shape its content (text wraps to a width, never to a height), so layout
+/// does not pass it on: that keeps layout linear in a tree's size, since a node is then asked
+/// the same question for its height whatever room each of its ancestors had (before, nested
+/// wrapping rows asked every descendant once per ancestor). Widths use all three cases.
 public enum SizeProposal: Equatable, Sendable {
     /// The content box will be exactly this size; the measure tells what the other axis needs.
     case exactly(Double)
     /// The content should fit in this much if it can (text wraps); it may answer larger if it
-    /// cannot (a long word). `atMost(0)` asks for the min-content size.
+    /// cannot (a long word). `atMost(0)` asks for the min-content size. Widths only.
     case atMost(Double)
     /// No limit: the max-content size.
     case unconstrained
@@ -26,6 +33,7 @@ public struct Measurement: Equatable, Sendable {
 
 /// Measures a leaf's content for a proposed width and height. It must be a pure function of
 /// its arguments: results are cached within and across layouts until the node is marked dirty.
+/// The height proposal is `exactly` or `unconstrained` (see `SizeProposal`).
 public typealias MeasureFunction = (_ width: SizeProposal, _ height: SizeProposal) -> Measurement
 
 /// A node's computed box: position of its border box relative to the parent's border box.

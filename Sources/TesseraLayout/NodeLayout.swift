@@ -14,6 +14,12 @@ extension LayoutTree {
             input.parentWidth = nil
             input.parentHeight = nil
         }
+        // Nor does the room for a height the node must find: content is offered a height only
+        // once it is decided (see `SizeProposal`), and the flex algorithm passes that room on to
+        // its items and nowhere else. So an unknown height is one question whatever room the
+        // ancestors had: before, each ancestor's height reached every descendant as another
+        // question, and nested wrapping rows took time quadratic in their depth.
+        if input.knownHeight == nil { input.availableHeight = .maxContent }
         if !performLayout, !input.needsBaseline, let width = input.knownWidth, let height = input.knownHeight {
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
@@ -86,7 +92,7 @@ extension LayoutTree {
     /// ratio (none here) and through its items' percentages (none of them has any).
     func contentWidthIgnoresHeight(_ node: Int) -> Bool {
         if styles[node].flexWrap != .nowrap || styles[node].aspectRatio != nil { return false }
-        if styles[node].flexDirection != .column && styles[node].flexDirection != .columnReverse { return false }
+        if styles[node].flexDirection.isRow { return false }
         for child in children[node] where usesPercentages[child.index] { return false }
         return true
     }

@@ -62,13 +62,14 @@ extension LayoutTree {
         }
     }
 
-    /// Lines for a re-layout (see `RetainedLines`): the old lines before the one holding
-    /// `firstDirty` (one line earlier if `firstDirty` starts its line), new ones from there, and
-    /// the old ones again from the first new line that starts where an old one did after
-    /// `lastDirty`. Returns which lines are new, and how far the old lines kept after them moved
-    /// in the list (old index minus new index).
-    func recollectLines(_ items: [FlexItem], old: [FlexLine], firstDirty: Int, lastDirty: Int,
-                        limit: Double, gap: Double) -> (lines: [FlexLine], fresh: Range<Int>, tailShift: Int) {
+    /// Lines for a re-layout (see `RetainedLines`): the old lines before the one holding the
+    /// first changed item (one line earlier if that item starts its line), new ones from there,
+    /// and the old ones again from the first new line that starts where an old one did after the
+    /// last changed item. Nil for a layout that keeps nothing.
+    func recollectLines(_ items: [FlexItem], reuse: FlexReuse, limit: Double, gap: Double) -> FlexLines? {
+        guard let previous = reuse.previous, let firstDirty = previous.dirty.min(),
+              let lastDirty = previous.dirty.max() else { return nil }
+        let old = previous.lines
         var lineIndex = 0
         while lineIndex + 1 < old.count, old[lineIndex].end <= firstDirty { lineIndex += 1 }
         // A line's first item that got smaller may now fit at the end of the line before.
@@ -96,6 +97,94 @@ extension LayoutTree {
                 lines.append(line)
             }
         }
-        return (lines, lineIndex..<freshEnd, oldCursor - freshEnd)
+        return FlexLines(lines: lines, fresh: lineIndex..<freshEnd, tailShift: oldCursor - freshEnd)
+    }
+}
+
+/// The incremental layer around the flex algorithm: what one visit of a container takes from
+/// its last layout (`RetainedLines`), how the algorithm's steps consult it, and what the visit
+/// leaves for the next. The steps themselves know only that a kept item needs no flex base
+/// size, a kept line no flexing, and a line that stands as before no placing.
+struct FlexReuse {
+    /// Whether this visit may keep its items and lines for the next re-layout.
+    var retains: Bool
+    let key: LayoutCache.Key
+    /// What the last layout left, when this visit can build on it.
+    var previous: RetainedLines?
+    /// Whether some item's percentages or insets resolve against the container's size, so that
+    /// a re-layout that changes it must place every item again. Found while the items are made,
+    /// from two bytes per child, rather than from the items when a re-layout first needs it: that
+    /// read all of a big container's items, and made its first re-layout cost twice a later one.
+    /// A changed child can only add one.
+    var anyChildSeesSize = false
+
+    mutating func noteItem(seesSize: Bool) {
+        if seesSize { anyChildSeesSize = true }
+    }
+
+    /// When the container's size changed, children whose percentages or insets resolve against
+    /// it must be placed again even where their line did not move.
+    func childrenSeeSize(width: Double, height: Double) -> Bool {
+        guard let previous, previous.finalWidth != width || previous.finalHeight != height else { return false }
+        return anyChildSeesSize
+    }
+
+    /// How a line of this layout stands against the last layout's.
+    func state(ofLine lineIndex: Int, in lines: FlexLines, origin: ContentOrigin, childrenSeeSize: Bool) -> LineState {
+        guard let previous, !lines.fresh.contains(lineIndex) else { return .fresh }
+        let line = lines.lines[lineIndex]
+        let old = previous.lines[lineIndex < lines.fresh.lowerBound ? lineIndex : lineIndex + lines.tailShift]
+        if old.crossSize != line.crossSize { return .fresh }  // stretched differently by align-content
+        if old.crossOffset == line.crossOffset, !childrenSeeSize, previous.origin.placesLike(origin) { return .unchanged }
+        return .moved
+    }
+}
+
+extension LayoutTree {
+    /// Starts a container visit: takes what the container retained (any layout replaces it: its
+    /// children's frames no longer match it) and keeps it for reuse when this is a re-layout
+    /// with the same inputs in which no item's inputs can depend on its siblings. (A column whose
+    /// width is unknown takes it from all its items' intrinsic widths first.) Returns the item
+    /// buffer to fill.
+    @inline(__always)
+    mutating func beginReuse(_ context: borrowing FlexContext) -> (FlexReuse, [FlexItem]) {
+        let node = context.node
+        let retains = context.performLayout && children[node].count >= RetainedLines.minimumChildren
+            && context.innerMain != nil && (context.axes.isRow || context.innerCross != nil)
+        var reuse = FlexReuse(retains: retains, key: LayoutCache.Key(context.input))
+        guard context.performLayout, !retained.isEmpty, var kept = retained.removeValue(forKey: node) else {
+            // Item buffers are reused across containers (a stack, since layout recurses):
+            // allocating one per container visit was a measurable share of layout time.
+            return (reuse, itemBuffers.popLast() ?? [])
+        }
+        let items = kept.items
+        kept.items = []
+        if retains, kept.key == reuse.key, items.count == children[node].count,
+           kept.dirty.allSatisfy({ isInFlow(children[node][$0].index) }) {
+            reuse.anyChildSeesSize = kept.anyChildSeesSize || kept.dirty.contains { childSeesSize(children[node][$0].index) }
+            reuse.previous = kept
+        }
+        return (reuse, items)
+    }
+
+    /// The changed items of a re-layout, made again with their flex base sizes.
+    mutating func remakeChangedItems(_ items: inout [FlexItem], _ dirty: [Int], _ context: borrowing FlexContext) {
+        for position in dirty {
+            items[position] = makeItem(children[context.node][position].index, alignItems: context.alignItems,
+                                       axes: context.axes, parentWidth: context.itemParentWidth,
+                                       parentHeight: context.itemParentHeight, innerCross: context.stretchInnerCross,
+                                       crossIsDefinite: context.crossIsDefinite)
+            determineFlexBase(&items[position], context)
+        }
+    }
+
+    /// Ends a container visit: keeps its items and lines for the next re-layout, or hands the
+    /// item buffer back.
+    mutating func endReuse(_ reuse: FlexReuse, node: Int, items: [FlexItem], lines: [FlexLine],
+                           placement: FlexPlacement) {
+        guard reuse.retains else { return itemBuffers.append(items) }
+        retained[node] = RetainedLines(key: reuse.key, items: items, lines: lines, finalWidth: placement.finalWidth,
+                                       finalHeight: placement.finalHeight, origin: placement.origin,
+                                       anyChildSeesSize: reuse.anyChildSeesSize)
     }
 }

@@ -69,14 +69,14 @@ struct StaticPosition {
 
     init(container: Style, child: Style, box: ResolvedBox, axes: FlexAxes, rtl: Bool,
          blockWidth: Double, blockHeight: Double) {
-        let reversed = container.flexDirection == .rowReverse || container.flexDirection == .columnReverse
+        let reversed = axes.isReverse
         let main: Edge
         switch container.justifyContent {
         case .flexStart, .spaceBetween: main = reversed ? .end : .start
         case .flexEnd: main = reversed ? .start : .end
         case .center, .spaceAround, .spaceEvenly: main = .center
         }
-        let wrapReverse = container.flexWrap == .wrapReverse
+        let wrapReverse = axes.isWrapReverse
         let cross: Edge
         switch ItemAlignment(child.alignSelf, parent: container.alignItems) {
         case .start, .stretch: cross = wrapReverse ? .end : .start

@@ -64,6 +64,11 @@ public enum Position: String, Sendable, CaseIterable { case relative, absolute }
 public enum Direction: String, Sendable, CaseIterable { case ltr, rtl }
 public enum FlexDirection: String, Sendable, CaseIterable {
     case row, rowReverse = "row-reverse", column, columnReverse = "column-reverse"
+
+    /// The main axis is horizontal.
+    var isRow: Bool { self == .row || self == .rowReverse }
+    /// Items run from the main axis's end.
+    var isReverse: Bool { self == .rowReverse || self == .columnReverse }
 }
 public enum FlexWrap: String, Sendable, CaseIterable {
     case nowrap, wrap, wrapReverse = "wrap-reverse"
