@@ -132,7 +132,7 @@ final class Painter {
             // Chosen again for the exact size layout settled on (before pixel rounding), which
             // the candidate measured for it fits.
             let exact = tree.unroundedFrame(of: element.node)
-            let chosen = ViewThatFits.choose(candidates, on: axes, width: exact.width, height: exact.height) { candidate, w, h in
+            let chosen = Element.firstFitting(candidates, on: axes, width: exact.width, height: exact.height) { candidate, w, h in
                 services.size(of: candidate, width: w, height: h)
             }
             if let error = services.measureError { throw error }

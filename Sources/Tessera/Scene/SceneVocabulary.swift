@@ -46,15 +46,6 @@ public struct SceneVocabulary: Sendable {
         vocabulary.components = components
         return vocabulary
     }
-
-    /// Tessera's modifiers and no components. Each is declared beside the Swift modifier it reads
-    /// into (Modifiers/); this list is where a new one is registered.
-    public static let standard = SceneVocabulary(modifiers: [
-        .padding, .frame, .flex, .alignSelf, .aspectRatio, .fixedSize, .position, .offset, .background, .overlay,
-        .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .hyphens, .multilineTextAlignment, .textSize, .layoutDirection,
-        .colorScheme, .cornerRadius, .clipShape, .border, .shadow, .opacity, .hidden, .key, .interactive,
-    ])
-
     /// The modifiers as docs/scenes.md's Markdown table; neighbours with the same value share a
     /// row (`foregroundColor`, `tint`). The docs are checked against it, so they cannot drift.
     public var modifierTable: String {

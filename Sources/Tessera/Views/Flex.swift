@@ -1,12 +1,5 @@
 import TesseraLayout
 
-public typealias FlexDirection = TesseraLayout.FlexDirection
-public typealias FlexWrap = TesseraLayout.FlexWrap
-public typealias JustifyContent = TesseraLayout.JustifyContent
-public typealias AlignItems = TesseraLayout.AlignItems
-public typealias AlignContent = TesseraLayout.AlignContent
-public typealias AlignSelf = TesseraLayout.AlignSelf
-
 /// A flexbox container with every CSS property exposed, for layouts stacks cannot express
 /// (wrapping chips, space-between rows, reversed order). Children keep their own flex-item
 /// properties (`.flex(grow:shrink:basis:)`, `.alignSelf`); with none set they flex as in stacks.

@@ -1,16 +1,6 @@
 import TesseraGeometry
 import TesseraLayout
 
-extension Axis {
-    /// A set of axes (SwiftUI's `Axis.Set`): which dimensions `ViewThatFits` checks.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let horizontal = Set(rawValue: 1)
-        public static let vertical = Set(rawValue: 2)
-    }
-}
-
 /// The first of its views whose ideal size fits the space offered, as SwiftUI's `ViewThatFits`:
 /// "side by side if it fits, stacked otherwise", decided at layout time against the width the
 /// parent really has (so a row at a large text size or a compact width falls back by itself).
@@ -56,24 +46,5 @@ public struct ViewThatFits: View, PrimitiveView {
             element.style.minHeight = .points(0)
         }
         return [element]
-    }
-}
-
-extension ViewThatFits {
-    /// The first candidate whose ideal size fits `width` × `height` (nil: no limit) on these
-    /// axes, else the last. `size` lays a candidate out alone in a box (nil: no limit); the
-    /// ideal size has no limit on the checked axes and none on the height (views fill a width
-    /// and grow down), and keeps the offered width when only the height is checked.
-    static func choose(_ candidates: [Element], on axes: Axis.Set, width: Double?, height: Double?,
-                size: (Element, _ width: Double?, _ height: Double?) -> Size?) -> Element? {
-        // A hair of tolerance: the width offered may be the ideal width come back through layout.
-        let tolerance = 1e-6
-        for candidate in candidates.dropLast() {
-            guard let ideal = size(candidate, axes.contains(.horizontal) ? nil : width, nil) else { continue }
-            if axes.contains(.horizontal), let width, ideal.width > width + tolerance { continue }
-            if axes.contains(.vertical), let height, ideal.height > height + tolerance { continue }
-            return candidate
-        }
-        return candidates.last
     }
 }

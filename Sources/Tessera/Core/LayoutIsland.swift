@@ -85,7 +85,7 @@ struct LayoutIsland {
     private static func choiceMeasure(_ candidates: [Element], axes: Axis.Set, services: RenderServices) -> MeasureFunction {
         { widthProposal, heightProposal in
             let (width, height) = islandBox(widthProposal, heightProposal)
-            let chosen = ViewThatFits.choose(candidates, on: axes, width: width, height: height) { candidate, w, h in
+            let chosen = Element.firstFitting(candidates, on: axes, width: width, height: height) { candidate, w, h in
                 services.size(of: candidate, width: w, height: h)
             }
             let size = chosen.flatMap { services.size(of: $0, width: width, height: height) } ?? Size(width: 0, height: 0)
