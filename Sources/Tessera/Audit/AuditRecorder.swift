@@ -25,6 +25,10 @@ final class AuditRecorder: @unchecked Sendable {
         /// The view types from the root (`LoweringContext.path(of:)` names them).
         let viewTypes: [Any.Type]
         let rightToLeft: Bool
+        /// Inside a control declared disabled: its contrast is not judged (WCAG 1.4.3).
+        let isInactive: Bool
+        /// Inside a modal layer, which stays put: its text cut by the fold is cut, not scrolled.
+        let isInModal: Bool
 
         var path: String { LoweringContext.path(of: viewTypes) }
     }
@@ -33,12 +37,32 @@ final class AuditRecorder: @unchecked Sendable {
         let frame: Rect
         let key: String?
         let path: String
+        let interaction: Interaction
+        /// The innermost scroll viewport it is in (its number), nil outside any.
+        let scrollViewport: Int?
+    }
+
+    /// A view declared `.modal()`: the runs recorded before it (`textsBefore`) beneath its
+    /// frame are covered by it.
+    struct Modal {
+        let frame: Rect
+        let textsBefore: Int
     }
 
     /// Where the painter's operations start in the render's display list (after its background).
     private let operationOffset: Int
     private(set) var texts: [TextRun] = []
     private(set) var targets: [Target] = []
+    private(set) var modals: [Modal] = []
+    /// Indices (in the render's display list) of the `pushClip` operations of scroll viewports:
+    /// text they cut is scrolled partly out of view, not clipped.
+    private(set) var scrollClips: Set<Int> = []
+    /// How many disabled controls the view being painted is inside.
+    private var inactiveDepth = 0
+    private var modalDepth = 0
+    /// The scroll viewports being painted (their numbers), innermost last.
+    private var viewports: [Int] = []
+    private var viewportCount = 0
     /// The keys of the keyed views being painted, innermost last.
     private var keys: [String] = []
 
@@ -46,14 +70,35 @@ final class AuditRecorder: @unchecked Sendable {
 
     func enter(key: String?) { if let key { keys.append(key) } }
     func leave(key: String?) { if key != nil { keys.removeLast() } }
+    func enter(inactive: Bool) { if inactive { inactiveDepth += 1 } }
+    func leave(inactive: Bool) { if inactive { inactiveDepth -= 1 } }
+    func leave(modal: Bool) { if modal { modalDepth -= 1 } }
 
     func recordText(_ text: TextContent, layout: TextLayout, frame: Rect, operations: Range<Int>, rightToLeft: Bool) {
         texts.append(TextRun(string: text.string,
                              operations: operations.lowerBound + operationOffset..<operations.upperBound + operationOffset, frame: frame, layout: layout, style: text.style, paint: text.paint,
-                             key: keys.last, viewTypes: text.viewTypes ?? [], rightToLeft: rightToLeft))
+                             key: keys.last, viewTypes: text.viewTypes ?? [], rightToLeft: rightToLeft,
+                             isInactive: inactiveDepth > 0, isInModal: modalDepth > 0))
     }
 
-    func recordTarget(frame: Rect, path: String) {
-        targets.append(Target(frame: frame, key: keys.last, path: path))
+    func recordTarget(frame: Rect, path: String, interaction: Interaction) {
+        targets.append(Target(frame: frame, key: keys.last, path: path, interaction: interaction,
+                              scrollViewport: viewports.last))
     }
+
+    /// A modal layer starts (until `leave(modal: true)`).
+    func enterModal(frame: Rect) {
+        modals.append(Modal(frame: frame, textsBefore: texts.count))
+        modalDepth += 1
+    }
+
+    /// A scroll viewport starts with the `pushClip` at `clip` (counted from the painter's first
+    /// operation), until `leaveScrollViewport()`.
+    func enterScrollViewport(clipAt clip: Int) {
+        scrollClips.insert(clip + operationOffset)
+        viewportCount += 1
+        viewports.append(viewportCount)
+    }
+
+    func leaveScrollViewport() { viewports.removeLast() }
 }

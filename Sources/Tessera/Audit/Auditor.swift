@@ -17,6 +17,9 @@ struct Auditor: Sendable {
     let budget: RenderBudget
     /// The `size.touchTarget` token, in points.
     let touchTarget: Double
+    /// The render has a fixed height (a screen): text cut by its top or bottom edge is scrolled
+    /// past the fold, not clipped.
+    let hasFixedHeight: Bool
     let theme: String, textSize: String, locale: String, direction: String
     /// The render as drawn (device pixels), when there is one image of it: the text's color is
     /// then read from it, as it ended up under any scrim or layer drawn over it.
@@ -37,15 +40,20 @@ struct Auditor: Sendable {
         var cuts: [Int] = []
         let inks = runs.indices.map { index in
             var ink = TextInk(operations[runs[index].operations], width: width, height: height)
-            cuts.append(ink.removeClipped(by: states[index].clips, operations: operations, width: width, scale: scale,
-                                          masks: &clipMasks))
+            cuts.append(ink.removeClipped(by: states[index].clips, scrollClips: recorder.scrollClips,
+                                          foldScrolls: hasFixedHeight && !runs[index].isInModal, operations: operations, width: width,
+                                          scale: scale, masks: &clipMasks))
             return ink
         }
-        var findings: [AuditFinding] = []
-        for target in recorder.targets where target.frame.width < touchTarget - 0.01 || target.frame.height < touchTarget - 0.01 {
-            findings.append(finding(.touchTarget, key: target.key, path: target.path, frame: target.frame, text: nil,
-                                    figures: ["width": target.frame.width, "height": target.frame.height, "minimum": touchTarget],
-                                    direction: direction))
+        var findings = TouchTargets(recorder.targets, minimum: touchTarget).findings.map { problem in
+            var f = finding(.touchTarget, key: problem.target.key, path: problem.target.path, frame: problem.target.frame,
+                            text: nil, figures: problem.figures, direction: direction)
+            f.notes = problem.notes
+            return f
+        }
+        // Text under a modal layer drawn after it is inert: neither read for contrast nor overlap.
+        let covered = runs.indices.map { index in
+            recorder.modals.contains { $0.textsBefore > index && $0.frame.intersection(runs[index].frame) != nil }
         }
         let background = try backgroundCanvas(without: runs)
         for (index, run) in runs.enumerated() {
@@ -61,7 +69,7 @@ struct Auditor: Sendable {
                 add(.truncated, ["lines": Double(run.layout.lines.count)]
                     .merging(run.style.lineLimit.map { ["lineLimit": Double($0)] } ?? [:]) { a, _ in a })
             }
-            if case .solid(let color) = run.paint, !ink.pixels.isEmpty,
+            if case .solid(let color) = run.paint, !ink.pixels.isEmpty, !run.isInactive, !covered[index],
                let contrast = worstContrast(ink, width: width, color: color.withAlpha(color.alpha * state.opacity), on: background) {
                 let required = ContrastMath.requiredRatio(size: run.style.size, weight: run.style.weight)
                 if contrast.ratio < required - 0.005 {
@@ -75,7 +83,7 @@ struct Auditor: Sendable {
             if cuts[index] >= Self.minimumPixels, !ink.pixels.isEmpty {
                 add(.clipped, ["inkPixels": Double(ink.pixels.count + cuts[index]), "clippedPixels": Double(cuts[index])])
             }
-            for earlier in 0..<index where inks[earlier].intersectsBounds(of: ink) {
+            for earlier in 0..<index where !covered[earlier] && !covered[index] && inks[earlier].intersectsBounds(of: ink) {
                 let shared = sharedPixels(inks[earlier], ink)
                 if shared >= Self.minimumPixels {
                     let other = runs[earlier]

@@ -231,8 +231,12 @@ extension ModifierStep {
         case .key(let name):
             element.decorations.append(.preference(.keyedFrame(name)))
             return element
-        case .interactive:
+        case .interactive(let interaction):
             element.interactivePath = context.path
+            element.interaction = interaction
+            return element
+        case .modal:
+            element.isModal = true
             return element
         case .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .multilineTextAlignment, .textSize,
              .layoutDirection:

@@ -78,7 +78,8 @@ enum ModifierStep: Sendable {
     case opacity(NumberValue)
     case hidden
     case key(String)
-    case interactive
+    case interactive(Interaction)
+    case modal
 
     var isEnvironment: Bool {
         switch self {
@@ -237,5 +238,17 @@ extension Modifier {
     /// Declares that people tap or click the view (a button, toggle, chip, tappable row), as
     /// SwiftUI's `.accessibilityAddTraits(.isButton)`: the audit checks its frame against the
     /// `size.touchTarget` token (44 × 44 points). It draws nothing.
-    public static let interactive = Modifier(.interactive)
+    public static let interactive = Modifier(.interactive(Interaction()))
+
+    /// Declares the view interactive, disabled or with a tap region grown to the touch target
+    /// (see `Interaction`).
+    public static func interactive(isEnabled: Bool = true, expandsHitArea: Bool = false) -> Modifier {
+        Modifier(.interactive(Interaction(isEnabled: isEnabled, expandsHitArea: expandsHitArea)))
+    }
+
+    /// Declares the view a modal layer over what was drawn before it (a spotlight's scrim and
+    /// message, a sheet): what it covers is inert, as UIKit's `accessibilityViewIsModal` makes
+    /// it for VoiceOver, so the audit does not judge text drawn earlier beneath its frame for
+    /// contrast or overlap. It draws nothing.
+    public static let modal = Modifier(.modal)
 }

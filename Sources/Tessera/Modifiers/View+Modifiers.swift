@@ -77,6 +77,12 @@ extension View {
     public func opacity(_ token: TokenKey<Double>) -> ModifiedContent<Self> { modifier(.opacity(token)) }
     public func hidden() -> ModifiedContent<Self> { modifier(.hidden) }
     public func key(_ name: String) -> ModifiedContent<Self> { modifier(.key(name)) }
-    /// Declares the view interactive (see `Modifier.interactive`): the audit checks its touch target.
-    public func interactive() -> ModifiedContent<Self> { modifier(.interactive) }
+    /// Declares the view interactive (see `Modifier.interactive`): the audit checks its touch
+    /// target; `isEnabled: false` for a disabled control, `expandsHitArea` for a tap region grown
+    /// to the touch target (see `Interaction`).
+    public func interactive(isEnabled: Bool = true, expandsHitArea: Bool = false) -> ModifiedContent<Self> {
+        modifier(.interactive(isEnabled: isEnabled, expandsHitArea: expandsHitArea))
+    }
+    /// Declares the view a modal layer over what was drawn before it (see `Modifier.modal`).
+    public func modal() -> ModifiedContent<Self> { modifier(.modal) }
 }
