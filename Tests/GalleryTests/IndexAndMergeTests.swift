@@ -59,9 +59,35 @@ struct MergeTests {
         var wholeFiles = try files(in: whole), mergedFiles = try files(in: merged)
         wholeFiles[Manifest.fileName] = nil
         mergedFiles[Manifest.fileName] = nil
-        // `gallery merge` does not join the shards' audit.json yet (docs/audit.md).
-        #expect(wholeFiles.removeValue(forKey: GalleryAudit.fileName) != nil)
+        // audit.json included: the shards' files join into the whole run's.
+        #expect(wholeFiles[GalleryAudit.fileName] != nil)
         #expect(wholeFiles == mergedFiles)
+    }
+
+    /// Findings from several shards come back in the whole run's order, waivers and all.
+    @Test func shardsAuditFilesMergeIntoTheWholeRunsFile() throws {
+        let whole = try temporaryFolder(), first = try temporaryFolder(), second = try temporaryFolder(), merged = try temporaryFolder()
+        defer { for url in [whole, first, second, merged] { try? FileManager.default.removeItem(at: url) } }
+        _ = try GalleryRun(settings: settings(whole, contactSheets: false), stories: auditStories).run()
+        _ = try GalleryRun(settings: settings(first, shard: Shard(parsing: "1/2"), contactSheets: false), stories: auditStories).run()
+        _ = try GalleryRun(settings: settings(second, shard: Shard(parsing: "2/2"), contactSheets: false), stories: auditStories).run()
+        _ = try GalleryMerge.merge([second, first], into: merged)
+        let read = { (folder: URL) in try String(contentsOf: folder.appendingPathComponent(GalleryAudit.fileName), encoding: .utf8) }
+        #expect(try read(whole).contains("\"waived\":"))
+        #expect(try read(merged) == read(whole))
+    }
+
+    /// A shard rendered with --no-audit beside audited ones would drop its findings silently.
+    @Test func mergeRefusesAMixOfAuditedAndUnauditedShards() throws {
+        let first = try temporaryFolder(), second = try temporaryFolder(), merged = try temporaryFolder()
+        defer { for url in [first, second, merged] { try? FileManager.default.removeItem(at: url) } }
+        _ = try GalleryRun(settings: settings(first, shard: Shard(parsing: "1/2"), contactSheets: false), stories: auditStories).run()
+        var unaudited = try settings(second, shard: Shard(parsing: "2/2"), contactSheets: false)
+        unaudited.audits = false
+        _ = try GalleryRun(settings: unaudited, stories: auditStories).run()
+        #expect { try GalleryMerge.merge([first, second], into: merged) } throws: { error in
+            "\(error)".contains("has no audit.json")
+        }
     }
 
     @Test func mergeRejectsChangedFilesAndMismatchedSettings() throws {

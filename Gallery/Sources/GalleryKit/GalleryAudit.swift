@@ -52,9 +52,15 @@ public struct GalleryAudit: Sendable {
                            JSONMember(key: "variant", node: JSONNode(.string(entry.variant)))]
             if case .object(let finding) = entry.finding.json { members += finding }
             if let waiver = entry.waiver { members.append(JSONMember(key: "waived", node: JSONNode(.string(waiver)))) }
-            return "  " + JSONWriter.compact(JSONNode(.object(members)))
+            return JSONWriter.compact(JSONNode(.object(members)))
         }
-        let findings = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
+        return Self.document(images: images, lines: lines)
+    }
+
+    /// The file's text from its finding lines (each a compact JSON object): what a run writes
+    /// and what `gallery merge` writes from its shards' lines.
+    static func document(images: Int, lines: [String]) -> String {
+        let findings = lines.isEmpty ? "[]" : "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
         return "{\"images\": \(images), \"findings\": \(findings)}\n"
     }
 

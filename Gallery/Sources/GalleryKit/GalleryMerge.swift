@@ -2,7 +2,8 @@ import ConfinedFiles
 import Foundation
 
 /// Joins shard outputs into one gallery: manifests concatenated back into catalog order, every
-/// file copied into the merged folder after its SHA-256 is checked, then one index.
+/// file copied into the merged folder after its SHA-256 is checked, the shards' `audit.json`
+/// files joined (`AuditMerge`), then one index.
 ///
 /// Shard folders come from other machines (CI artifacts), so their manifests are not trusted:
 /// every file one lists must be a path `gallery render` could have written (`StoryFile`), is read
@@ -30,9 +31,11 @@ public enum GalleryMerge {
     public static func merge(_ inputs: [URL], into output: URL) throws(GalleryError) -> Manifest {
         var merged: Manifest?
         var sources: [String: Source] = [:]
+        var audit = AuditMerge()
         for input in inputs {
             let root = try folder(input)
             let manifest = try Manifest.read(from: input)
+            try audit.add(input, root: root, manifest: manifest)
             let manifestPath = input.appendingPathComponent(Manifest.fileName).path
             if var current = merged {
                 for (name, a, b) in [("scale", "\(current.settings.scale)", "\(manifest.settings.scale)"),
@@ -77,6 +80,9 @@ public enum GalleryMerge {
                 throw source.error(file, "does not match its SHA-256 in the manifest (changed after rendering?)")
             }
             do { try out.write(bytes, to: file) } catch { throw .writing(error, in: output) }
+        }
+        if let text = try audit.jsonText() {
+            do { try out.write(Array(text.utf8), to: GalleryAudit.fileName) } catch { throw .writing(error, in: output) }
         }
         try GalleryRun.write(manifest, to: output)
         return manifest

@@ -65,6 +65,10 @@ struct Auditor: Sendable {
                 f.notes = notes
                 findings.append(f)
             }
+            if !run.layout.missingCharacters.isEmpty {
+                add(.missingCharacters, ["count": Double(run.layout.missingCharacters.count)],
+                    ["characters": run.layout.missingCharacters.map(MissingCharacters.codePoint).joined(separator: " ")])
+            }
             if run.layout.isTruncated {
                 add(.truncated, ["lines": Double(run.layout.lines.count)]
                     .merging(run.style.lineLimit.map { ["lineLimit": Double($0)] } ?? [:]) { a, _ in a })
