@@ -3,7 +3,7 @@ import TesseraGeometry
 @testable import Tessera
 
 /// What views declare to the audit — a grown tap region, a disabled control, a modal layer, a
-/// scroll viewport — and the characters no font covers.
+/// scroll viewport — the icons of controls, and the characters no font covers.
 @Suite struct AuditDeclarationTests {
     private func grey(_ value: Double) -> ColorValue { .literal(Color(red: value, green: value, blue: value)) }
 
@@ -74,6 +74,20 @@ import TesseraGeometry
         #expect(try renderer().audit(screen, width: 300, height: 100).isEmpty)
         #expect(kinds(try renderer().audit(screen.frame(height: 100, alignment: .top).clipShape(Rectangle()), width: 300))
                 == ["clipped fold"])
+    }
+
+    /// WCAG 1.4.11: a control's icon needs 3:1 against what is beside it; a decorative icon
+    /// outside any control, or in a disabled one, is not judged.
+    @Test func iconsOfControlsNeed3To1() throws {
+        func icon(_ tint: Double) -> some View { Image(icon: .house).foregroundColor(grey(tint)).frame(width: 24, height: 24) }
+        let pale = icon(0.8).padding(10).interactive().key("button").background(grey(1))
+        let findings = try renderer().audit(pale, width: 100)
+        #expect(kinds(findings) == ["contrast button"])
+        #expect(findings.first?.figures["required"] == 3 && findings.first?.notes["iconColor"] != nil)
+        #expect(findings.first?.path.hasSuffix("> Image") == true)
+        #expect(try renderer().audit(icon(0.4).padding(10).interactive().background(grey(1)), width: 100).isEmpty)
+        #expect(try renderer().audit(icon(0.8).padding(10).background(grey(1)), width: 100).isEmpty)
+        #expect(try renderer().audit(icon(0.8).padding(10).interactive(isEnabled: false).background(grey(1)), width: 100).isEmpty)
     }
 
     /// Allowed to draw a character no font covers, the render draws a box; the audit says so.

@@ -42,11 +42,21 @@ final class AuditRecorder: @unchecked Sendable {
         let scrollViewport: Int?
     }
 
-    /// A view declared `.modal()`: the runs recorded before it (`textsBefore`) beneath its
-    /// frame are covered by it.
+    /// A view declared `.modal()`: the runs and icons recorded before it (`textsBefore`,
+    /// `iconsBefore`) beneath its frame are covered by it.
     struct Modal {
         let frame: Rect
         let textsBefore: Int
+        let iconsBefore: Int
+    }
+
+    /// A token icon drawn inside an enabled interactive view: its one `fill` operation, judged
+    /// against its background at 3:1 (WCAG 1.4.11, graphics a control needs to be understood).
+    struct Icon {
+        let operation: Int
+        let frame: Rect
+        let key: String?
+        let path: String
     }
 
     /// Where the painter's operations start in the render's display list (after its background).
@@ -54,6 +64,9 @@ final class AuditRecorder: @unchecked Sendable {
     private(set) var texts: [TextRun] = []
     private(set) var targets: [Target] = []
     private(set) var modals: [Modal] = []
+    private(set) var icons: [Icon] = []
+    /// The paths of the enabled interactive views being painted, innermost last.
+    private var interactivePaths: [String] = []
     /// Indices (in the render's display list) of the `pushClip` operations of scroll viewports:
     /// text they cut is scrolled partly out of view, not clipped.
     private(set) var scrollClips: Set<Int> = []
@@ -70,6 +83,9 @@ final class AuditRecorder: @unchecked Sendable {
 
     func enter(key: String?) { if let key { keys.append(key) } }
     func leave(key: String?) { if key != nil { keys.removeLast() } }
+    /// An enabled interactive view starts (`path`) or ends (nil: none started).
+    func enter(interactive path: String?) { if let path { interactivePaths.append(path) } }
+    func leave(interactive path: String?) { if path != nil { interactivePaths.removeLast() } }
     func enter(inactive: Bool) { if inactive { inactiveDepth += 1 } }
     func leave(inactive: Bool) { if inactive { inactiveDepth -= 1 } }
     func leave(modal: Bool) { if modal { modalDepth -= 1 } }
@@ -88,8 +104,15 @@ final class AuditRecorder: @unchecked Sendable {
 
     /// A modal layer starts (until `leave(modal: true)`).
     func enterModal(frame: Rect) {
-        modals.append(Modal(frame: frame, textsBefore: texts.count))
+        modals.append(Modal(frame: frame, textsBefore: texts.count, iconsBefore: icons.count))
         modalDepth += 1
+    }
+
+    /// A token icon's `fill` at `operation` (counted from the painter's first), kept when it is
+    /// inside an enabled interactive view.
+    func recordIcon(at operation: Int, frame: Rect) {
+        guard let control = interactivePaths.last, inactiveDepth == 0 else { return }
+        icons.append(Icon(operation: operation + operationOffset, frame: frame, key: keys.last, path: control + " > Image"))
     }
 
     /// A scroll viewport starts with the `pushClip` at `clip` (counted from the painter's first

@@ -55,7 +55,7 @@ struct Auditor: Sendable {
         let covered = runs.indices.map { index in
             recorder.modals.contains { $0.textsBefore > index && $0.frame.intersection(runs[index].frame) != nil }
         }
-        let background = try backgroundCanvas(without: runs)
+        let background = try backgroundCanvas(without: runs, icons: recorder.icons)
         for (index, run) in runs.enumerated() {
             let ink = inks[index], state = states[index]
             func add(_ kind: AuditFinding.Kind, _ figures: [String: Double], _ notes: [String: String] = [:]) {
@@ -97,24 +97,26 @@ struct Auditor: Sendable {
                 }
             }
         }
+        findings += iconFindings(on: background, width: width, height: height, masks: &clipMasks)
         return findings
     }
 
-    private func finding(_ kind: AuditFinding.Kind, key: String?, path: String, frame: Rect, text: String?,
+    func finding(_ kind: AuditFinding.Kind, key: String?, path: String, frame: Rect, text: String?,
                          figures: [String: Double], direction: String) -> AuditFinding {
         AuditFinding(kind: kind, key: key, path: path, frame: frame, text: text, figures: figures, notes: [:],
                      theme: theme, textSize: textSize, direction: direction, locale: locale)
     }
 
-    /// Everything the render painted except its text, one pixel per point: what each run is read
-    /// against. Nil when no run has a solid color to measure.
-    private func backgroundCanvas(without runs: [AuditRecorder.TextRun]) throws(RenderError) -> Bitmap? {
-        guard runs.contains(where: { if case .solid = $0.paint { true } else { false } }) else { return nil }
+    /// Everything the render painted except its text and the icons judged, one pixel per point:
+    /// what each is read against. Nil when there is nothing with a solid color to measure.
+    private func backgroundCanvas(without runs: [AuditRecorder.TextRun], icons: [AuditRecorder.Icon]) throws(RenderError) -> Bitmap? {
+        guard !icons.isEmpty || runs.contains(where: { if case .solid = $0.paint { true } else { false } }) else { return nil }
         var operations: [DisplayOperation] = []
         var next = 0
-        for run in runs {
-            operations += list.displayList.operations[next..<run.operations.lowerBound]
-            next = run.operations.upperBound
+        let left = (runs.map(\.operations) + icons.map { $0.operation..<$0.operation + 1 }).sorted { $0.lowerBound < $1.lowerBound }
+        for range in left {
+            operations += list.displayList.operations[next..<range.lowerBound]
+            next = range.upperBound
         }
         operations += list.displayList.operations[next...]
         do {
@@ -128,7 +130,7 @@ struct Auditor: Sendable {
     /// The lowest WCAG ratio between the text and the background under its ink, with the colors
     /// there: the text as drawn under its solid pixels when the drawn image is at hand, else
     /// `color` composited over the background. A transparent canvas counts as white beneath.
-    private func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Bitmap?)
+    func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Bitmap?)
         -> (ratio: Double, text: Color, background: Color)? {
         guard let background else { return nil }
         let inverse = 1 / scale

@@ -39,10 +39,15 @@ final class Painter {
         // key and the other modifiers were written in.
         let key = element.decorations.lazy.compactMap(\.auditKey).last
         let inactive = element.interactivePath != nil && !element.interaction.isEnabled
+        let control = element.interaction.isEnabled ? element.interactivePath : nil
         recorder.enter(key: key)
         recorder.enter(inactive: inactive)
+        recorder.enter(interactive: control)
         if element.isModal { recorder.enterModal(frame: frame) }
-        defer { recorder.leave(key: key); recorder.leave(inactive: inactive); recorder.leave(modal: element.isModal) }
+        defer {
+            recorder.leave(key: key); recorder.leave(inactive: inactive); recorder.leave(interactive: control)
+            recorder.leave(modal: element.isModal)
+        }
         if let path = element.interactivePath {
             recorder.recordTarget(frame: frame, path: path, interaction: element.interaction)
         }
@@ -184,6 +189,7 @@ final class Painter {
             guard grid > 0 else { return }
             let rect = ContentMode.fit.place(Size(width: grid, height: grid), in: frame)
             let placement = Transform.scale(rect.width / grid).concatenating(.translation(rect.minX, rect.minY))
+            recorder?.recordIcon(at: operations.count, frame: frame)
             operations.append(.fill(path, paint: paint, transform: placement.concatenating(mirror)))
         }
     }
