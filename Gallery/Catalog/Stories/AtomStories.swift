@@ -52,9 +52,11 @@ public enum AtomStories: StoryProvider {
                 Label("Collect your prescription from any pharmacy near you, usually within two hours of ordering.")
                 Label("Collect your prescription from any pharmacy near you, usually within two hours of ordering.",
                       style: .subheadline, color: .secondary, lineLimit: 1)
+                    .key("label.oneLine")
             }
             .padding(.m)
-        },
+        }
+        .waiving(.truncated, key: "label.oneLine", because: "the story shows a one-line label truncating with an ellipsis"),
     ]
 
     static let icons = [
@@ -102,7 +104,8 @@ public enum AtomStories: StoryProvider {
 
     static let chips = [
         Story(group: "Atoms/Chip", name: "filters", summary: "A wrapping set of filter chips, the first selected, some with icons.") {
-            Flex(wrap: .wrap, rowGap: .xs, columnGap: .xs) {
+            // Rows 12 points apart: each chip's tap region, grown to 44 points, stays its own.
+            Flex(wrap: .wrap, rowGap: .s, columnGap: .xs) {
                 Chip("Hot drinks", icon: .cup, isSelected: true)
                 Chip("Food", icon: .forkAndKnife)
                 Chip("Gifts", icon: .gift)
@@ -110,7 +113,9 @@ public enum AtomStories: StoryProvider {
                 Chip("Seasonal favourites")
             }
             .padding(.m)
-        },
+        }
+        .waiving(.truncated, key: "chip.title",
+                 because: "at the accessibility sizes a chip wider than its whole row truncates rather than run off the screen (Chip's design)"),
     ]
 
     static let dividers = [
@@ -199,7 +204,8 @@ public enum AtomStories: StoryProvider {
 
     static let toggles = [
         Story(group: "Atoms/Toggle", name: "states", summary: "Toggles on and off, with titles, and a disabled one.") {
-            VStack(spacing: .s) {
+            // 16 points apart: each switch's tap region, grown to 44 points, stays its own.
+            VStack(spacing: .m) {
                 Toggle("Notifications", isOn: true)
                 Toggle("Share my location with the store while I am ordering", isOn: false)
                 Toggle("Dark mode follows the system", isOn: true, isDisabled: true)
@@ -219,9 +225,11 @@ extension Story {
     /// story grows as tall as its content, as a scrolling screen would at that size.
     func atLargestText(_ summary: String) -> Story {
         let make = make
-        return Story(group: group, name: "largest-text", summary: summary, size: .width(320)) {
+        var story = Story(group: group, name: "largest-text", summary: summary, size: .width(320)) {
             make().textSize(.accessibility5)
         }
+        story.waivers = waivers
+        return story
     }
 
     /// This story laid out right to left, named `right-to-left`, across the whole width with
@@ -231,10 +239,13 @@ extension Story {
     /// placed by its parent, which runs left to right — the canvas centres a narrower view, a
     /// contact sheet's cell puts it at the left. A stack of buttons narrower than the story
     /// therefore showed its buttons flush right within a stack that sat centred or at the left.
+    /// It keeps this story's waivers.
     func mirrored(_ summary: String) -> Story {
         let make = make
-        return Story(group: group, name: "right-to-left", summary: summary, size: size) {
+        var story = Story(group: group, name: "right-to-left", summary: summary, size: size) {
             make().frame(maxWidth: .infinity, alignment: .leading).layoutDirection(.rightToLeft)
         }
+        story.waivers = waivers
+        return story
     }
 }

@@ -23,7 +23,9 @@ public enum BarStories: StoryProvider {
               summary: "A long title truncates between the items instead of overlapping them.") {
             NavigationBar(title: "Recently ordered drinks and food from your favorite stores",
                           leading: .icon(.close, label: "Close"), trailing: [.text("Done")])
-        },
+        }
+        .waiving(.truncated, key: "navigationBar.title",
+                 because: "an inline title longer than the bar truncates between the items, as UIKit's does; the story shows it"),
         Story(group: "Surfaces/NavigationBar", name: "regular",
               summary: "The bar at the regular width: the title stays centered.", size: .regular) {
             NavigationBar(title: "Order", trailing: [.icon(.store, label: "Stores"), .text("Edit")])

@@ -15,7 +15,7 @@ struct SemanticColorPage: View {
                                 Text(verbatim: token.name).font(.callout)
                                 Text(verbatim: "light \(colors.light.hexString) · dark \(colors.dark.hexString)").font(.caption1).foregroundColor(.secondary)
                                 if let description = token.description {
-                                    Text(description).font(.caption2).foregroundColor(.secondary).lineLimit(2)
+                                    Text(description).font(.caption2).foregroundColor(.secondary)
                                 }
                             }
                             .flex(grow: 1, shrink: 1)

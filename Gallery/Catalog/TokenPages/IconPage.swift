@@ -9,9 +9,13 @@ struct IconPage: View {
                     if case .icon(let icon) = token.value {
                         VStack(alignment: .center, spacing: .xs) {
                             glyph(icon).frame(width: 32, height: 32)
+                            // A name is one word: at the accessibility sizes the cell widens to
+                            // it rather than cutting it.
                             Text(verbatim: token.name.replacingOccurrences(of: "icon.", with: "")).font(.caption2).lineLimit(1)
+                                .fixedSize()
                         }
-                        .frame(width: 104, height: 72)
+                        .padding(.horizontal, .xs)
+                        .frame(minWidth: 104, minHeight: 72)
                         .background(.surfaceSecondary)
                         .cornerRadius(.m)
                     }

@@ -17,6 +17,9 @@ public struct AuditFinding: Hashable, Sendable {
         case clipped
         /// Text drawn over other text.
         case overlap
+        /// Text with characters no installed font covers, drawn as boxes: only in a render that
+        /// allows missing glyphs (`Renderer.allowsMissingGlyphs`; otherwise the render fails).
+        case missingCharacters
     }
 
     public var kind: Kind

@@ -17,6 +17,9 @@ struct Auditor: Sendable {
     let budget: RenderBudget
     /// The `size.touchTarget` token, in points.
     let touchTarget: Double
+    /// The render has a fixed height (a screen): text cut by its top or bottom edge is scrolled
+    /// past the fold, not clipped.
+    let hasFixedHeight: Bool
     let theme: String, textSize: String, locale: String, direction: String
     /// The render as drawn (device pixels), when there is one image of it: the text's color is
     /// then read from it, as it ended up under any scrim or layer drawn over it.
@@ -37,17 +40,22 @@ struct Auditor: Sendable {
         var cuts: [Int] = []
         let inks = runs.indices.map { index in
             var ink = TextInk(operations[runs[index].operations], width: width, height: height)
-            cuts.append(ink.removeClipped(by: states[index].clips, operations: operations, width: width, scale: scale,
-                                          masks: &clipMasks))
+            cuts.append(ink.removeClipped(by: states[index].clips, scrollClips: recorder.scrollClips,
+                                          foldScrolls: hasFixedHeight && !runs[index].isInModal, operations: operations, width: width,
+                                          scale: scale, masks: &clipMasks))
             return ink
         }
-        var findings: [AuditFinding] = []
-        for target in recorder.targets where target.frame.width < touchTarget - 0.01 || target.frame.height < touchTarget - 0.01 {
-            findings.append(finding(.touchTarget, key: target.key, path: target.path, frame: target.frame, text: nil,
-                                    figures: ["width": target.frame.width, "height": target.frame.height, "minimum": touchTarget],
-                                    direction: direction))
+        var findings = TouchTargets(recorder.targets, minimum: touchTarget).findings.map { problem in
+            var f = finding(.touchTarget, key: problem.target.key, path: problem.target.path, frame: problem.target.frame,
+                            text: nil, figures: problem.figures, direction: direction)
+            f.notes = problem.notes
+            return f
         }
-        let background = try backgroundCanvas(without: runs)
+        // Text under a modal layer drawn after it is inert: neither read for contrast nor overlap.
+        let covered = runs.indices.map { index in
+            recorder.modals.contains { $0.textsBefore > index && $0.frame.intersection(runs[index].frame) != nil }
+        }
+        let background = try backgroundCanvas(without: runs, icons: recorder.icons)
         for (index, run) in runs.enumerated() {
             let ink = inks[index], state = states[index]
             func add(_ kind: AuditFinding.Kind, _ figures: [String: Double], _ notes: [String: String] = [:]) {
@@ -57,11 +65,15 @@ struct Auditor: Sendable {
                 f.notes = notes
                 findings.append(f)
             }
+            if !run.layout.missingCharacters.isEmpty {
+                add(.missingCharacters, ["count": Double(run.layout.missingCharacters.count)],
+                    ["characters": run.layout.missingCharacters.map(MissingCharacters.codePoint).joined(separator: " ")])
+            }
             if run.layout.isTruncated {
                 add(.truncated, ["lines": Double(run.layout.lines.count)]
                     .merging(run.style.lineLimit.map { ["lineLimit": Double($0)] } ?? [:]) { a, _ in a })
             }
-            if case .solid(let color) = run.paint, !ink.pixels.isEmpty,
+            if case .solid(let color) = run.paint, !ink.pixels.isEmpty, !run.isInactive, !covered[index],
                let contrast = worstContrast(ink, width: width, color: color.withAlpha(color.alpha * state.opacity), on: background) {
                 let required = ContrastMath.requiredRatio(size: run.style.size, weight: run.style.weight)
                 if contrast.ratio < required - 0.005 {
@@ -75,7 +87,7 @@ struct Auditor: Sendable {
             if cuts[index] >= Self.minimumPixels, !ink.pixels.isEmpty {
                 add(.clipped, ["inkPixels": Double(ink.pixels.count + cuts[index]), "clippedPixels": Double(cuts[index])])
             }
-            for earlier in 0..<index where inks[earlier].intersectsBounds(of: ink) {
+            for earlier in 0..<index where !covered[earlier] && !covered[index] && inks[earlier].intersectsBounds(of: ink) {
                 let shared = sharedPixels(inks[earlier], ink)
                 if shared >= Self.minimumPixels {
                     let other = runs[earlier]
@@ -85,24 +97,26 @@ struct Auditor: Sendable {
                 }
             }
         }
+        findings += iconFindings(on: background, width: width, height: height, masks: &clipMasks)
         return findings
     }
 
-    private func finding(_ kind: AuditFinding.Kind, key: String?, path: String, frame: Rect, text: String?,
+    func finding(_ kind: AuditFinding.Kind, key: String?, path: String, frame: Rect, text: String?,
                          figures: [String: Double], direction: String) -> AuditFinding {
         AuditFinding(kind: kind, key: key, path: path, frame: frame, text: text, figures: figures, notes: [:],
                      theme: theme, textSize: textSize, direction: direction, locale: locale)
     }
 
-    /// Everything the render painted except its text, one pixel per point: what each run is read
-    /// against. Nil when no run has a solid color to measure.
-    private func backgroundCanvas(without runs: [AuditRecorder.TextRun]) throws(RenderError) -> Bitmap? {
-        guard runs.contains(where: { if case .solid = $0.paint { true } else { false } }) else { return nil }
+    /// Everything the render painted except its text and the icons judged, one pixel per point:
+    /// what each is read against. Nil when there is nothing with a solid color to measure.
+    private func backgroundCanvas(without runs: [AuditRecorder.TextRun], icons: [AuditRecorder.Icon]) throws(RenderError) -> Bitmap? {
+        guard !icons.isEmpty || runs.contains(where: { if case .solid = $0.paint { true } else { false } }) else { return nil }
         var operations: [DisplayOperation] = []
         var next = 0
-        for run in runs {
-            operations += list.displayList.operations[next..<run.operations.lowerBound]
-            next = run.operations.upperBound
+        let left = (runs.map(\.operations) + icons.map { $0.operation..<$0.operation + 1 }).sorted { $0.lowerBound < $1.lowerBound }
+        for range in left {
+            operations += list.displayList.operations[next..<range.lowerBound]
+            next = range.upperBound
         }
         operations += list.displayList.operations[next...]
         do {
@@ -116,7 +130,7 @@ struct Auditor: Sendable {
     /// The lowest WCAG ratio between the text and the background under its ink, with the colors
     /// there: the text as drawn under its solid pixels when the drawn image is at hand, else
     /// `color` composited over the background. A transparent canvas counts as white beneath.
-    private func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Bitmap?)
+    func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Bitmap?)
         -> (ratio: Double, text: Color, background: Color)? {
         guard let background else { return nil }
         let inverse = 1 / scale

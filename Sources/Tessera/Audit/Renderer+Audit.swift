@@ -12,7 +12,7 @@ extension Renderer {
     /// content): the findings of the display list `render` would draw (see `AuditFinding.Kind`).
     public func audit(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> [AuditFinding] {
         let (list, recorder) = try recordedList(view, width: width, height: height)
-        var auditor = auditor(list, recorder)
+        var auditor = auditor(list, recorder, fixedHeight: height != nil)
         auditor.drawn = try rasterize(list).bitmap
         return try auditor.findings()
     }
@@ -21,7 +21,7 @@ extension Renderer {
     public func renderAudited(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> AuditedRender {
         let (list, recorder) = try recordedList(view, width: width, height: height)
         let result = try rasterize(list)
-        var auditor = auditor(list, recorder)
+        var auditor = auditor(list, recorder, fixedHeight: height != nil)
         auditor.drawn = result.bitmap
         return AuditedRender(result: result, findings: try auditor.findings())
     }
@@ -30,7 +30,7 @@ extension Renderer {
     /// code that draws the list itself (the gallery cuts tall stories into parts).
     public func auditedDisplayList(for view: some View, width: Double, height: Double? = nil) throws(RenderError) -> AuditedList {
         let (list, recorder) = try recordedList(view, width: width, height: height)
-        return AuditedList(list: list, auditor: auditor(list, recorder))
+        return AuditedList(list: list, auditor: auditor(list, recorder, fixedHeight: height != nil))
     }
 
     private func recordedList(_ view: some View, width: Double, height: Double?) throws(RenderError) -> (RenderedList, AuditRecorder) {
@@ -43,9 +43,9 @@ extension Renderer {
         return (try outcome.get(), recorder)
     }
 
-    private func auditor(_ list: RenderedList, _ recorder: AuditRecorder) -> Auditor {
+    private func auditor(_ list: RenderedList, _ recorder: AuditRecorder, fixedHeight: Bool) -> Auditor {
         Auditor(list: list, recorder: recorder, scale: scale, budget: budget,
-                touchTarget: theme[TokenKey<Length>.sizeTouchTarget].points,
+                touchTarget: theme[TokenKey<Length>.sizeTouchTarget].points, hasFixedHeight: fixedHeight,
                 theme: colorScheme.rawValue, textSize: textSize.rawValue, locale: locale,
                 direction: layoutDirection.rawValue)
     }

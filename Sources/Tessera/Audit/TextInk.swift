@@ -12,6 +12,8 @@ struct TextInk {
     var solid: [Int] = []
     /// Pixels the glyphs cover outside the canvas (cut by its edge), until `removeClipped` counts them.
     var outside = 0
+    /// Of those, the ones above or below it: past the fold of a screen rendered at a fixed height.
+    var outsideVertically = 0
     /// Bounds of `pixels` in device pixels (x0, y0 inclusive; x1, y1 exclusive); empty when none.
     var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
 
@@ -21,7 +23,11 @@ struct TextInk {
                 let y = mask.originY + dy + ly
                 for lx in 0..<mask.width where mask.coverage[ly * mask.width + lx] >= 128 {
                     let x = mask.originX + dx + lx
-                    guard x >= 0, y >= 0, x < width, y < height else { outside += 1; continue }
+                    guard x >= 0, y >= 0, x < width, y < height else {
+                        outside += 1
+                        if y < 0 || y >= height { outsideVertically += 1 }
+                        continue
+                    }
                     pixels.append(y * width + x)
                     if mask.coverage[ly * mask.width + lx] == 255 { solid.append(y * width + x) }
                     x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
@@ -32,10 +38,16 @@ struct TextInk {
 
     /// Drops the pixels outside any of `clips` (indices of `pushClip` operations, rasterized
     /// exactly once each into `masks`) and returns how many were cut, the canvas edge included.
-    mutating func removeClipped(by clips: [Int], operations: [DisplayOperation], width: Int, scale: Double,
+    /// Pixels hidden only by a scroll viewport (`scrollClips`), or past the fold when `foldScrolls`,
+    /// are dropped but not counted: that text is scrolled partly out of view, as on a device.
+    mutating func removeClipped(by clips: [Int], scrollClips: Set<Int>, foldScrolls: Bool,
+                                operations: [DisplayOperation], width: Int, scale: Double,
                                 masks: inout [Int: CoverageMask?]) -> Int {
-        let cutByEdge = outside
+        // Inside a scroll viewport, ink past the canvas is past the viewport too: scrolled.
+        let scrolls = clips.contains(where: scrollClips.contains)
+        let cutByEdge = scrolls ? 0 : outside - (foldScrolls ? outsideVertically : 0)
         outside = 0
+        outsideVertically = 0
         guard !clips.isEmpty else { return cutByEdge }
         let clipMasks = clips.map { index -> CoverageMask? in
             if let mask = masks[index] { return mask }
@@ -45,13 +57,16 @@ struct TextInk {
             return mask
         }
         // A clip that covers no pixel at all (nil mask) hides the whole run.
-        let isShown = { (pixel: Int) -> Bool in
-            let x = pixel % width, y = pixel / width
-            return clipMasks.allSatisfy { ($0?[x: x, y: y] ?? 0) >= 128 }
-        }
+        func isInside(_ mask: CoverageMask?, _ pixel: Int) -> Bool { (mask?[x: pixel % width, y: pixel / width] ?? 0) >= 128 }
+        let isShown = { (pixel: Int) -> Bool in clipMasks.allSatisfy { isInside($0, pixel) } }
         let shown = pixels.filter(isShown)
-        let cut = pixels.count - shown.count
-        if cut > 0 {
+        let hidden = pixels.count - shown.count
+        var cut = hidden
+        if hidden > 0, scrolls {
+            let cutting = zip(clips, clipMasks).filter { !scrollClips.contains($0.0) }.map(\.1)
+            cut = pixels.count(where: { pixel in !cutting.allSatisfy { isInside($0, pixel) } })
+        }
+        if hidden > 0 {
             pixels = shown
             solid = solid.filter(isShown)
             x0 = .max; y0 = .max; x1 = .min; y1 = .min

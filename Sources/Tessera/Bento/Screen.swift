@@ -51,6 +51,9 @@ struct NavigationBar: View {
             }
             .frame(height: 44)
             .padding(.horizontal, .screenMargin)
+            // The bar's height is fixed, so its title and items keep their size at every text
+            // size, as UIKit's inline bar does (a 40-point title would spill below it).
+            .textSize(.large)
             Divider()
         }
         .frame(maxWidth: .infinity)

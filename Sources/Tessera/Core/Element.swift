@@ -50,6 +50,10 @@ final class Element {
     /// as a touch target. A flag, not a decoration, so declaring it cannot change how modifiers
     /// around it lower (padding folds into a container only while it has no decorations).
     var interactivePath: String?
+    /// How the view declared `.interactive(_:)` is used (disabled, grown tap region).
+    var interaction = Interaction()
+    /// Set by `.modal()`: text drawn before this view beneath its frame is inert to the audit.
+    var isModal = false
     /// Decorations applied after layout, innermost (first applied) first.
     var decorations: [Decoration] = []
     /// The node this element became in the layout pass that is being drawn.

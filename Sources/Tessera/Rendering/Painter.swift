@@ -38,9 +38,19 @@ final class Painter {
         // The audit names findings by the nearest keyed view around them, whichever order the
         // key and the other modifiers were written in.
         let key = element.decorations.lazy.compactMap(\.auditKey).last
+        let inactive = element.interactivePath != nil && !element.interaction.isEnabled
+        let control = element.interaction.isEnabled ? element.interactivePath : nil
         recorder.enter(key: key)
-        defer { recorder.leave(key: key) }
-        if let path = element.interactivePath { recorder.recordTarget(frame: frame, path: path) }
+        recorder.enter(inactive: inactive)
+        recorder.enter(interactive: control)
+        if element.isModal { recorder.enterModal(frame: frame) }
+        defer {
+            recorder.leave(key: key); recorder.leave(inactive: inactive); recorder.leave(interactive: control)
+            recorder.leave(modal: element.isModal)
+        }
+        if let path = element.interactivePath {
+            recorder.recordTarget(frame: frame, path: path, interaction: element.interaction)
+        }
         try paint(element, frame: frame, tree: tree, decoration: element.decorations.count - 1)
     }
 
@@ -156,6 +166,8 @@ final class Painter {
         let f = tree.frame(of: content.node)
         let shift = viewport.shift(content: Rect(x: f.x, y: f.y, width: f.width, height: f.height),
                                    viewport: frame.size, rightToLeft: element.style.direction == .rtl)
+        recorder?.enterScrollViewport(clipAt: operations.count)
+        defer { recorder?.leaveScrollViewport() }
         operations.append(.pushClip(.rect(frame)))
         try paintChildren(element, frame: Rect(x: frame.minX + shift.x, y: frame.minY + shift.y, width: frame.width,
                                                height: frame.height), tree: tree)
@@ -177,6 +189,7 @@ final class Painter {
             guard grid > 0 else { return }
             let rect = ContentMode.fit.place(Size(width: grid, height: grid), in: frame)
             let placement = Transform.scale(rect.width / grid).concatenating(.translation(rect.minX, rect.minY))
+            recorder?.recordIcon(at: operations.count, frame: frame)
             operations.append(.fill(path, paint: paint, transform: placement.concatenating(mirror)))
         }
     }

@@ -46,13 +46,15 @@ public struct Button: View {
         }
         .padding(.vertical, size.verticalPadding)
         .frame(minHeight: size.minHeight)
+        // A small button keeps its 32-point look; its tap region grows to the touch target.
+        let interaction = Modifier.interactive(isEnabled: !isDisabled, expandsHitArea: true)
         if let outline = colors.outline {
             // The outline is a ring of the outline color around the inset fill, both clipped to
             // the button's shape: a border shape would need `radius.button` in points.
             clipped(clipped(label.background(colors.fill)).padding(.token(.borderWidthThin)).background(outline))
-                .interactive()
+                .modifier(interaction)
         } else {
-            clipped(label.background(colors.fill)).interactive()
+            clipped(label.background(colors.fill)).modifier(interaction)
         }
     }
 

@@ -5,7 +5,7 @@
 /// the accessibility text sizes does a chip wider than the whole row truncate.
 ///
 /// ```swift
-/// Flex(wrap: .wrap, rowGap: .xs, columnGap: .xs) {
+/// Flex(wrap: .wrap, rowGap: .s, columnGap: .xs) {     // rows 12 apart: tap regions of 44
 ///     Chip("Hot drinks", icon: .cup, isSelected: true)
 ///     Chip("Food", icon: .forkAndKnife)
 /// }
@@ -27,7 +27,9 @@ public struct Chip: View {
         EnvironmentReader { env in
             capsule.fixedSize(horizontal: !env.usesAccessibilityLayout, vertical: false)
         }
-        .interactive()
+        // The capsule keeps its 32-point look; its tap region grows to the touch target, as
+        // Material's chips do.
+        .interactive(expandsHitArea: true)
     }
 
     private var capsule: some View {

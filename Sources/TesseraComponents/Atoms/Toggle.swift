@@ -18,7 +18,8 @@ public struct Toggle: View {
     }
 
     public var body: some View {
-        toggle.interactive()
+        // The 31-point switch keeps its look; its tap region grows to the touch target.
+        toggle.interactive(isEnabled: !isDisabled, expandsHitArea: true)
     }
 
     @ViewBuilder

@@ -39,13 +39,15 @@ public struct TabBar: View {
                     }
                     .foregroundColor(index == selection ? .token(.statusSuccess) : .secondary)
                     .frame(maxWidth: .infinity)
+                    // The bar's margins belong to each item, as UIKit's tab bar buttons span
+                    // the bar's height: the tap region is the item's whole column.
+                    .padding(.top, .xs)
+                    .padding(.bottom, .xxs)
                     .flex(grow: 1, shrink: 1, basis: 0)
                     .interactive()
                     .key("tabBar.item.\(index)")
                 }
             }
-            .padding(.top, .xs)
-            .padding(.bottom, .xxs)
         }
         // Tab labels keep the default size at every text-size category, as UIKit's do (large
         // text reads through the large-content viewer there): five scaled titles cannot fit.

@@ -36,9 +36,15 @@ public struct DefaultOverlay: FocusOverlay {
                     .frame(width: container.width, height: container.height, alignment: .topLeading)
                     // The focus is where the element landed, in physical coordinates.
                     .layoutDirection(.leftToRight)
-                message.padding(messagePadding(traits))
-                    .frame(width: container.width, height: container.height,
-                           alignment: traits.messageAlignment == .bottom ? .top : .bottom)
+                // Beside the cut-out when the card fits there; else (the largest text sizes on
+                // a short screen) against the container's edge on that side, over part of the
+                // focus, so no line of the message is cut off.
+                let side: Alignment = traits.messageAlignment == .bottom ? .top : .bottom
+                ViewThatFits(in: .vertical) {
+                    message.padding(messagePadding(traits)).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: side)
+                    message.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: side == .top ? .bottom : .top)
+                }
+                .frame(width: container.width, height: container.height)
             } else {
                 message.frame(width: container.width, height: container.height)
             }

@@ -24,7 +24,10 @@ extension View {
                         frame: target.map { Rect(x: $0.frame.minX - container.minX, y: $0.frame.minY - container.minY,
                                                  width: $0.frame.width, height: $0.frame.height) },
                         step: step, count: spotlight.elements.count, cancellable: spotlight.cancellable)
+                    // Modal: the screen beneath is inert while the spotlight shows (its dimmed
+                    // text is not judged by the audit), as UIKit's accessibilityViewIsModal.
                     Overlay(focus: focus, container: Size(width: container.width, height: container.height))
+                        .modal()
                 }
             }
     }

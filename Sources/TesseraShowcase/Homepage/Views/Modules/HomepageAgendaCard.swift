@@ -23,7 +23,9 @@ struct HomepageAgendaCard: View {
                 for (index, line) in lines.enumerated() {
                     HStack(spacing: .s) {
                         if let time = line.time {
-                            Text(time).font(.subheadline).lineLimit(1).frame(minWidth: 48, alignment: .leading)
+                            // A time cut to "07…" says nothing: it keeps its width, the title wraps.
+                            Text(time).font(.subheadline).lineLimit(1).fixedSize(horizontal: true, vertical: false)
+                                .frame(minWidth: 48, alignment: .leading)
                         }
                         Image(icon: line.icon).frame(width: 20, height: 20)
                         Text(line.title).font(.subheadline).flex(grow: 1, shrink: 1)
