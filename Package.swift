@@ -141,7 +141,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
-        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster", "TesseraJSON", "ConfinedFiles"]),
+        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster", "TesseraJSON", "ConfinedFiles", "TestRandom"]),
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "ConfinedFilesTests", dependencies: ["ConfinedFiles"]),
