@@ -1,6 +1,7 @@
 """Draws a Tessera display-list scene's fills (roundedRect, circle and SVG paths with solid or
 linear-gradient paints) with blend2d-python (Blend2D 0.8 through its nanobind binding), using
-Blend2D's native primitives the way a Blend2D user would: `fill_circle`, `add_round_rect`, paths.
+Blend2D's native primitives the way a Blend2D user would: `fill_circle`, `add_round_rect`, paths. `Scene(doc)` builds the paths and styles once (as
+Tessera decodes its display list once), `draw(scene)` is what the benchmark times.
 
 The context is created without worker threads (Blend2D's synchronous, single-threaded mode), so
 it is compared with Tessera's single-threaded rasterizer.
@@ -40,43 +41,59 @@ def _path(spec):
     return p
 
 
-def _style(ctx, spec):
-    if isinstance(spec, str):
-        ctx.set_fill_style(_rgba(spec))
-    else:
-        g = spec["linearGradient"]
-        gradient = bl.create_linear_gradient(*g["start"], *g["end"])
-        for s in g["stops"]:
-            gradient.add_stop(s["offset"], _rgba(s["color"]))
-        ctx.set_fill_style(gradient)
-
-
 def supports(doc):
     """True when every operation is a fill (no shadows, which Blend2D cannot blur)."""
     return all(op["op"] == "fill" for op in doc["operations"])
 
 
-def render(doc):
-    """Returns the image (PRGB32); width/height in points times scale, as Tessera sizes its canvas."""
-    s = doc.get("scale", 1)
-    image = bl.BLImage(round(doc["width"] * s), round(doc["height"] * s), bl.BLFormat.PRGB32)
+class Scene:
+    """A document's fills with their Blend2D paths and styles built, as Tessera's decoded display
+    list holds its paths: what is timed is drawing, not Python parsing SVG path data."""
+
+    def __init__(self, doc):
+        s = doc.get("scale", 1)
+        self.width, self.height, self.scale = round(doc["width"] * s), round(doc["height"] * s), s
+        self.background = _rgba(doc.get("background", "#00000000"))
+        self.fills = []
+        for op in doc["operations"]:
+            if op["op"] != "fill":
+                raise ValueError("unsupported op %r" % op["op"])
+            path, paint = op["path"], op["paint"]
+            style = _rgba(paint) if isinstance(paint, str) else _gradient(paint)
+            if isinstance(path, dict) and "circle" in path:
+                self.fills.append((style, None, (*path["circle"], path["radius"])))
+            else:
+                self.fills.append((style, _path(path), None))
+
+
+def _gradient(spec):
+    g = spec["linearGradient"]
+    gradient = bl.create_linear_gradient(*g["start"], *g["end"])
+    for s in g["stops"]:
+        gradient.add_stop(s["offset"], _rgba(s["color"]))
+    return gradient
+
+
+def draw(scene):
+    """Draws a prepared scene; returns the image (PRGB32) of width/height points times scale."""
+    image = bl.BLImage(scene.width, scene.height, bl.BLFormat.PRGB32)
     ctx = bl.BLContext(image)
-    ctx.set_fill_style(_rgba(doc.get("background", "#00000000")))
+    ctx.set_fill_style(scene.background)
     ctx.fill_all()
-    ctx.scale(s, s)
-    for op in doc["operations"]:
-        if op["op"] != "fill":
-            raise ValueError("unsupported op %r" % op["op"])
-        _style(ctx, op["paint"])
-        path = op["path"]
-        if isinstance(path, dict) and "circle" in path:
-            cx, cy = path["circle"]
-            ctx.fill_circle(cx, cy, path["radius"])
+    ctx.scale(scene.scale, scene.scale)
+    for style, path, circle in scene.fills:
+        ctx.set_fill_style(style)
+        if path is None:
+            ctx.fill_circle(*circle)
         else:
-            ctx.fill_path(_path(path))
+            ctx.fill_path(path)
     ctx.flush()
     del ctx  # ends the context: the image holds every pixel once it is gone
     return image
+
+
+def render(doc):
+    return draw(Scene(doc))
 
 
 def rgba(image):

@@ -82,7 +82,8 @@ def main():
         ours = tessera(path, args.repeat, ours_png)
         skia_ms = median_ms(lambda: raster_skia.render(doc), args.repeat)
         cairo_ms = median_ms(lambda: raster_cairo.render(doc), args.repeat)
-        blend_ms = median_ms(lambda: raster_blend2d.render(doc), args.repeat) if raster_blend2d.supports(doc) else None
+        blend_scene = raster_blend2d.Scene(doc) if raster_blend2d.supports(doc) else None
+        blend_ms = median_ms(lambda: raster_blend2d.draw(blend_scene), args.repeat) if blend_scene else None
         skia_px = raster_skia.rgba(raster_skia.render(doc))
         cairo_px = raster_cairo.rgba(raster_cairo.render(doc))
         Image.fromarray(skia_px).save(os.path.join(args.out, name + "-skia.png"))
@@ -99,7 +100,7 @@ def main():
         fid.append((label, "tessera vs cairo") + fidelity(ours_png, cairo_px))
         fid.append((label, "cairo vs skia") + fidelity(cairo_png, skia_px))
         if blend_ms is not None:
-            blend_px = raster_blend2d.rgba(raster_blend2d.render(doc))
+            blend_px = raster_blend2d.rgba(raster_blend2d.draw(blend_scene))
             blend_png = os.path.join(args.out, name + "-blend2d.png")
             Image.fromarray(blend_px).save(blend_png)
             fid.append((label, "tessera vs blend2d") + fidelity(ours_png, blend_px))

@@ -177,15 +177,23 @@ extension Canvas {
         let raw = UnsafeMutableRawPointer(dst)
         let colorLanes = unsafeBitCast(SIMD4<UInt32>(repeating: color.littleEndian), to: SIMD8<UInt16>.self)
         let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
-        let low = SIMD8<UInt16>(repeating: 0x00FF)
-        var k = 0
-        while k &+ 4 <= count {
-            let d = raw.loadUnaligned(fromByteOffset: k &* 4, as: SIMD8<UInt16>.self)
-            var even = (d & low) &* factor &+ 128
+        @inline(__always) func blend(_ offset: Int) {
+            let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+            var even = (d & 0x00FF) &* factor &+ 128
             var odd = (d &>> 8) &* factor &+ 128
             even = (even &+ (even &>> 8)) &>> 8
             odd = (odd &+ (odd &>> 8)) &>> 8
-            raw.storeBytes(of: (even | (odd &<< 8)) &+ colorLanes, toByteOffset: k &* 4, as: SIMD8<UInt16>.self)
+            raw.storeBytes(of: (even | (odd &<< 8)) &+ colorLanes, toByteOffset: offset, as: SIMD8<UInt16>.self)
+        }
+        var k = 0
+        // Eight pixels per iteration: two independent blends keep both multipliers busy.
+        while k &+ 8 <= count {
+            blend(k &* 4)
+            blend(k &* 4 &+ 16)
+            k &+= 8
+        }
+        if k &+ 4 <= count {
+            blend(k &* 4)
             k &+= 4
         }
         while k < count {
