@@ -43,13 +43,19 @@ def bench_binary():
     sys.exit("build first: swift build -c release --product tessera-bench")
 
 
-def median_ms(fn, repeat):
+CPU = {}  # (scene label, peer) -> median process CPU ms, printed beside the wall-clock table
+
+
+def median_ms(fn, repeat, cpu_key=None):
     fn()  # warm-up, as tessera-bench does
-    times = []
+    times, cpu = [], []
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         fn()
         times.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.process_time() - c0) * 1000)
+    if cpu_key:
+        CPU[cpu_key] = statistics.median(cpu)
     return statistics.median(times)
 
 
@@ -80,10 +86,11 @@ def main():
             doc = json.load(f)
         ours_png = os.path.join(args.out, name + "-tessera.png")
         ours = tessera(path, args.repeat, ours_png)
-        skia_ms = median_ms(lambda: raster_skia.render(doc), args.repeat)
-        cairo_ms = median_ms(lambda: raster_cairo.render(doc), args.repeat)
+        skia_ms = median_ms(lambda: raster_skia.render(doc), args.repeat, (label, "skia"))
+        cairo_ms = median_ms(lambda: raster_cairo.render(doc), args.repeat, (label, "cairo"))
         blend_scene = raster_blend2d.Scene(doc) if raster_blend2d.supports(doc) else None
-        blend_ms = median_ms(lambda: raster_blend2d.draw(blend_scene), args.repeat) if blend_scene else None
+        blend_ms = median_ms(lambda: raster_blend2d.draw(blend_scene), args.repeat, (label, "blend2d")) if blend_scene else None
+        CPU[(label, "tessera")] = ours["renderCPUMedianMs"]
         skia_px = raster_skia.rgba(raster_skia.render(doc))
         cairo_px = raster_cairo.rgba(raster_cairo.render(doc))
         Image.fromarray(skia_px).save(os.path.join(args.out, name + "-skia.png"))
@@ -112,6 +119,18 @@ def main():
     for label, t, b, s, c in rows:
         blend, vs_blend = ("%10.2f" % b, "%11.2fx" % (t / b)) if b is not None else ("%10s" % "-", "%12s" % "-")
         print("%-20s %10.2f %s %10.2f %10.2f %s %11.2fx %11.2fx" % (label, t, blend, s, c, vs_blend, t / s, t / c))
+
+    # The same medians in CPU time (the thread's for Tessera, the process's for the single-threaded
+    # peers): on a shared machine the wall clock also counts waiting for a core.
+    print()
+    print("Raster CPU time (median of %d, ms)" % args.repeat)
+    print("%-20s %10s %10s %10s %10s %12s %12s %12s" % (
+        "scene", "tessera", "blend2d", "skia", "cairo", "vs blend2d", "vs skia", "vs cairo"))
+    for label, *_ in rows:
+        t, s, c, b = (CPU.get((label, k)) for k in ("tessera", "skia", "cairo", "blend2d"))
+        blend, vs_blend = ("%10.2f" % b, "%11.2fx" % (t / b)) if b is not None else ("%10s" % "-", "%12s" % "-")
+        print("%-20s %10.2f %s %10.2f %10.2f %s %11.2fx %11.2fx" % (label, t, blend, s, c, vs_blend, t / s, t / c))
+    print("load average:", " ".join(open("/proc/loadavg").read().split()[:3]) if os.path.exists("/proc/loadavg") else "n/a")
 
     # 3. PNG encoding of scene 2's image: the same pixels through each encoder.
     cards_png = os.path.join(args.out, "raster_cards-tessera.png")

@@ -19,9 +19,11 @@ struct CellWriter {
 
     @inline(__always)
     private func deposit(_ row: Int, _ i: Int, _ area: Double, _ cover: Double) {
-        acc[row * stride + i] += Float(area)
-        acc[row * stride + i + 1] += Float(cover - area)
-        let w = touched + row * rowWords
+        // Wrapping arithmetic: indices are bounded by the region, so overflow checks are waste.
+        let cell = acc + (row &* stride &+ i)
+        cell[0] += Float(area)
+        cell[1] += Float(cover - area)
+        let w = touched + row &* rowWords
         // i >= 0: cells left of the region were folded into cell 0.
         w[i &>> Self.wordShift] |= 1 &<< UInt64((i &>> Self.blockShift) & 63)
         let j = i &+ 1
@@ -29,7 +31,7 @@ struct CellWriter {
     }
 
     @inline(__always)
-    mutating func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         guard ay != by else { return }
         var x0 = ax, y0 = ay, x1 = bx, y1 = by, dir = 1.0
         if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
@@ -46,7 +48,7 @@ struct CellWriter {
             let xEnd = yEnd == y1 ? x1 : x + dxdy * (yEnd - y)
             if yEnd > y { addRowPiece(row, x, y, xEnd, yEnd, dir) }
             if yEnd >= y1 || row >= lastRow { break }
-            row += 1
+            row &+= 1
             y = yEnd
             x = xEnd
         }
@@ -110,17 +112,17 @@ struct CellWriter {
         if xa < xb {
             var i = ia
             while true {
-                let xe = Swift.min(Double(i + 1), xb)
+                let xe = Swift.min(Double(i &+ 1), xb)
                 let ye = xe == xb ? yb : ya + (xe - xa) * dydx
                 let d = (ye - y) * dir
                 let fx = (x + xe) * 0.5 - Double(i)
                 deposit(row, i, d * (1 - fx), d)
                 if xe >= xb { break }
-                i += 1; x = xe; y = ye
+                i &+= 1; x = xe; y = ye
             }
         } else {
             var i = ia
-            if Double(i) == xa { i -= 1 }
+            if Double(i) == xa { i &-= 1 }
             while true {
                 let xe = Swift.max(Double(i), xb)
                 let ye = xe == xb ? yb : ya + (xe - xa) * dydx
@@ -128,7 +130,7 @@ struct CellWriter {
                 let fx = (x + xe) * 0.5 - Double(i)
                 deposit(row, i, d * (1 - fx), d)
                 if xe <= xb { break }
-                i -= 1; x = xe; y = ye
+                i &-= 1; x = xe; y = ye
             }
         }
     }

@@ -47,7 +47,7 @@ struct CoverageRasterizer: Sendable {
         rowCoverage.withUnsafeMutableBufferPointer { cov in
         rowSpans.withUnsafeMutableBufferPointer { spans in
             let ox = Double(region.x0), oy = Double(region.y0)
-            var cells = CellWriter(acc: acc.baseAddress!, touched: bits.baseAddress!, stride: stride,
+            let cells = CellWriter(acc: acc.baseAddress!, touched: bits.baseAddress!, stride: stride,
                                    rowWords: rowWords, width: Double(w), height: Double(h))
             PathFlattener.flatten(path, transform: transform, closeSubpaths: true) { a, b in
                 cells.addLine(a.x - ox, a.y - oy, b.x - ox, b.y - oy)
@@ -102,6 +102,17 @@ struct CoverageRasterizer: Sendable {
         return UInt8(v * 255 + 0.5)
     }
 
+    /// Adds cells start..<end to the running sum, clearing them, and writes each pixel's coverage.
+    @inline(__always)
+    private static func sumCells(_ acc: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, _ sum: inout Float, _ rule: FillRule,
+                                 into out: UnsafeMutablePointer<UInt8>) {
+        for i in start..<end {
+            sum += acc[i]
+            acc[i] = 0
+            out[i] = coverage(sum, rule)
+        }
+    }
+
     /// Prefix-sums the touched blocks of one row into `out`, clearing the accumulator and the
     /// touched bits behind it, and writes the row's spans; returns their count. Untouched cells
     /// hold zero, so skipping them leaves every partial sum exactly what a sweep over every cell
@@ -132,10 +143,11 @@ struct CoverageRasterizer: Sendable {
                     spans[n] = CoverageSpan(start: x, end: start, constant: Int(coverage(sum, rule)))
                     n &+= 1
                 }
-                for i in start..<end {
-                    sum += acc[i]
-                    acc[i] = 0
-                    out[i] = coverage(sum, rule)
+                // The rule as a constant in each call, so the per-cell loop carries no branch on it.
+                if rule == .nonZero {
+                    sumCells(acc, start, end, &sum, .nonZero, into: out)
+                } else {
+                    sumCells(acc, start, end, &sum, .evenOdd, into: out)
                 }
                 spans[n] = CoverageSpan(start: start, end: end, constant: -1)
                 n &+= 1
@@ -156,11 +168,7 @@ struct CoverageRasterizer: Sendable {
                                        width w: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>,
                                        spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
         var sum: Float = 0
-        for i in 0..<w {
-            sum += acc[i]
-            acc[i] = 0
-            out[i] = coverage(sum, rule)
-        }
+        sumCells(acc, 0, w, &sum, rule, into: out)
         acc[w] = 0
         acc[w + 1] = 0
         touched.update(repeating: 0, count: rowWords)
