@@ -61,7 +61,9 @@ let package = Package(
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG"]),
+        // The rasterizer's blend kernel, in C to pick AVX2 at run time (see its header).
+        .target(name: "CRasterKernels"),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG", "CRasterKernels"]),
         .target(
             name: "TesseraText",
             dependencies: [

@@ -1,3 +1,4 @@
+import CRasterKernels
 import TesseraGeometry
 
 extension Canvas {
@@ -156,49 +157,14 @@ extension Canvas {
         }
     }
 
-    /// dst = color + dst × inverse / 255 over a run; a plain store when the color is opaque.
+    /// dst = color + dst × inverse / 255 over a run (`tessera_blend_run`: AVX2 or SSE2, the
+    /// same bytes as `PixelMath.sourceOver` per pixel); a plain store when the color is opaque.
     @inline(__always)
     static func fillSolid(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, inverse: UInt32) {
         if inverse == 0 {
             dst.update(repeating: color, count: count)
         } else {
-            fillRun(dst, count: count, color: color, inverse: inverse)
-        }
-    }
-
-    /// dst = color + dst × inverse / 255 over a run, four pixels at a time in 16-bit lanes
-    /// (`PixelMath.scale`'s two-channels-per-word trick, one channel per lane): the packed
-    /// 32-bit form needs 32-bit lane multiplies, which baseline x86-64 (SSE2) lacks and
-    /// emulates, while a channel's product fits 16 bits (255 × 255 + 128 + 254 < 2^16), so one
-    /// `pmullw` serves two channels of four pixels. Same rounding, same bytes; the channel sums
-    /// stay within their byte because the colors are premultiplied.
-    @inline(__always)
-    static func fillRun(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, inverse: UInt32) {
-        let raw = UnsafeMutableRawPointer(dst)
-        let colorLanes = unsafeBitCast(SIMD4<UInt32>(repeating: color.littleEndian), to: SIMD8<UInt16>.self)
-        let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
-        @inline(__always) func blend(_ offset: Int) {
-            let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-            var even = (d & 0x00FF) &* factor &+ 128
-            var odd = (d &>> 8) &* factor &+ 128
-            even = (even &+ (even &>> 8)) &>> 8
-            odd = (odd &+ (odd &>> 8)) &>> 8
-            raw.storeBytes(of: (even | (odd &<< 8)) &+ colorLanes, toByteOffset: offset, as: SIMD8<UInt16>.self)
-        }
-        var k = 0
-        // Eight pixels per iteration: two independent blends keep both multipliers busy.
-        while k &+ 8 <= count {
-            blend(k &* 4)
-            blend(k &* 4 &+ 16)
-            k &+= 8
-        }
-        if k &+ 4 <= count {
-            blend(k &* 4)
-            k &+= 4
-        }
-        while k < count {
-            dst[k] = color &+ PixelMath.scale(dst[k], inverse)
-            k &+= 1
+            tessera_blend_run(dst, count, color, inverse)
         }
     }
 }
