@@ -35,17 +35,27 @@ void tessera_blend_run_baseline(uint32_t *dst, size_t count, uint32_t color, uin
 }
 
 __attribute__((target("avx2")))
+static inline __m256i blend8_avx2(__m256i d, __m256i f, __m256i c) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
+    __m256i even = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, low), f), half), m257);
+    __m256i odd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(d, 8), f), half), m257);
+    return _mm256_add_epi8(_mm256_or_si256(even, _mm256_slli_epi16(odd, 8)), c);
+}
+
+__attribute__((target("avx2")))
 static void blend_run_avx2(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse) {
     const __m256i f = _mm256_set1_epi16((short)inverse), c = _mm256_set1_epi32((int)color);
-    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
     size_t k = 0;
     for (; k + 8 <= count; k += 8) {
         __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
-        __m256i even = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, low), f), half), m257);
-        __m256i odd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(d, 8), f), half), m257);
-        _mm256_storeu_si256((__m256i *)(dst + k), _mm256_add_epi8(_mm256_or_si256(even, _mm256_slli_epi16(odd, 8)), c));
+        _mm256_storeu_si256((__m256i *)(dst + k), blend8_avx2(d, f, c));
     }
-    tessera_blend_run_baseline(dst + k, count - k, color, inverse);
+    if (k < count) {
+        // The last 1-7 pixels in one masked step: lanes past the run are neither read nor written.
+        __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - k)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i d = _mm256_maskload_epi32((const int *)(dst + k), mask);
+        _mm256_maskstore_epi32((int *)(dst + k), mask, blend8_avx2(d, f, c));
+    }
 }
 
 /// AVX2 needs the CPU's flag and the OS saving the YMM registers (XCR0 bits 1 and 2).
