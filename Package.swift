@@ -65,7 +65,9 @@ let package = Package(
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG"]),
+        // The rasterizer's blend kernel, in C to pick AVX2 at run time (see its header).
+        .target(name: "CRasterKernels"),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG", "CRasterKernels"]),
         .target(
             name: "TesseraText",
             dependencies: [
@@ -148,7 +150,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
-        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster", "TesseraJSON", "ConfinedFiles"]),
+        .testTarget(name: "TesseraRasterTests", dependencies: ["TesseraRaster", "TesseraJSON", "ConfinedFiles", "TestRandom"]),
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "ConfinedFilesTests", dependencies: ["ConfinedFiles"]),

@@ -1,23 +1,37 @@
+import CRasterKernels
 import TesseraGeometry
 
 extension Canvas {
     /// Rasterizes `path` and blends `shader` through its coverage row by row, without a
-    /// full-size mask in between: each coverage row is still in L1 when it is blended.
+    /// full-size mask in between: each coverage row is still in L1 when it is blended. A solid
+    /// color without a clip (most fills) is blended span by span: constant runs of coverage as
+    /// one color over a run, only the varying runs at edges pixel by pixel.
     mutating func fillPath(_ path: Path, transform ctm: Transform, region: DeviceRegion, rule: FillRule, shader: PaintShader) {
+        let canvasWidth = width, x0 = region.x0
+        if case .solid(let color) = shader.kind, clip == nil, !rasterizer.usesReferencePipeline {
+            pixels.withUnsafeMutableBufferPointer { pxBuf in
+                let px = pxBuf.baseAddress!
+                rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { (y, spans: UnsafeBufferPointer<CoverageSpan>, coverage) in
+                    Self.blendSolidSpans(spans, coverage: coverage, color: color, dst: px + y * canvasWidth + x0)
+                }
+            }
+            markDirty(region)
+            return
+        }
         let w = region.width
         if coverageRow.count < w { coverageRow = [UInt8](repeating: 0, count: w) }
         if colorRow.count < w { colorRow = [UInt32](repeating: 0, count: w) }
-        let canvasWidth = width
         let clipRegion = clip?.region
         let clipCoverage = clip?.coverage ?? []
+        let plain = rasterizer.usesReferencePipeline
         clipCoverage.withUnsafeBufferPointer { clipBuf in
         coverageRow.withUnsafeMutableBufferPointer { covBuf in
         colorRow.withUnsafeMutableBufferPointer { colorBuf in
         pixels.withUnsafeMutableBufferPointer { pxBuf in
             let px = pxBuf.baseAddress!, colors = colorBuf.baseAddress!, tmp = covBuf.baseAddress!
             rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { y, coverage in
-                Self.compositeRow(coverage: coverage, y: y, x0: region.x0, count: w, clipRegion: clipRegion, clip: clipBuf,
-                                  scratch: tmp, shader: shader, colors: colors, dst: px + y * canvasWidth + region.x0)
+                Self.compositeRow(coverage: coverage, y: y, x0: x0, count: w, clipRegion: clipRegion, clip: clipBuf,
+                                  scratch: tmp, shader: shader, colors: colors, dst: px + y * canvasWidth + x0, plain: plain)
             }
         }
         }
@@ -35,6 +49,7 @@ extension Canvas {
         let canvasWidth = width
         let clipRegion = clip?.region
         let clipCoverage = clip?.coverage ?? []
+        let plain = rasterizer.usesReferencePipeline
         clipCoverage.withUnsafeBufferPointer { clipBuf in
         mask.withUnsafeBufferPointer { maskBuf in
         coverageRow.withUnsafeMutableBufferPointer { covBuf in
@@ -44,7 +59,7 @@ extension Canvas {
             for y in visible.y0..<visible.y1 {
                 let maskRow = maskBuf.baseAddress! + (y - maskRegion.y0) * maskRegion.width + (visible.x0 - maskRegion.x0)
                 Self.compositeRow(coverage: maskRow, y: y, x0: visible.x0, count: w, clipRegion: clipRegion, clip: clipBuf,
-                                  scratch: tmp, shader: shader, colors: colors, dst: px + y * canvasWidth + visible.x0)
+                                  scratch: tmp, shader: shader, colors: colors, dst: px + y * canvasWidth + visible.x0, plain: plain)
             }
         }
         }
@@ -54,25 +69,27 @@ extension Canvas {
         markDirty(visible)
     }
 
-    /// One row: the coverage times the clip (if any), then shaded and blended.
+    /// One row: the coverage times the clip (if any), then shaded and blended (`plain`: pixel
+    /// by pixel, the reference the tests hold the fast paths to).
     @inline(__always)
     static func compositeRow(coverage: UnsafePointer<UInt8>, y: Int, x0: Int, count w: Int,
                              clipRegion: DeviceRegion?, clip: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
-                             shader: PaintShader, colors: UnsafeMutablePointer<UInt32>, dst: UnsafeMutablePointer<UInt32>) {
+                             shader: PaintShader, colors: UnsafeMutablePointer<UInt32>, dst: UnsafeMutablePointer<UInt32>,
+                             plain: Bool) {
         var cov = coverage
         if let cr = clipRegion {
             let clipRow = clip.baseAddress! + ((y - cr.y0) * cr.width + (x0 - cr.x0))
             for i in 0..<w { scratch[i] = UInt8(PixelMath.mul255(UInt32(coverage[i]), UInt32(clipRow[i]))) }
             cov = UnsafePointer(scratch)
         }
-        blendRow(coverage: cov, count: w, y: y, x0: x0, shader: shader, colors: colors, dst: dst)
+        blendRow(coverage: cov, count: w, y: y, x0: x0, shader: shader, colors: colors, dst: dst, plain: plain)
     }
 
     /// Runs of non-zero coverage are shaded and blended; zero coverage is skipped.
     @inline(__always)
     static func blendRow(coverage: UnsafePointer<UInt8>, count w: Int, y: Int, x0: Int, shader: PaintShader,
-                         colors: UnsafeMutablePointer<UInt32>, dst: UnsafeMutablePointer<UInt32>) {
-        if case .solid(let color) = shader.kind {
+                         colors: UnsafeMutablePointer<UInt32>, dst: UnsafeMutablePointer<UInt32>, plain: Bool) {
+        if case .solid(let color) = shader.kind, !plain {
             blendSolidRow(coverage: coverage, count: w, color: color, dst: dst)
             return
         }
@@ -107,11 +124,7 @@ extension Canvas {
                 var j = i &+ 1
                 while j &+ 8 <= w && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == ~0 { j &+= 8 }
                 while j < w && coverage[j] == 255 { j &+= 1 }
-                if inverse == 0 {
-                    (dst + i).update(repeating: color, count: j &- i)
-                } else {
-                    fillRun(dst + i, count: j &- i, color: color, inverse: inverse)
-                }
+                fillSolid(dst + i, count: j &- i, color: color, inverse: inverse)
                 i = j
                 continue
             }
@@ -122,11 +135,36 @@ extension Canvas {
         }
     }
 
-    /// dst = color + dst × inverse / 255 over a run, written so it auto-vectorizes.
+    /// A row's spans of one solid color: constant coverage as one premultiplied color over
+    /// its run (what `PixelMath.sourceOver(PixelMath.scale(color, c), d)` gives per pixel),
+    /// varying coverage pixel by pixel.
     @inline(__always)
-    static func fillRun(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, inverse: UInt32) {
-        for k in 0..<count {
-            dst[k] = color &+ PixelMath.scale(dst[k], inverse)
+    static func blendSolidSpans(_ spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<UInt8>, color: UInt32,
+                                dst: UnsafeMutablePointer<UInt32>) {
+        for span in spans {
+            let count = span.end &- span.start
+            switch span.constant {
+            case 0:
+                continue
+            case 255:
+                fillSolid(dst + span.start, count: count, color: color, inverse: 255 &- (color >> 24))
+            case 1...254:
+                let s = PixelMath.scale(color, UInt32(truncatingIfNeeded: span.constant))
+                fillSolid(dst + span.start, count: count, color: s, inverse: 255 &- (s >> 24))
+            default:
+                blendSolidRow(coverage: coverage + span.start, count: count, color: color, dst: dst + span.start)
+            }
+        }
+    }
+
+    /// dst = color + dst × inverse / 255 over a run (`tessera_blend_run`: AVX2 or SSE2, the
+    /// same bytes as `PixelMath.sourceOver` per pixel); a plain store when the color is opaque.
+    @inline(__always)
+    static func fillSolid(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, inverse: UInt32) {
+        if inverse == 0 {
+            dst.update(repeating: color, count: count)
+        } else {
+            tessera_blend_run(dst, count, color, inverse)
         }
     }
 }

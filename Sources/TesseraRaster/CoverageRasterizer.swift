@@ -9,9 +9,11 @@ import TesseraGeometry
 /// rasterizer does). Unlike supersampling it is exact for polygons: a pixel half covered by an
 /// axis-aligned edge gets exactly 0.5.
 ///
-/// Cells are grouped in blocks of 16 with one "touched" bit each. Blocks no edge crossed have
-/// constant coverage, so the row sweep fills them without reading the accumulator: the interior
-/// of a large shape costs a memset, not a prefix sum per pixel.
+/// Cells are grouped in blocks of 4 with one "touched" bit each (`CellWriter`). The row sweep
+/// visits only the set bits: between touched blocks the coverage is constant, so a row comes
+/// out as spans — constant runs (a shape's interior, its outside) and short varying runs where
+/// edges pass — and compositing fills a constant run without reading coverage per pixel (as
+/// Blend2D's cell-based rasterizer hands its pipeline spans and masks).
 ///
 /// The buffers are kept all-zero between uses (the sweep clears what it reads), so a rasterizer
 /// reused by a canvas never re-clears or re-allocates in steady state.
@@ -19,33 +21,59 @@ struct CoverageRasterizer: Sendable {
     private var accum: [Float] = []
     private var touched: [UInt64] = []
     private var rowCoverage: [UInt8] = []
+    private var rowSpans: [CoverageSpan] = []
+    /// Tests only: sweep every cell of every row (one varying span per row) and composite pixel
+    /// by pixel, the plain definition the span pipeline must match byte for byte.
+    var usesReferencePipeline = false
 
-    /// Rasterizes `path` after `transform` over `region` and hands each row's coverage
-    /// (region.width values, valid only during the call) to `row` with its device y.
+    /// Rasterizes `path` after `transform` over `region` and hands each row to `row` with its
+    /// device y, its spans (left to right, covering 0..<region.width) and its coverage, which
+    /// holds values only inside varying spans (scratch the callee may write the rest of). Both
+    /// are valid only during the call.
     mutating func rasterize(_ path: Path, transform: Transform, region: DeviceRegion, rule: FillRule,
-                            row: (_ y: Int, _ coverage: UnsafePointer<UInt8>) -> Void) {
+                            spans row: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
         let w = region.width, h = region.height
         let stride = w + 2
         let rowWords = (stride + CellWriter.wordCells - 1) / CellWriter.wordCells
         if accum.count < stride * h { accum = [Float](repeating: 0, count: stride * h) }
         if touched.count < rowWords * h { touched = [UInt64](repeating: 0, count: rowWords * h) }
         if rowCoverage.count < w { rowCoverage = [UInt8](repeating: 0, count: w) }
+        // At most one constant and one varying span per touched block, plus the last constant.
+        let maxSpans = 2 * rowWords * 64 + 1
+        if rowSpans.count < maxSpans { rowSpans = [CoverageSpan](repeating: CoverageSpan(start: 0, end: 0, constant: 0), count: maxSpans) }
+        let reference = usesReferencePipeline
         accum.withUnsafeMutableBufferPointer { acc in
-            touched.withUnsafeMutableBufferPointer { bits in
-                rowCoverage.withUnsafeMutableBufferPointer { cov in
-                    let ox = Double(region.x0), oy = Double(region.y0)
-                    var cells = CellWriter(acc: acc.baseAddress!, touched: bits.baseAddress!, stride: stride,
-                                           rowWords: rowWords, width: Double(w), height: Double(h))
-                    PathFlattener.flatten(path, transform: transform, closeSubpaths: true) { a, b in
-                        cells.addLine(a.x - ox, a.y - oy, b.x - ox, b.y - oy)
-                    }
-                    for y in 0..<h {
-                        Self.sweep(acc.baseAddress! + y * stride, touched: bits.baseAddress! + y * rowWords,
-                                   rowWords: rowWords, width: w, rule: rule, into: cov.baseAddress!)
-                        row(region.y0 + y, UnsafePointer(cov.baseAddress!))
-                    }
-                }
+        touched.withUnsafeMutableBufferPointer { bits in
+        rowCoverage.withUnsafeMutableBufferPointer { cov in
+        rowSpans.withUnsafeMutableBufferPointer { spans in
+            let ox = Double(region.x0), oy = Double(region.y0)
+            let cells = CellWriter(acc: acc.baseAddress!, touched: bits.baseAddress!, stride: stride,
+                                   rowWords: rowWords, width: Double(w), height: Double(h))
+            PathFlattener.flatten(path, transform: transform, closeSubpaths: true) { a, b in
+                cells.addLine(a.x - ox, a.y - oy, b.x - ox, b.y - oy)
             }
+            for y in 0..<h {
+                let rowAcc = acc.baseAddress! + y * stride, rowBits = bits.baseAddress! + y * rowWords
+                let count = reference
+                    ? Self.sweepEveryCell(rowAcc, touched: rowBits, rowWords: rowWords, width: w, rule: rule,
+                                          into: cov.baseAddress!, spans: spans.baseAddress!)
+                    : Self.sweep(rowAcc, touched: rowBits, rowWords: rowWords, width: w, rule: rule,
+                                 into: cov.baseAddress!, spans: spans.baseAddress!)
+                row(region.y0 + y, UnsafeBufferPointer(start: spans.baseAddress!, count: count), cov.baseAddress!)
+            }
+        }
+        }
+        }
+        }
+    }
+
+    /// Rasterizes and hands each row's full coverage (region.width values, valid only during
+    /// the call) to `row` with its device y: constant spans written out.
+    mutating func rasterize(_ path: Path, transform: Transform, region: DeviceRegion, rule: FillRule,
+                            row: (_ y: Int, _ coverage: UnsafePointer<UInt8>) -> Void) {
+        rasterize(path, transform: transform, region: region, rule: rule) { (y, spans: UnsafeBufferPointer<CoverageSpan>, coverage) in
+            CoverageSpan.fill(spans, into: coverage)
+            row(y, coverage)
         }
     }
 
@@ -74,167 +102,93 @@ struct CoverageRasterizer: Sendable {
         return UInt8(v * 255 + 0.5)
     }
 
-    /// Prefix-sums one row into 8-bit coverage, clearing the accumulator and touched bits
-    /// behind it; untouched blocks are filled with the running coverage.
+    /// Adds cells start..<end to the running sum, clearing them, and writes each pixel's coverage.
+    @inline(__always)
+    private static func sumCells(_ acc: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, _ sum: inout Float, _ rule: FillRule,
+                                 into out: UnsafeMutablePointer<UInt8>) {
+        for i in start..<end {
+            sum += acc[i]
+            acc[i] = 0
+            out[i] = coverage(sum, rule)
+        }
+    }
+
+    /// Prefix-sums the touched blocks of one row into `out`, clearing the accumulator and the
+    /// touched bits behind it, and writes the row's spans; returns their count. Untouched cells
+    /// hold zero, so skipping them leaves every partial sum exactly what a sweep over every cell
+    /// computes (`sweepEveryCell`).
     @inline(__always)
     private static func sweep(_ acc: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, rowWords: Int,
-                              width w: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+                              width w: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>,
+                              spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
         var sum: Float = 0
-        var x = 0
-        let blockCells = CellWriter.blockCells
-        while x < w {
-            let word = touched[x / CellWriter.wordCells]
-            if word == 0 {
-                // 64 untouched blocks: constant coverage up to the next word.
-                let end = min((x / CellWriter.wordCells + 1) * CellWriter.wordCells, w)
-                (out + x).update(repeating: coverage(sum, rule), count: end - x)
-                x = end
-                continue
-            }
-            let end = min((x / blockCells + 1) * blockCells, w)
-            if word & (1 << UInt64((x / blockCells) & 63)) != 0 {
-                for i in x..<end {
-                    sum += acc[i]
-                    acc[i] = 0
-                    out[i] = coverage(sum, rule)
+        var x = 0, n = 0
+        for wi in 0..<rowWords {
+            var word = touched[wi]
+            if word == 0 { continue }
+            touched[wi] = 0
+            let wordStart = wi &<< CellWriter.wordShift
+            while word != 0 {
+                let first = word.trailingZeroBitCount
+                let run = (~(word &>> UInt64(first))).trailingZeroBitCount
+                word = first &+ run == 64 ? 0 : word & (~0 &<< UInt64(first &+ run))
+                let start = wordStart &+ (first &<< CellWriter.blockShift)
+                guard start < w else {
+                    // Only cells w and w + 1 (right of the region) lie here; cleared below.
+                    word = 0
+                    break
                 }
-            } else {
-                (out + x).update(repeating: coverage(sum, rule), count: end - x)
+                let end = Swift.min(wordStart &+ ((first &+ run) &<< CellWriter.blockShift), w)
+                if start > x {
+                    spans[n] = CoverageSpan(start: x, end: start, constant: Int(coverage(sum, rule)))
+                    n &+= 1
+                }
+                // The rule as a constant in each call, so the per-cell loop carries no branch on it.
+                if rule == .nonZero {
+                    sumCells(acc, start, end, &sum, .nonZero, into: out)
+                } else {
+                    sumCells(acc, start, end, &sum, .evenOdd, into: out)
+                }
+                spans[n] = CoverageSpan(start: start, end: end, constant: -1)
+                n &+= 1
+                x = end
             }
-            x = end
+        }
+        if x < w {
+            spans[n] = CoverageSpan(start: x, end: w, constant: Int(coverage(sum, rule)))
+            n &+= 1
         }
         acc[w] = 0
+        acc[w &+ 1] = 0
+        return n
+    }
+
+    /// The plain sweep: every cell of the row, one varying span.
+    private static func sweepEveryCell(_ acc: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, rowWords: Int,
+                                       width w: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>,
+                                       spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
+        var sum: Float = 0
+        sumCells(acc, 0, w, &sum, rule, into: out)
+        acc[w] = 0
         acc[w + 1] = 0
-        for i in 0..<rowWords { touched[i] = 0 }
+        touched.update(repeating: 0, count: rowWords)
+        spans[0] = CoverageSpan(start: 0, end: w, constant: -1)
+        return 1
     }
 }
 
-/// Deposits the signed area of line segments into the accumulation cells of a region whose
-/// top-left pixel is (0, 0), marking the blocks it touches. Segments are clipped to the
-/// region's rows; parts left of it count as a vertical edge at x = 0 (they still cover
-/// everything to their right), parts right of it are dropped.
-struct CellWriter {
-    static let blockCells = 16
-    static let wordCells = 16 * 64
+/// A run of pixels `start..<end` of one rasterized row: `constant` coverage (0...255) for every
+/// pixel, or -1 when the coverage varies and is read from the row's coverage values.
+struct CoverageSpan: Sendable {
+    var start: Int, end: Int
+    var constant: Int
 
-    let acc: UnsafeMutablePointer<Float>
-    let touched: UnsafeMutablePointer<UInt64>
-    let stride: Int
-    let rowWords: Int
-    let width: Double, height: Double
-
+    /// Writes the constant spans' coverage into `row`, completing a row whose varying spans
+    /// already hold theirs.
     @inline(__always)
-    private func deposit(_ row: Int, _ i: Int, _ area: Double, _ cover: Double) {
-        acc[row * stride + i] += Float(area)
-        acc[row * stride + i + 1] += Float(cover - area)
-        let w = touched + row * rowWords
-        w[i / Self.wordCells] |= 1 << UInt64((i / Self.blockCells) & 63)
-        let j = i + 1
-        w[j / Self.wordCells] |= 1 << UInt64((j / Self.blockCells) & 63)
-    }
-
-    @inline(__always)
-    mutating func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        guard ay != by else { return }
-        var x0 = ax, y0 = ay, x1 = bx, y1 = by, dir = 1.0
-        if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
-        guard y1 > 0, y0 < height else { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        if y0 < 0 { x0 += dxdy * (0 - y0); y0 = 0 }
-        if y1 > height { x1 = x0 + dxdy * (height - y0); y1 = height }
-        var row = Int(y0)
-        var y = y0, x = x0
-        let lastRow = Int(height) - 1
-        while true {
-            let rowBottom = Double(row + 1)
-            let yEnd = Swift.min(rowBottom, y1)
-            let xEnd = yEnd == y1 ? x1 : x + dxdy * (yEnd - y)
-            if yEnd > y { addRowPiece(row, x, y, xEnd, yEnd, dir) }
-            if yEnd >= y1 || row >= lastRow { break }
-            row += 1
-            y = yEnd
-            x = xEnd
-        }
-    }
-
-    /// A piece of a segment within one pixel row; splits off what lies outside [0, width].
-    @inline(__always)
-    private func addRowPiece(_ row: Int, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
-        let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
-        if hi <= 0 {
-            deposit(row, 0, (yb - ya) * dir, (yb - ya) * dir)
-            return
-        }
-        if lo >= width { return }
-        if lo < 0 || hi > width {
-            // Split at the region's vertical borders (at most two cuts, so at most three parts).
-            let dydx = (yb - ya) / (xb - xa)
-            let c0 = xa < xb ? 0.0 : width, c1 = xa < xb ? width : 0.0
-            var px = xa, py = ya
-            if (px - c0) * (xb - c0) < 0 {
-                let cy = ya + (c0 - xa) * dydx
-                addClampedPart(row, px, py, c0, cy, dir)
-                px = c0
-                py = cy
-            }
-            if (px - c1) * (xb - c1) < 0 {
-                let cy = ya + (c1 - xa) * dydx
-                addClampedPart(row, px, py, c1, cy, dir)
-                px = c1
-                py = cy
-            }
-            addClampedPart(row, px, py, xb, yb, dir)
-            return
-        }
-        addCells(row, xa, ya, xb, yb, dir)
-    }
-
-    @inline(__always)
-    private func addClampedPart(_ row: Int, _ px: Double, _ py: Double, _ qx: Double, _ qy: Double, _ dir: Double) {
-        let mid = (px + qx) / 2
-        if mid <= 0 {
-            deposit(row, 0, (qy - py) * dir, (qy - py) * dir)
-        } else if mid < width {
-            addCells(row, Swift.max(0, Swift.min(width, px)), py, Swift.max(0, Swift.min(width, qx)), qy, dir)
-        }
-    }
-
-    /// Walks the cells a piece crosses inside the region, depositing area and cover.
-    @inline(__always)
-    private func addCells(_ row: Int, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
-        let ia = Int(xa), ib = Int(xb)
-        if ia == ib || xa == xb {
-            let i = Swift.min(ia, ib)
-            let fx = (xa + xb) * 0.5 - Double(i)
-            let d = (yb - ya) * dir
-            deposit(row, i, d * (1 - fx), d)
-            return
-        }
-        let dydx = (yb - ya) / (xb - xa)
-        var x = xa, y = ya
-        if xa < xb {
-            var i = ia
-            while true {
-                let xe = Swift.min(Double(i + 1), xb)
-                let ye = xe == xb ? yb : ya + (xe - xa) * dydx
-                let d = (ye - y) * dir
-                let fx = (x + xe) * 0.5 - Double(i)
-                deposit(row, i, d * (1 - fx), d)
-                if xe >= xb { break }
-                i += 1; x = xe; y = ye
-            }
-        } else {
-            var i = ia
-            if Double(i) == xa { i -= 1 }
-            while true {
-                let xe = Swift.max(Double(i), xb)
-                let ye = xe == xb ? yb : ya + (xe - xa) * dydx
-                let d = (ye - y) * dir
-                let fx = (x + xe) * 0.5 - Double(i)
-                deposit(row, i, d * (1 - fx), d)
-                if xe <= xb { break }
-                i -= 1; x = xe; y = ye
-            }
+    static func fill(_ spans: UnsafeBufferPointer<CoverageSpan>, into row: UnsafeMutablePointer<UInt8>) {
+        for span in spans where span.constant >= 0 {
+            (row + span.start).update(repeating: UInt8(truncatingIfNeeded: span.constant), count: span.end &- span.start)
         }
     }
 }
