@@ -81,9 +81,9 @@ struct Shaper {
         }
         let units = units(text: text, clusters: clusters, levels: levelOfCluster, utf8Count: utf8.count,
                           clusterStarts: clusterStarts, glyphClusters: glyphClusters, glyphs: &glyphs)
-        let missing = missingScalars(clusters: clusters, notdefClusters: notdefClusters) {
+        let missing = Self.addingPrivateUse(to: missingScalars(clusters: clusters, notdefClusters: notdefClusters) {
             faces[Int(faceOfCluster[$0])]
-        }
+        }, in: text)
         return ShapedText(utf8: utf8, faces: faces, size: size, glyphs: glyphs, units: units, primary: primary,
                           missingCharacters: missing)
     }
@@ -116,6 +116,22 @@ struct Shaper {
             }
         }
         return missing
+    }
+
+    /// `missing` with the text's private-use characters (U+E000–U+F8FF, planes 15 and 16) added,
+    /// in order of first appearance. A private-use code point means only what one font makes of
+    /// it (Inter draws an ornament at U+E000, another font a logo or nothing), so a render that
+    /// shows one depends on which fonts happen to be installed: it counts as missing even when a
+    /// face has a glyph, and drawing it needs the same explicit permission as tofu.
+    static func addingPrivateUse(to missing: [Unicode.Scalar], in text: String) -> [Unicode.Scalar] {
+        guard text.unicodeScalars.contains(where: isPrivateUse) else { return missing }
+        let notdef = Set(missing.map(\.value))
+        var seen = Set<UInt32>()
+        return Array(text.unicodeScalars.filter { (notdef.contains($0.value) || isPrivateUse($0)) && seen.insert($0.value).inserted })
+    }
+
+    static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000 && scalar.value & 0xFFFF <= 0xFFFD
     }
 
     // MARK: - Faces

@@ -81,6 +81,14 @@ struct WorldScriptTests {
         #expect(MissingCharacters.codePoint("\u{41}") == "U+0041")
     }
 
+    @Test func privateUseCharactersAreMissingEvenWhenAFontDrawsThem() throws {
+        // Inter has a glyph at U+E000 (an ornament): drawn, it would still be a guess at what
+        // the text meant. Missing characters keep their order with tofu around them.
+        let layout = try engine.measure("\u{10FFFD}x\u{E000}\u{E001}y\u{E000}", style: TextStyle())
+        #expect(layout.missingCharacters == ["\u{10FFFD}", "\u{E000}", "\u{E001}"])
+        #expect(Shaper.isPrivateUse("\u{F8FF}") && !Shaper.isPrivateUse("\u{F900}") && !Shaper.isPrivateUse("\u{FFFFE}"))
+    }
+
     @Test func controlsAndIgnorablesAreNeverMissing() throws {
         let layout = try engine.measure("a\tb\u{200B}c\u{FE0F}\nd\u{00AD}", style: TextStyle())
         #expect(layout.missingCharacters == [])
