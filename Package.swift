@@ -55,9 +55,10 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
+        // libpng decodes; Tessera's own writer encodes with libdeflate (Debian's libdeflate-dev).
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16")]),
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),

@@ -28,7 +28,7 @@ struct RasterBench: ParsableCommand {
     @Flag(help: "Time PNG encoding with Tessera's and libpng's default options instead.")
     var pngCompare = false
 
-    @Flag(help: "Time PNG encoding for every compression level, filter and zlib strategy instead.")
+    @Flag(help: "Time PNG encoding for every libdeflate level and row filter instead.")
     var pngSweep = false
 
     func run() throws {
