@@ -59,10 +59,12 @@ let package = Package(
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
+        // glibc's malloc tuning (malloc.h), for ImageMemory.
+        .target(name: "CAllocator"),
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG"]),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG", "CAllocator"]),
         .target(
             name: "TesseraText",
             dependencies: [

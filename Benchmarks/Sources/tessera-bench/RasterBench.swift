@@ -32,6 +32,7 @@ struct RasterBench: ParsableCommand {
     var pngSweep = false
 
     func run() throws {
+        ImageMemory.keepFreedMemory()
         guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
         let data = try Data(contentsOf: URL(fileURLWithPath: scene))
         let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path

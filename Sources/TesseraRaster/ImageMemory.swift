@@ -1,0 +1,24 @@
+import CAllocator
+
+/// How a process that renders many images keeps their memory for the next one.
+///
+/// Every image allocates a canvas, its bitmap and scratch of up to tens of megabytes. glibc's
+/// defaults hand such blocks straight back to the kernel when freed (large blocks are mapped
+/// and unmapped; a freed heap top above twice the mmap threshold is trimmed), so the next
+/// image of the same size takes a page fault for every 4 KiB it touches again: 1.7 million
+/// faults and 28% of a gallery run's CPU in the kernel (issue #19); `tessera render --repeat` of
+/// the card faulted 90,000 times and drew at half speed.
+/// Keeping freed blocks lets malloc hand the same pages to the next image.
+///
+/// A process-wide allocator setting, so the library never changes it on its own: the commands
+/// that render image after image (`gallery`, `tessera render --repeat`, `tessera-bench`) call
+/// `keepFreedMemory()` once at start. Peak memory does not grow (a run's largest images are
+/// live at its peak anyway); the kept memory is what the next image reuses.
+public enum ImageMemory {
+    /// Up to 32 MiB (glibc's ceiling for this setting; a 2x full screen or token page fits) a
+    /// block comes from the heap rather than its own mapping, and up to 512 MiB of free heap top
+    /// stays mapped. No effect on other C libraries.
+    public static func keepFreedMemory() {
+        callocator_keep_freed_memory(32 << 20, 512 << 20)
+    }
+}
