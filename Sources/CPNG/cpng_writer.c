@@ -15,7 +15,7 @@ typedef struct {
 } cpng_writer;
 
 /* Scratch above this is released after each image rather than kept for the next. */
-static const size_t keep_bytes = (size_t)64 << 20;
+static const size_t keep_bytes = (size_t)16 << 20;
 
 static void set_message(char *message, size_t size, const char *text) {
     if (message && size > 0) {
@@ -190,10 +190,28 @@ static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stri
 
     if (!writer->compressors[level]) writer->compressors[level] = libdeflate_alloc_compressor(level);
     struct libdeflate_compressor *compressor = writer->compressors[level];
-    size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, filtered_size) : 0;
-    /* signature 8, IHDR 25, IDAT 12 + data, IEND 12 */
-    if (!compressor || reserve(&writer->out, &writer->out_capacity, 8 + 25 + 12 + bound + 12)) {
+    if (!compressor) {
         set_message(message, message_size, "out of memory while encoding PNG");
+        return -1;
+    }
+    /* UI renders deflate to a few percent of their size, so the output first gets room for a
+     * quarter of the rows (which keeps a large image's peak memory at what libpng needed) and
+     * only an image that does not fit is compressed again into the worst-case bound. */
+    size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
+    size_t room = filtered_size / 4 + 4096 < bound ? filtered_size / 4 + 4096 : bound;
+    size_t compressed = 0;
+    for (int attempt = 0; attempt < 2 && compressed == 0; attempt++) {
+        size_t capacity = attempt == 0 ? room : bound;
+        /* signature 8, IHDR 25, IDAT 12 + data, IEND 12 */
+        if (reserve(&writer->out, &writer->out_capacity, 8 + 25 + 12 + capacity + 12)) {
+            set_message(message, message_size, "out of memory while encoding PNG");
+            return -1;
+        }
+        compressed = libdeflate_zlib_compress(compressor, writer->filtered, filtered_size, writer->out + 8 + 25 + 8,
+                                              writer->out_capacity - (8 + 25 + 12 + 12));
+    }
+    if (compressed == 0 || compressed > 0x7fffffff) {
+        set_message(message, message_size, "libdeflate could not compress the image");
         return -1;
     }
     uint8_t *p = writer->out;
@@ -207,11 +225,6 @@ static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stri
     ihdr[9] = channels == 4 ? 6 : 2; /* truecolor with alpha, or truecolor */
     ihdr[10] = ihdr[11] = ihdr[12] = 0; /* deflate, adaptive filtering, no interlace */
     size += finish_chunk(p + size, "IHDR", 13);
-    size_t compressed = libdeflate_zlib_compress(compressor, writer->filtered, filtered_size, p + size + 8, bound);
-    if (compressed == 0 || compressed > 0x7fffffff) {
-        set_message(message, message_size, "libdeflate could not compress the image");
-        return -1;
-    }
     size += finish_chunk(p + size, "IDAT", compressed);
     size += finish_chunk(p + size, "IEND", 0);
     *out = p;

@@ -89,7 +89,7 @@ import Testing
         }
     }
 
-    /// An image whose scratch the thread does not keep (over 64 MiB) followed by small ones, and
+    /// An image whose scratch the thread does not keep (over 16 MiB) followed by small ones, and
     /// small, large and small again: each file is the same as when encoded first on a fresh thread.
     @Test func reusedScratchGivesTheSameBytes() throws {
         let small = try Self.randomBitmap(seed: 7, width: 64, height: 40, opaque: false)
@@ -102,6 +102,22 @@ import Testing
         #expect(try PNG.encode(small, options: options) == smallPNG)
         #expect(try large.pngData(options: options) == largePNG)
         #expect(try PNG.encode(small, options: options) == smallPNG)
+    }
+
+    /// Noise does not deflate into the first output buffer (a quarter of the rows): the writer
+    /// compresses again into the worst-case bound, and the file still decodes exactly.
+    @Test func incompressibleImagesStillEncode() throws {
+        var state: UInt32 = 99
+        let pixels = (0..<(200 * 150 * 4)).map { i -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let noise = try Bitmap(width: 200, height: 150, pixels: pixels)
+        for level in [1, 6, 12] {
+            let png = try PNG.encode(noise, options: PNG.EncodeOptions(compressionLevel: level))
+            #expect(png.count > 200 * 150 * 3 / 4)
+            #expect(try PNG.decode(png).pixels == pixels)
+        }
     }
 
     @Test func concurrentEncodesMatchSerialOnes() async throws {

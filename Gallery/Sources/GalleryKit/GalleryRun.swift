@@ -85,7 +85,10 @@ public struct GalleryRun: Sendable {
             case .failure(let failure): manifest.failures.append(failure)
             }
         }
-        if settings.contactSheets { drawContactSheets(into: &manifest, renderers: renderers) }
+        if settings.contactSheets {
+            ImageMemory.releaseFreedMemory()
+            drawContactSheets(into: &manifest, renderers: renderers)
+        }
         manifest.fonts = Set(renderers.flatMap { $0.textEngine.fonts.openedFaces }).map(FontFingerprint.init).sorted()
         manifest.sort()
         audit.sort()

@@ -8,7 +8,7 @@
  *
  * Each thread has its own writer (thread-local, freed when the thread ends) that keeps its scratch
  * (the filtered rows, the output, one compressor per level) between images, so encoding in steady
- * state allocates nothing. Scratch past 64 MiB (a huge image) is released at the thread's next
+ * state allocates nothing. Scratch past 16 MiB (a large image) is released at the thread's next
  * encode instead of being pinned for the life of the thread.
  */
 #include <stddef.h>
