@@ -13,15 +13,15 @@ import CAllocator
 /// A process-wide allocator setting, so the library never changes it on its own: the commands
 /// that render image after image (`gallery`, `tessera render --repeat`, `tessera-bench`) call
 /// `keepFreedMemory()` once at start. What it costs is the memory kept: the whole gallery
-/// faulted 84% less (1.7 M → 0.27 M) with 80% less kernel time, at a peak 9–12% higher
-/// (Benchmarks/README.md, "Gallery").
+/// faulted 82% less (1.65 M → 0.30 M) with 80% less kernel time and a 20–25% shorter wall
+/// clock, at a peak 14–32% higher (Benchmarks/README.md, "Gallery").
 public enum ImageMemory {
     /// Up to 32 MiB (glibc's ceiling for this setting; a 2x full screen or token page fits) a
     /// block comes from the heap rather than its own mapping, and up to 512 MiB of free heap top
     /// stays mapped; all threads share one arena, so a block one worker freed serves the next
     /// image of any worker instead of each arena keeping its own high-water mark (measured on the
-    /// gallery: an arena per thread peaked 9% higher and faulted 25% more). No effect on other C
-    /// libraries.
+    /// gallery: an arena per thread peaked another 10% higher, faulted 25% more and was no
+    /// faster). No effect on other C libraries.
     public static func keepFreedMemory() {
         callocator_keep_freed_memory(32 << 20, 512 << 20)
     }
