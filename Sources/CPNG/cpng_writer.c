@@ -8,13 +8,13 @@ typedef struct {
     struct libdeflate_compressor *compressors[13];
     uint8_t *filtered; /* height rows of (filter byte + row bytes) */
     size_t filtered_capacity;
-    uint8_t *rows; /* the previous and current straight rows, then five candidate filtered rows */
+    uint8_t *rows; /* the previous and current straight rows, then four candidate filtered rows */
     size_t rows_capacity;
     uint8_t *out;
     size_t out_capacity;
 } cpng_writer;
 
-/* Scratch above this is released after each image rather than kept for the next. */
+/* Scratch above this is released at the thread's next encode rather than kept. */
 static const size_t keep_bytes = (size_t)16 << 20;
 
 static void set_message(char *message, size_t size, const char *text) {
@@ -153,7 +153,7 @@ static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stri
     size_t length = (size_t)width * (size_t)channels;
     size_t filtered_size = (length + 1) * (size_t)height;
     if (reserve(&writer->filtered, &writer->filtered_capacity, filtered_size) ||
-        reserve(&writer->rows, &writer->rows_capacity, length * 7)) {
+        reserve(&writer->rows, &writer->rows_capacity, length * 6)) {
         set_message(message, message_size, "out of memory while encoding PNG");
         return -1;
     }

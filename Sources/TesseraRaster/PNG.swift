@@ -41,7 +41,7 @@ public enum PNG {
     /// Encodes premultiplied pixels as an 8-bit PNG: un-premultiplied (rounded to nearest, so
     /// opaque and fully transparent pixels round-trip exactly), and RGB without an alpha channel
     /// when every pixel is opaque (a third smaller and what viewers expect). The returned array
-    /// is the only allocation: the filtered rows, compressor and output buffer are the calling
+    /// is the only large allocation: the filtered rows, compressor and output buffer are the calling
     /// thread's, kept for its next image.
     public static func encode(_ bitmap: Bitmap, options: EncodeOptions = .default) throws(RasterError) -> [UInt8] {
         try bitmap.pixels.withUnsafeBytes { raw in
