@@ -59,15 +59,18 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
+        // libpng decodes; Tessera's own writer encodes with libdeflate (Debian's libdeflate-dev).
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16")]),
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
+        // glibc's malloc tuning (malloc.h), for ImageMemory.
+        .target(name: "CAllocator"),
 
         // MARK: Tessera modules
         .target(name: "TesseraGeometry"),
         // The rasterizer's blend kernel, in C to pick AVX2 at run time (see its header).
         .target(name: "CRasterKernels"),
-        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG", "CRasterKernels"]),
+        .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraJSON", "ConfinedFiles", "CPNG", "CRasterKernels", "CAllocator"]),
         .target(
             name: "TesseraText",
             dependencies: [

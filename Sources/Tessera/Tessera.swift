@@ -10,7 +10,7 @@
 /// The pipeline, each stage a pure function: a view (value tree) is lowered with its
 /// environment into elements (concrete colors, fonts and layout styles); elements become a
 /// `TesseraLayout` tree (text and images measure through closures); the computed frames and the
-/// elements lower to a `TesseraRaster` display list; the canvas executes it; libpng encodes it.
+/// elements lower to a `TesseraRaster` display list; the canvas executes it; `PNG` encodes it.
 ///
 /// How SwiftUI's layout maps onto flexbox (TesseraLayout computes every frame):
 /// - `VStack` / `HStack` are flex columns / rows; the stack alignment is `align-items`, the

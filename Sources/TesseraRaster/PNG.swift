@@ -1,57 +1,67 @@
 import CPNG
 
-/// PNG encoding and decoding through libpng (via the `CPNG` helpers, which keep libpng's
-/// setjmp/longjmp error handling inside C).
+/// PNG encoding (Tessera's own chunk writer over libdeflate) and decoding (libpng), via the
+/// `CPNG` helpers.
 public enum PNG {
-    /// zlib and filter settings for encoding.
+    /// Compression settings for encoding. The same options always give the same bytes.
     public struct EncodeOptions: Hashable, Sendable {
-        /// zlib level 0...9.
+        /// libdeflate level 0...12 (0 stores, 12 is smallest and slowest); clamped.
         public var compressionLevel: Int
         public var filter: Filter
-        /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
-        public var strategy: Int
 
-        public init(compressionLevel: Int, filter: Filter, strategy: Int) {
+        public init(compressionLevel: Int, filter: Filter = .none) {
             self.compressionLevel = compressionLevel
             self.filter = filter
-            self.strategy = strategy
         }
 
-        /// Chosen by measurement on the benchmark card screen (Benchmarks/README.md, "PNG
-        /// encoding"): no row filter, zlib level 6, default strategy — within 2% of Pillow's size at
-        /// about a third of its time on UI renders, whose flat runs zlib already finds unfiltered.
-        public static let `default` = EncodeOptions(compressionLevel: 6, filter: .none, strategy: 0)
+        /// Chosen by measurement on the snapshot references (Benchmarks/README.md, "PNG encoding"):
+        /// libdeflate level 6 without row filters is smaller than zlib's level 6 (what libpng wrote
+        /// before) at under half its time; UI renders are long flat runs that deflate finds
+        /// unfiltered, and per-row filters made them larger.
+        public static let `default` = EncodeOptions(compressionLevel: 6, filter: .none)
     }
 
-    /// Which PNG row filters libpng may choose from.
+    /// The PNG row filter every row uses, or `adaptive`: per row, the filter whose bytes have the
+    /// smallest sum of absolute values (libpng's heuristic).
     public enum Filter: String, Hashable, Sendable, CaseIterable {
-        case none, sub, up, paeth, adaptive
+        case none, sub, up, average, paeth, adaptive
 
-        var mask: Int32 {
+        var code: Int32 {
             switch self {
-            case .none: cpng_filter_none()
-            case .sub: cpng_filter_sub()
-            case .up: cpng_filter_up()
-            case .paeth: cpng_filter_paeth()
-            case .adaptive: cpng_filter_all()
+            case .none: Int32(CPNG_FILTER_NONE)
+            case .sub: Int32(CPNG_FILTER_SUB)
+            case .up: Int32(CPNG_FILTER_UP)
+            case .average: Int32(CPNG_FILTER_AVERAGE)
+            case .paeth: Int32(CPNG_FILTER_PAETH)
+            case .adaptive: Int32(CPNG_FILTER_ADAPTIVE)
             }
         }
     }
 
-    /// Encodes premultiplied pixels as an 8-bit PNG: un-premultiplied, and RGB without an alpha
-    /// channel when every pixel is opaque (a third smaller and what viewers expect).
+    /// Encodes premultiplied pixels as an 8-bit PNG: un-premultiplied (rounded to nearest, so
+    /// opaque and fully transparent pixels round-trip exactly), and RGB without an alpha channel
+    /// when every pixel is opaque (a third smaller and what viewers expect). The returned array
+    /// is the only large allocation: the filtered rows, compressor and output buffer are the calling
+    /// thread's, kept for its next image.
     public static func encode(_ bitmap: Bitmap, options: EncodeOptions = .default) throws(RasterError) -> [UInt8] {
-        let (straight, channels) = unpremultiplied(bitmap)
-        var out: UnsafeMutablePointer<UInt8>? = nil
+        try bitmap.pixels.withUnsafeBytes { raw in
+            Result { () throws(RasterError) in
+                try encode(premultiplied: raw, width: bitmap.width, height: bitmap.height, options: options)
+            }
+        }.get()
+    }
+
+    /// `raw` holds `width × height` premultiplied RGBA8 pixels, rows packed.
+    static func encode(premultiplied raw: UnsafeRawBufferPointer, width: Int, height: Int,
+                       options: EncodeOptions) throws(RasterError) -> [UInt8] {
+        precondition(raw.count == width * height * 4, "PNG.encode: pixel count does not match the size")
+        var out: UnsafePointer<UInt8>? = nil
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = straight.withUnsafeBufferPointer { px in
-            cpng_encode(px.baseAddress, Int32(bitmap.width), Int32(bitmap.height), Int32(channels),
-                        Int32(max(0, min(9, options.compressionLevel))), options.filter.mask, Int32(options.strategy),
-                        &out, &size, &message, message.count)
-        }
-        guard status == 0, let out else { throw .png(errorText(message)) }
-        defer { cpng_free(out) }
+        let status = cpng_encode(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), width * 4, Int32(width), Int32(height),
+                                 Int32(max(0, min(12, options.compressionLevel))), options.filter.code,
+                                 &out, &size, &message, message.count)
+        guard status == 0, let out else { throw .png(errorText(message, fallback: "the PNG writer failed without a message")) }
         return Array(UnsafeBufferPointer(start: out, count: size))
     }
 
@@ -68,7 +78,7 @@ public enum PNG {
             cpng_decode(bytes.baseAddress, bytes.count, Int32(Canvas.maxSide), Int64(min(maximumPixels, Canvas.maxPixels)),
                         &out, &w, &h, &message, message.count)
         }
-        guard status == 0, let out else { throw .png(errorText(message)) }
+        guard status == 0, let out else { throw .png(errorText(message, fallback: "libpng failed without a message")) }
         defer { cpng_free(out) }
         let count = Int(w) * Int(h) * 4
         var pixels = Array(UnsafeBufferPointer(start: out, count: count))
@@ -76,41 +86,9 @@ public enum PNG {
         return Bitmap(trustedWidth: Int(w), height: Int(h), pixels: pixels)
     }
 
-    private static func errorText(_ message: [CChar]) -> String {
+    private static func errorText(_ message: [CChar], fallback: String) -> String {
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return text.isEmpty ? "libpng failed without a message" : text
-    }
-
-    /// Straight-alpha bytes, 3 channels when fully opaque, else 4. Un-premultiplying rounds to
-    /// nearest, so opaque and fully transparent pixels round-trip exactly.
-    static func unpremultiplied(_ bitmap: Bitmap) -> ([UInt8], Int) {
-        let count = bitmap.width * bitmap.height
-        return bitmap.pixels.withUnsafeBufferPointer { src -> ([UInt8], Int) in
-            var opaque = true
-            for i in 0..<count where src[i * 4 + 3] != 255 { opaque = false; break }
-            if opaque {
-                var rgb = [UInt8](repeating: 0, count: count * 3)
-                rgb.withUnsafeMutableBufferPointer { dst in
-                    for i in 0..<count {
-                        dst[i * 3] = src[i * 4]; dst[i * 3 + 1] = src[i * 4 + 1]; dst[i * 3 + 2] = src[i * 4 + 2]
-                    }
-                }
-                return (rgb, 3)
-            }
-            var rgba = [UInt8](repeating: 0, count: count * 4)
-            rgba.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<count {
-                    let a = UInt32(src[i * 4 + 3])
-                    dst[i * 4 + 3] = UInt8(a)
-                    guard a != 0 else { continue }
-                    for k in 0..<3 {
-                        let c = UInt32(src[i * 4 + k])
-                        dst[i * 4 + k] = a == 255 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a))
-                    }
-                }
-            }
-            return (rgba, 4)
-        }
+        return text.isEmpty ? fallback : text
     }
 
     static func premultiply(_ pixels: inout [UInt8]) {
@@ -130,8 +108,16 @@ public enum PNG {
 }
 
 extension Canvas {
-    /// The canvas as PNG bytes with the default encoding options.
-    public func pngData() throws(RasterError) -> [UInt8] {
-        try PNG.encode(bitmap)
+    /// The canvas as PNG bytes, encoded from its pixels without a `Bitmap` copy (its packed
+    /// little-endian pixels are RGBA bytes in memory).
+    public func pngData(options: PNG.EncodeOptions = .default) throws(RasterError) -> [UInt8] {
+        #if !_endian(little)
+        return try PNG.encode(bitmap, options: options)
+        #endif
+        return try pixels.withUnsafeBytes { raw in
+            Result { () throws(RasterError) in
+                try PNG.encode(premultiplied: raw, width: width, height: height, options: options)
+            }
+        }.get()
     }
 }

@@ -11,7 +11,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidDocument(String)
     /// Drawing would go over a `RenderBudget`; the message names the budget and the operation.
     case overBudget(String)
-    /// libpng rejected the data (its message) or the image is too large.
+    /// libpng rejected the data (its message), the image is too large, or the writer failed.
     case png(String)
 
     public var description: String {

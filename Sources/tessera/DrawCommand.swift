@@ -65,6 +65,7 @@ struct DrawCommand: ParsableCommand {
     }
 
     func run() throws {
+        ImageMemory.keepFreedMemory()
         let bytes = try CommandFiles.read(input)
         let assetRoot: FileRoot
         do {

@@ -28,6 +28,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        ImageMemory.keepFreedMemory()
         let scene = try options.scene()
         let renderer = try options.renderer()
         do {

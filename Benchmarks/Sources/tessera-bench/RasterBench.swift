@@ -8,7 +8,7 @@ import TesseraRaster
 /// `tessera-bench raster SCENE.json`: renders a display-list scene N times and prints the median
 /// render and PNG-encode times as one JSON line (parsing excluded), so
 /// `Benchmarks/peers/raster_compare.py` can set them beside Skia's and Cairo's for the same JSON.
-/// `--png-compare` times Tessera's PNG options against libpng's defaults on the scene's image;
+/// `--png-compare` times Tessera's PNG options against adaptive row filters on the scene's image;
 /// `--png-sweep` times every option combination, which is how `PNG.EncodeOptions.default` was
 /// chosen.
 struct RasterBench: ParsableCommand {
@@ -25,13 +25,14 @@ struct RasterBench: ParsableCommand {
     @Option(help: "Write the rendered PNG here.")
     var out: String?
 
-    @Flag(help: "Time PNG encoding with Tessera's and libpng's default options instead.")
+    @Flag(help: "Time PNG encoding with Tessera's default options and with adaptive row filters instead.")
     var pngCompare = false
 
-    @Flag(help: "Time PNG encoding for every compression level, filter and zlib strategy instead.")
+    @Flag(help: "Time PNG encoding for every libdeflate level and row filter instead.")
     var pngSweep = false
 
     func run() throws {
+        ImageMemory.keepFreedMemory()
         guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
         let data = try Data(contentsOf: URL(fileURLWithPath: scene))
         let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path

@@ -13,7 +13,7 @@ import Tessera
 /// link. Nothing outside the shard folders is read, and nothing outside `out` is written.
 public enum GalleryMerge {
     /// The largest image copied. A gallery image is at most one 16,384-pixel canvas tall, and
-    /// real ones stay far below this at zlib level 1; the cap bounds memory, one file at a time.
+    /// real ones stay far below this at compression level 1; the cap bounds memory, one file at a time.
     public static let maximumFileBytes = 256 << 20
 
     /// Where a listed file comes from, for reading it and for naming it in errors.

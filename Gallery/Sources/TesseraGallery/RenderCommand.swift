@@ -84,6 +84,7 @@ struct RenderCommand<Catalog: StoryCatalog>: ParsableCommand {
     }
 
     func run() throws {
+        ImageMemory.keepFreedMemory()
         let settings: GallerySettings
         let run: GalleryRun
         do {

@@ -1,0 +1,245 @@
+#include <libdeflate.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cpng_writer.h"
+
+typedef struct {
+    struct libdeflate_compressor *compressors[13];
+    uint8_t *filtered; /* height rows of (filter byte + row bytes) */
+    size_t filtered_capacity;
+    uint8_t *rows; /* the previous and current straight rows, then four candidate filtered rows */
+    size_t rows_capacity;
+    uint8_t *out;
+    size_t out_capacity;
+} cpng_writer;
+
+/* Scratch above this is released at the thread's next encode rather than kept. */
+static const size_t keep_bytes = (size_t)16 << 20;
+
+static void set_message(char *message, size_t size, const char *text) {
+    if (message && size > 0) {
+        strncpy(message, text, size - 1);
+        message[size - 1] = 0;
+    }
+}
+
+static void release_buffers(cpng_writer *writer) {
+    free(writer->filtered);
+    free(writer->rows);
+    free(writer->out);
+    writer->filtered = writer->rows = writer->out = NULL;
+    writer->filtered_capacity = writer->rows_capacity = writer->out_capacity = 0;
+}
+
+static void destroy_writer(void *pointer) {
+    cpng_writer *writer = (cpng_writer *)pointer;
+    for (int i = 0; i < 13; i++) libdeflate_free_compressor(writer->compressors[i]);
+    release_buffers(writer);
+    free(writer);
+}
+
+static pthread_key_t writer_key;
+static pthread_once_t writer_key_once = PTHREAD_ONCE_INIT;
+static void make_writer_key(void) { pthread_key_create(&writer_key, destroy_writer); }
+
+/* The calling thread's writer, created on first use; NULL when out of memory. */
+static cpng_writer *thread_writer(void) {
+    pthread_once(&writer_key_once, make_writer_key);
+    cpng_writer *writer = (cpng_writer *)pthread_getspecific(writer_key);
+    if (!writer) {
+        writer = (cpng_writer *)calloc(1, sizeof(cpng_writer));
+        if (writer && pthread_setspecific(writer_key, writer) != 0) {
+            free(writer);
+            writer = NULL;
+        }
+    }
+    return writer;
+}
+
+/* Grows *buffer to at least `size` bytes (contents not kept). */
+static int reserve(uint8_t **buffer, size_t *capacity, size_t size) {
+    if (*capacity >= size) return 0;
+    free(*buffer);
+    *buffer = (uint8_t *)malloc(size);
+    *capacity = *buffer ? size : 0;
+    return *buffer ? 0 : -1;
+}
+
+static void put32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
+}
+
+/* Writes a chunk's length and type before `data_length` bytes already at p + 8, and its CRC
+ * after them; returns the chunk's total size. */
+static size_t finish_chunk(uint8_t *p, const char type[4], size_t data_length) {
+    put32(p, (uint32_t)data_length);
+    memcpy(p + 4, type, 4);
+    put32(p + 8 + data_length, libdeflate_crc32(0, p + 4, data_length + 4));
+    return data_length + 12;
+}
+
+/* One row of premultiplied RGBA as straight-alpha bytes with `channels` 3 or 4. Rounds to
+ * nearest, so opaque and fully transparent pixels round-trip exactly. */
+static void unpremultiply_row(const uint8_t *src, uint8_t *dst, int width, int channels) {
+    if (channels == 3) {
+        for (int x = 0; x < width; x++) {
+            dst[x * 3] = src[x * 4];
+            dst[x * 3 + 1] = src[x * 4 + 1];
+            dst[x * 3 + 2] = src[x * 4 + 2];
+        }
+        return;
+    }
+    for (int x = 0; x < width; x++) {
+        const uint8_t *s = src + x * 4;
+        uint8_t *d = dst + x * 4;
+        uint32_t a = s[3];
+        d[3] = (uint8_t)a;
+        if (a == 255) {
+            d[0] = s[0]; d[1] = s[1]; d[2] = s[2];
+        } else if (a == 0) {
+            d[0] = d[1] = d[2] = 0;
+        } else {
+            for (int k = 0; k < 3; k++) {
+                uint32_t c = (s[k] * 255u + a / 2) / a;
+                d[k] = (uint8_t)(c > 255 ? 255 : c);
+            }
+        }
+    }
+}
+
+static uint8_t paeth(int a, int b, int c) {
+    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+}
+
+/* Filters `row` (previous row `prior`, NULL for the first) with `type` 1-4 into `out`; returns
+ * the sum of the filtered bytes' absolute values as signed bytes (the adaptive heuristic). */
+static uint64_t filter_row(int type, const uint8_t *row, const uint8_t *prior, size_t length, int bpp, uint8_t *out) {
+    uint64_t sum = 0;
+    for (size_t i = 0; i < length; i++) {
+        int a = i >= (size_t)bpp ? row[i - bpp] : 0;
+        int b = prior ? prior[i] : 0;
+        int c = prior && i >= (size_t)bpp ? prior[i - bpp] : 0;
+        uint8_t predicted = type == CPNG_FILTER_SUB ? (uint8_t)a
+                          : type == CPNG_FILTER_UP ? (uint8_t)b
+                          : type == CPNG_FILTER_AVERAGE ? (uint8_t)((a + b) >> 1)
+                          : paeth(a, b, c);
+        uint8_t v = (uint8_t)(row[i] - predicted);
+        out[i] = v;
+        sum += v < 128 ? v : 256 - v;
+    }
+    return sum;
+}
+
+/* Filters and deflates into the writer's buffers. */
+static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height, int level,
+                  int filter, const uint8_t **out, size_t *out_size, char *message, size_t message_size) {
+    if (width <= 0 || height <= 0 || level < 0 || level > 12 || filter < 0 || filter > CPNG_FILTER_ADAPTIVE ||
+        stride < (size_t)width * 4) {
+        set_message(message, message_size, "invalid size, level or filter for PNG encoding");
+        return -1;
+    }
+    int channels = 3;
+    for (int y = 0; y < height && channels == 3; y++) {
+        const uint8_t *row = premultiplied + (size_t)y * stride;
+        for (int x = 0; x < width; x++) {
+            if (row[x * 4 + 3] != 255) { channels = 4; break; }
+        }
+    }
+    size_t length = (size_t)width * (size_t)channels;
+    size_t filtered_size = (length + 1) * (size_t)height;
+    if (reserve(&writer->filtered, &writer->filtered_capacity, filtered_size) ||
+        reserve(&writer->rows, &writer->rows_capacity, length * 6)) {
+        set_message(message, message_size, "out of memory while encoding PNG");
+        return -1;
+    }
+    uint8_t *prior = NULL, *current = writer->rows, *spare = writer->rows + length;
+    uint8_t *candidates = writer->rows + 2 * length;
+    for (int y = 0; y < height; y++) {
+        uint8_t *line = writer->filtered + (size_t)y * (length + 1);
+        const uint8_t *src = premultiplied + (size_t)y * stride;
+        if (filter == CPNG_FILTER_NONE) {
+            line[0] = 0;
+            unpremultiply_row(src, line + 1, width, channels);
+            continue;
+        }
+        unpremultiply_row(src, current, width, channels);
+        int chosen = filter;
+        if (filter == CPNG_FILTER_ADAPTIVE) {
+            uint64_t best = 0;
+            for (size_t i = 0; i < length; i++) best += current[i] < 128 ? current[i] : 256 - current[i];
+            chosen = CPNG_FILTER_NONE;
+            for (int type = CPNG_FILTER_SUB; type <= CPNG_FILTER_PAETH; type++) {
+                uint64_t sum = filter_row(type, current, prior, length, channels, candidates + (size_t)(type - 1) * length);
+                if (sum < best) { best = sum; chosen = type; }
+            }
+            if (chosen == CPNG_FILTER_NONE) memcpy(line + 1, current, length);
+            else memcpy(line + 1, candidates + (size_t)(chosen - 1) * length, length);
+        } else {
+            filter_row(chosen, current, prior, length, channels, line + 1);
+        }
+        line[0] = (uint8_t)chosen;
+        prior = current;
+        current = spare;
+        spare = prior;
+    }
+
+    if (!writer->compressors[level]) writer->compressors[level] = libdeflate_alloc_compressor(level);
+    struct libdeflate_compressor *compressor = writer->compressors[level];
+    if (!compressor) {
+        set_message(message, message_size, "out of memory while encoding PNG");
+        return -1;
+    }
+    /* UI renders deflate to a few percent of their size, so the output first gets room for a
+     * quarter of the rows (which keeps a large image's peak memory at what libpng needed) and
+     * only an image that does not fit is compressed again into the worst-case bound. */
+    size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
+    size_t room = filtered_size / 4 + 4096 < bound ? filtered_size / 4 + 4096 : bound;
+    size_t compressed = 0;
+    for (int attempt = 0; attempt < 2 && compressed == 0; attempt++) {
+        size_t capacity = attempt == 0 ? room : bound;
+        /* signature 8, IHDR 25, IDAT 12 + data, IEND 12 */
+        if (reserve(&writer->out, &writer->out_capacity, 8 + 25 + 12 + capacity + 12)) {
+            set_message(message, message_size, "out of memory while encoding PNG");
+            return -1;
+        }
+        compressed = libdeflate_zlib_compress(compressor, writer->filtered, filtered_size, writer->out + 8 + 25 + 8,
+                                              writer->out_capacity - (8 + 25 + 12 + 12));
+    }
+    if (compressed == 0 || compressed > 0x7fffffff) {
+        set_message(message, message_size, "libdeflate could not compress the image");
+        return -1;
+    }
+    uint8_t *p = writer->out;
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    memcpy(p, signature, 8);
+    size_t size = 8;
+    uint8_t *ihdr = p + size + 8;
+    put32(ihdr, (uint32_t)width);
+    put32(ihdr + 4, (uint32_t)height);
+    ihdr[8] = 8;                     /* bit depth */
+    ihdr[9] = channels == 4 ? 6 : 2; /* truecolor with alpha, or truecolor */
+    ihdr[10] = ihdr[11] = ihdr[12] = 0; /* deflate, adaptive filtering, no interlace */
+    size += finish_chunk(p + size, "IHDR", 13);
+    size += finish_chunk(p + size, "IDAT", compressed);
+    size += finish_chunk(p + size, "IEND", 0);
+    *out = p;
+    *out_size = size;
+    return 0;
+}
+
+int cpng_encode(const uint8_t *premultiplied, size_t stride, int width, int height, int level, int filter,
+                const uint8_t **out, size_t *out_size, char *message, size_t message_size) {
+    cpng_writer *writer = thread_writer();
+    if (!writer) {
+        set_message(message, message_size, "out of memory while encoding PNG");
+        return -1;
+    }
+    /* The previous image's scratch was too large to keep: its output has been copied by now. */
+    if (writer->filtered_capacity + writer->rows_capacity + writer->out_capacity > keep_bytes) release_buffers(writer);
+    return encode(writer, premultiplied, stride, width, height, level, filter, out, out_size, message, message_size);
+}

@@ -1,0 +1,36 @@
+#ifndef CPNG_WRITER_H
+#define CPNG_WRITER_H
+/*
+ * Tessera's own PNG writer: signature, IHDR, one IDAT deflated by libdeflate, IEND, each with
+ * its CRC (libdeflate's crc32). libdeflate compresses a whole buffer at once, about twice as fast
+ * as zlib at its default level with slightly smaller output on UI renders (Benchmarks/README.md,
+ * "PNG encoding"), and libpng's streaming machinery has nothing to add for in-memory images.
+ *
+ * Each thread has its own writer (thread-local, freed when the thread ends) that keeps its scratch
+ * (the filtered rows, the output, one compressor per level) between images, so encoding in steady
+ * state allocates nothing. Scratch past 16 MiB (a large image) is released at the thread's next
+ * encode instead of being pinned for the life of the thread.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+/* PNG row filters (the filter type byte) and the adaptive choice per row. */
+enum {
+    CPNG_FILTER_NONE = 0,
+    CPNG_FILTER_SUB = 1,
+    CPNG_FILTER_UP = 2,
+    CPNG_FILTER_AVERAGE = 3,
+    CPNG_FILTER_PAETH = 4,
+    /* Per row, the filter whose bytes have the smallest sum of absolute values (libpng's heuristic). */
+    CPNG_FILTER_ADAPTIVE = 5
+};
+
+/* Encodes premultiplied RGBA8 pixels (bytes R, G, B, A; `stride` bytes per row) as an 8-bit PNG:
+ * straight alpha, rounded to nearest, and RGB without alpha when every pixel is opaque.
+ * `level` is libdeflate's 0-12. Uses the calling thread's writer. On success returns 0 and points
+ * *out at *out_size bytes inside that writer (valid until the thread's next call); on failure
+ * returns -1 and writes the reason into `message`. */
+int cpng_encode(const uint8_t *premultiplied, size_t stride, int width, int height, int level, int filter,
+                const uint8_t **out, size_t *out_size, char *message, size_t message_size);
+
+#endif
