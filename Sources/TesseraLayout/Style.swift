@@ -34,6 +34,8 @@ public struct Style: Hashable, Sendable {
     public var aspectRatio: Double? = nil
     public var overflow: Overflow = .visible
     public var boxSizing: BoxSizing = .borderBox
+    /// Grid container and grid item properties (read only where `display` is `grid`).
+    public var grid = GridStyle()
 
     public init() {}
 
@@ -59,7 +61,7 @@ public struct Style: Hashable, Sendable {
     }
 }
 
-public enum Display: String, Sendable, CaseIterable { case flex, none }
+public enum Display: String, Sendable, CaseIterable { case flex, grid, none }
 public enum Position: String, Sendable, CaseIterable { case relative, absolute }
 public enum Direction: String, Sendable, CaseIterable { case ltr, rtl }
 public enum FlexDirection: String, Sendable, CaseIterable {

@@ -1,0 +1,71 @@
+/// CSS Grid Layout §10 "Alignment and Spacing": each item sized and aligned in its grid area
+/// (`justify-self` along the inline axis, `align-self` along the block axis), then laid out.
+extension LayoutTree {
+    mutating func alignGridItems(_ items: [Int], _ areas: [GridArea], columns: GridTrackSizing, rows: GridTrackSizing,
+                                 _ context: GridContext) {
+        let innerWidth = context.innerWidth ?? 0
+        let contentLeft = context.box.border.left + context.box.padding.left
+        let contentTop = context.box.border.top + context.box.padding.top
+        for (child, area) in zip(items, areas) {
+            let (columnStart, areaWidth) = columns.area(area.columns)
+            let (rowStart, areaHeight) = rows.area(area.rows)
+            let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: areaHeight)
+            let width = gridItemWidth(child, areaWidth: areaWidth, box: box, context)
+            let align = GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)
+            let height: Double
+            if let specified = box.height {
+                height = box.clampHeight(specified)
+            } else if align == .stretch, !box.marginAuto.top, !box.marginAuto.bottom {
+                height = box.clampHeight(areaHeight - box.marginHeight)
+            } else {
+                height = computeNode(child, LayoutInput(
+                    knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
+                    availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight)), performLayout: false).height
+            }
+            _ = computeNode(child, LayoutInput(
+                knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
+                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight)), performLayout: true)
+            let justify = styles[child].grid.justifySelf ?? context.justifyItems
+            let marginStart = context.rtl ? box.margin.right : box.margin.left
+            let marginEnd = context.rtl ? box.margin.left : box.margin.right
+            let inlineOffset = justify.offset(free: areaWidth - width, marginStart: marginStart, marginEnd: marginEnd)
+            let blockOffset = align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom)
+            let inlineStart = columnStart + inlineOffset
+            let x = context.rtl ? innerWidth - inlineStart - width : inlineStart
+            let shift = hasInsets[child]
+                ? relativeOffset(child, in: context.node, parentWidth: areaWidth, parentHeight: areaHeight) : (x: 0, y: 0)
+            frames[child].x = contentLeft + x + shift.x
+            frames[child].y = contentTop + rowStart + blockOffset + shift.y
+        }
+    }
+}
+
+extension GridItemAlignment {
+    /// `align-self` read in a grid: `flex-start`/`flex-end` are `start`/`end` there, and
+    /// baseline alignment (not supported yet) falls back to `start`, as CSS says it does.
+    init(_ alignSelf: AlignSelf, parent alignItems: AlignItems) {
+        switch alignSelf {
+        case .auto:
+            switch alignItems {
+            case .flexStart, .baseline: self = .start
+            case .flexEnd: self = .end
+            case .center: self = .center
+            case .stretch: self = .stretch
+            }
+        case .flexStart, .baseline: self = .start
+        case .flexEnd: self = .end
+        case .center: self = .center
+        case .stretch: self = .stretch
+        }
+    }
+
+    /// The distance from the area's start edge to the box's start border edge, given the free
+    /// space the box's border box leaves in the area (margins included in it).
+    func offset(free: Double, marginStart: Double, marginEnd: Double) -> Double {
+        switch self {
+        case .start, .stretch: return marginStart
+        case .end: return free - marginEnd
+        case .center: return marginStart + (free - marginStart - marginEnd) / 2
+        }
+    }
+}

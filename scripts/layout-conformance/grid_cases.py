@@ -1,0 +1,139 @@
+"""Hand-written CSS Grid fixture families (CSS Grid Layout Level 1): track sizing (§7, §11),
+placement (§8), intrinsic sizes of measured text (§11.5) and alignment (§10). generate.py adds
+them to its families; each case is small enough to read its expectation by eye."""
+from generate import box, case, node, text
+
+
+def grid(children, **style):
+    return node(children, display="grid", **style)
+
+
+def cells(n, w=None, h=None):
+    return [box(w, h) for _ in range(n)]
+
+
+def track_cases():
+    c = []
+    for cols in ["100px 50px 80px", "25% 50% 10%", "1fr 2fr 1fr", "100px 1fr", "auto auto", "auto 1fr auto",
+                 "minmax(50px, 100px) 1fr", "minmax(0, 1fr) minmax(0, 3fr)", "repeat(3, 1fr)",
+                 "repeat(2, 60px 1fr)", "min-content 1fr", "max-content auto", "0.5fr 0.25fr"]:
+        c.append(case(f"columns {cols}", grid(cells(6, h=20), gridTemplateColumns=cols, width=360)))
+    for rows in ["30px 1fr", "1fr 2fr", "auto 50%", "repeat(2, minmax(20px, 1fr))"]:
+        c.append(case(f"rows {rows}", grid(cells(4, w=20), gridTemplateColumns="1fr 1fr", gridTemplateRows=rows,
+                                           width=200, height=240)))
+    c.append(case("fr rows in auto height", grid([box(20, 30), box(20, 60)], gridTemplateRows="1fr 2fr", width=100)))
+    c.append(case("fr columns in auto width", node([grid([box(40, 10), box(30, 10)], gridTemplateColumns="1fr 1fr")],
+                                                   alignItems="flex-start", flexDirection="column")))
+    c.append(case("gaps", grid(cells(6, h=20), gridTemplateColumns="1fr 1fr 1fr", columnGap=10, rowGap=15,
+                               width=300, padding=7, border=3)))
+    c.append(case("auto rows sizes", grid(cells(5, w=30), gridTemplateColumns="1fr 1fr",
+                                          gridAutoRows="20px 40px", width=200)))
+    c.append(case("auto columns sizes", grid(cells(5, h=20), gridAutoFlow="column", gridTemplateRows="30px 30px",
+                                             gridAutoColumns="50px 1fr", width=300)))
+    c.append(case("min height grows fr rows", grid(cells(2, w=30, h=10), gridTemplateRows="1fr 1fr", width=100,
+                                                   minHeight=100)))
+    c.append(case("content-box grid", grid(cells(4, h=20), gridTemplateColumns="1fr 1fr", width=200, padding=10,
+                                          boxSizing="content-box")))
+    return c
+
+
+def placement_cases():
+    c = []
+    c.append(case("explicit lines", grid([box(gridColumn="2 / 4", gridRow="1"), box(gridColumn="1", gridRow="2 / 4"),
+                                          box(gridColumn="3", gridRow="3")],
+                                         gridTemplateColumns="repeat(3, 50px)", gridTemplateRows="repeat(3, 30px)")))
+    c.append(case("spans", grid([box(gridColumn="span 2"), box(), box(gridRow="span 2"), box(), box(gridColumn="span 3")],
+                                gridTemplateColumns="repeat(3, 60px)", gridAutoRows="25px")))
+    c.append(case("negative lines", grid([box(gridColumn="-2 / -1"), box(gridColumn="1 / -1", gridRow="2")],
+                                         gridTemplateColumns="50px 50px 50px", gridAutoRows="20px")))
+    c.append(case("implicit before explicit", grid([box(gridColumn="-4 / -3"), box()],
+                                                   gridTemplateColumns="50px 50px", gridAutoColumns="30px",
+                                                   gridAutoRows="20px")))
+    c.append(case("lines past explicit", grid([box(gridColumn="4 / 6"), box()],
+                                              gridTemplateColumns="50px 50px", gridAutoColumns="25px",
+                                              gridAutoRows="20px")))
+    c.append(case("row locked items", grid([box(gridRow="2"), box(gridRow="2"), box(), box(gridRow="1 / span 2")],
+                                           gridTemplateColumns="repeat(3, 40px)", gridAutoRows="20px")))
+    c.append(case("column locked items", grid([box(gridColumn="3"), box(), box(gridColumn="1"), box()],
+                                              gridTemplateColumns="repeat(3, 40px)", gridAutoRows="20px")))
+    c.append(case("auto flow column", grid(cells(7), gridAutoFlow="column", gridTemplateRows="repeat(3, 20px)",
+                                           gridAutoColumns="40px")))
+    c.append(case("auto flow column spans", grid([box(gridRow="span 2"), box(), box(gridColumn="span 2"), box(), box()],
+                                                 gridAutoFlow="column", gridTemplateRows="repeat(3, 20px)",
+                                                 gridAutoColumns="40px")))
+    c.append(case("sparse holes", grid([box(gridColumn="span 2"), box(gridColumn="span 3"), box()],
+                                       gridTemplateColumns="repeat(4, 30px)", gridAutoRows="20px")))
+    c.append(case("hidden and absolute children", grid([box(), box(display="none"), box(), box(20, 20, position="absolute",
+                                                                                       inset={"left": 5, "top": 5})],
+                                                       gridTemplateColumns="50px 50px", gridAutoRows="20px",
+                                                       padding=4)))
+    c.append(case("rtl", grid([box(gridColumn="span 2"), box(), box(30, justifySelf="start")],
+                              gridTemplateColumns="50px 60px 70px", gridAutoRows="20px", width=300, direction="rtl",
+                              padding={"left": 10, "right": 3, "top": 0, "bottom": 0})))
+    return c
+
+
+def intrinsic_cases():
+    words = "lorem ipsum dolor sit amet consectetur"
+    c = []
+    for cols in ["auto auto", "min-content max-content", "max-content 1fr", "1fr 1fr", "minmax(0, 1fr) 1fr",
+                 "minmax(auto, 60px) auto", "min-content auto 30px"]:
+        c.append(case(f"text columns {cols}", grid([text(words), text("a bb ccc"), text("tiny")],
+                                                   gridTemplateColumns=cols, width=300)))
+        c.append(case(f"text columns {cols} narrow", grid([text(words), text("a bb ccc"), text("tiny")],
+                                                          gridTemplateColumns=cols, width=120)))
+    c.append(case("text rows grow", grid([text(words, lh=12), text("short")], gridTemplateColumns="60px 1fr", width=200)))
+    c.append(case("grid as flex row item", node([grid([text("hello world"), text("abc")], gridTemplateColumns="auto auto"),
+                                                 box(50, 20)], width=400)))
+    c.append(case("grid max-content width", node([grid([text("hello world"), text("abc de")],
+                                                       gridTemplateColumns="auto 1fr", columnGap=5)],
+                                                 flexDirection="column", alignItems="flex-start", width=400)))
+    c.append(case("grid min-content width", node([grid([text("hello world"), text("abc de")],
+                                                       gridTemplateColumns="auto auto")],
+                                                 width=30)))
+    c.append(case("span over auto tracks", grid([text("aaaa bbbb cccc dddd", gridColumn="span 2"), text("x"), text("yy")],
+                                                gridTemplateColumns="auto auto", justifyContent="flex-start",
+                                                width=300)))
+    c.append(case("span over fixed and auto", grid([box(150, 10, gridColumn="span 2"), box(10, 10), box(20, 10)],
+                                                   gridTemplateColumns="50px auto", justifyContent="flex-start",
+                                                   width=300)))
+    c.append(case("min-width items", grid([text(words, minWidth=90), text("tiny", overflow="hidden")],
+                                          gridTemplateColumns="1fr 1fr", width=100)))
+    c.append(case("fixed-width items", grid([box(120, 10), box(30, 10)], gridTemplateColumns="auto auto",
+                                            justifyContent="flex-start", width=300)))
+    c.append(case("items with margins", grid([box(40, 10, margin=5), text("ab cd", margin={"left": 3, "right": 7,
+                                                                                          "top": 1, "bottom": 2})],
+                                             gridTemplateColumns="auto 1fr", width=200)))
+    return c
+
+
+def alignment_cases():
+    c = []
+    items = lambda: [box(30, 20), text("ab cd ef"), box(), box(40, 10, margin=4)]
+    for value in ["flex-start", "flex-end", "center", "stretch"]:
+        c.append(case(f"align-items {value}", grid(items(), gridTemplateColumns="80px 80px", gridAutoRows="50px",
+                                                   alignItems=value, width=200)))
+    for value in ["start", "end", "center", "stretch"]:
+        c.append(case(f"justify-items {value}", grid(items(), gridTemplateColumns="80px 80px", gridAutoRows="50px",
+                                                     justifyItems=value, width=200)))
+    c.append(case("self overrides", grid([box(30, 20, alignSelf="flex-end", justifySelf="center"),
+                                          box(alignSelf="center", justifySelf="end", width=10, height=10),
+                                          text("abc", justifySelf="stretch", alignSelf="stretch")],
+                                         gridTemplateColumns="80px 80px", gridAutoRows="50px", alignItems="flex-start",
+                                         justifyItems="start", width=200)))
+    for value in ["flex-start", "flex-end", "center", "space-between", "space-around", "space-evenly", "stretch"]:
+        c.append(case(f"justify-content {value}", grid(cells(4, h=20), gridTemplateColumns="60px auto 50px",
+                                                       justifyContent=value, columnGap=5, width=300)))
+        c.append(case(f"align-content {value}", grid(cells(4, w=20), gridTemplateRows="30px auto",
+                                                     gridTemplateColumns="1fr 1fr", alignContent=value, rowGap=5,
+                                                     width=100, height=200)))
+    c.append(case("overflowing content center", grid(cells(2, h=10), gridTemplateColumns="80px 80px",
+                                                     justifyContent="center", width=100)))
+    c.append(case("percent items", grid([box("50%", "25%"), box(justifySelf="start", width="100%", height=10)],
+                                         gridTemplateColumns="100px 60px", gridTemplateRows="80px", alignItems="flex-start")))
+    return c
+
+
+def grid_families():
+    return {"grid-tracks": track_cases(), "grid-placement": placement_cases(), "grid-intrinsic": intrinsic_cases(),
+            "grid-alignment": alignment_cases()}
