@@ -134,6 +134,35 @@ def alignment_cases():
     return c
 
 
+def nesting_cases():
+    """Grids inside flex containers and grids, and the shapes between features."""
+    words = "lorem ipsum dolor sit amet"
+    c = []
+    c.append(case("nested grids", grid([grid([text("ab cd"), box(10, 10)], gridTemplateColumns="1fr auto"),
+                                        text(words)], gridTemplateColumns="2fr 1fr", columnGap=8, width=300)))
+    c.append(case("grid in column flex stretched", node([grid([text(words), box(20, 20)], gridTemplateColumns="1fr 1fr")],
+                                                        flexDirection="column", width=180)))
+    c.append(case("grid flex item grows", node([grid([box(10, 10), box(10, 10)], gridTemplateColumns="1fr 3fr",
+                                                      flexGrow=1), box(50, 20)], width=300)))
+    c.append(case("percent tracks in auto width", node([grid([box(40, 10), box(40, 10)], gridTemplateColumns="50% 50%")],
+                                                       flexDirection="column", alignItems="flex-start", width=300)))
+    c.append(case("flex span items", grid([text(words, gridColumn="span 2"), box(10, 10), box(10, 10)],
+                                          gridTemplateColumns="1fr 1fr", width=100)))
+    c.append(case("flex span with auto", grid([text("abcdefghijkl mn", gridColumn="span 2"), text("x")],
+                                              gridTemplateColumns="auto 1fr", width=300)))
+    c.append(case("row spans intrinsic", grid([box(30, 90, gridRow="span 2"), box(30, 20), box(30, 20)],
+                                              gridTemplateColumns="40px 40px", width=100)))
+    c.append(case("max-width grid", grid(cells(3, h=10), gridTemplateColumns="repeat(3, 100px)", maxWidth=250,
+                                         width=400)))
+    c.append(case("max-height fr rows", grid([box(10, 200), box(10, 10)], gridTemplateRows="1fr 1fr",
+                                             gridTemplateColumns="50px", maxHeight=120, width=100)))
+    c.append(case("percent gap free items", grid([box("100%", 10), text("a b c d e f", width="50%")],
+                                                 gridTemplateColumns="auto auto", width=240)))
+    c.append(case("grid root no width", grid([text("hello there"), box(30, 30)], gridTemplateColumns="auto auto"),
+                  width=None))
+    return c
+
+
 def grid_families():
     return {"grid-tracks": track_cases(), "grid-placement": placement_cases(), "grid-intrinsic": intrinsic_cases(),
-            "grid-alignment": alignment_cases()}
+            "grid-alignment": alignment_cases(), "grid-nesting": nesting_cases()}
