@@ -43,23 +43,66 @@ struct GridContext {
         alignContent = style.alignContent
         justifyContent = style.grid.justifyContent
         flow = style.grid.autoFlow
-        explicitColumns = Self.expand(style.grid.templateColumns)
-        explicitRows = Self.expand(style.grid.templateRows)
+        // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
+        let maxInnerWidth = box.maxWidth.isFinite ? max(0, box.maxWidth - pbWidth) : nil
+        let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
+        explicitColumns = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
+                                      minRoom: max(0, box.minWidth - pbWidth), gap: style.columnGap)
+        explicitRows = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
+                                   minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
         autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
         autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
     }
 
-    /// §7.2.3 `repeat(n, …)` as its n copies.
-    static func expand(_ list: [GridTrack]) -> [GridTrackSize] {
+    /// §7.2.3 `repeat(n, …)` as its n copies, and `repeat(auto-fill, …)` as many as fit.
+    static func expand(_ list: [GridTrack], room: Double?, minRoom: Double, gap: Double) -> [GridTrackSize] {
         var sizes: [GridTrackSize] = []
         for track in list {
             switch track {
             case .single(let size): sizes.append(size)
             case .repeated(let count, let pattern):
                 for _ in 0..<count { sizes.append(contentsOf: pattern) }
+            case .autoFill(let pattern):
+                let count = autoFillCount(list, pattern: pattern, room: room, minRoom: minRoom, gap: gap)
+                for _ in 0..<count { sizes.append(contentsOf: pattern) }
             }
         }
         return sizes
+    }
+
+    /// §7.2.3.2: the largest number of repetitions (at least one) whose tracks, each at its max
+    /// sizing function if that is fixed, else its min, and their gaps fit `room`; without a
+    /// room, the smallest number that reaches `minRoom`.
+    static func autoFillCount(_ list: [GridTrack], pattern: [GridTrackSize], room: Double?, minRoom: Double,
+                              gap: Double) -> Int {
+        func fixed(_ size: GridTrackSize) -> Double {
+            func value(_ breadth: GridBreadth) -> Double? {
+                switch breadth {
+                case .points(let v): return v
+                case .percent(let v): return room.map { $0 * v / 100 }
+                default: return nil
+                }
+            }
+            return value(size.max) ?? value(size.min) ?? 0
+        }
+        var others = 0.0
+        var otherCount = 0
+        for track in list {
+            switch track {
+            case .single(let size): others += fixed(size); otherCount += 1
+            case .repeated(let count, let sizes): others += Double(count) * sizes.reduce(0) { $0 + fixed($1) }; otherCount += count * sizes.count
+            case .autoFill: break
+            }
+        }
+        let repetition = pattern.reduce(0) { $0 + fixed($1) } + gap * Double(pattern.count)
+        // The gaps: one after each track but the last.
+        let base = others + gap * Double(otherCount) - gap
+        guard repetition > 0 else { return 1 }
+        let limit = GridLimits.maximumLine
+        if let room {
+            return min(limit, max(1, Int(((room - base) / repetition + 1e-9).rounded(.down))))
+        }
+        return min(limit, max(1, Int(((minRoom - base) / repetition - 1e-9).rounded(.up))))
     }
 
     /// §7.6 the sizes of all tracks of one axis of the implicit grid: implicit tracks before

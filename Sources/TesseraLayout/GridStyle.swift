@@ -25,10 +25,14 @@ public struct GridStyle: Hashable, Sendable {
     public init() {}
 }
 
-/// One entry of a track list: a track size, or `repeat(n, sizes)`.
+/// One entry of a track list: a track size, `repeat(n, sizes)` or `repeat(auto-fill, sizes)`
+/// (at most one of the last per list).
 public enum GridTrack: Hashable, Sendable {
     case single(GridTrackSize)
     case repeated(count: Int, [GridTrackSize])
+    /// As many repetitions as fit the container's definite size (or its max size), at least
+    /// one, or as many as reach its min size (CSS Grid §7.2.3.2).
+    case autoFill([GridTrackSize])
 }
 
 /// A track sizing function (CSS Grid §7.2.4): `minmax(min, max)`; a single size `s` is

@@ -20,8 +20,16 @@ extension GridStyle {
         }
         func tracks(_ list: [GridTrack], _ name: StaticString) throws(LayoutError) {
             var count = 0
+            var autoFills = 0
             for track in list {
                 switch track {
+                case .autoFill(let pattern):
+                    autoFills += 1
+                    if autoFills > 1 || pattern.isEmpty {
+                        throw .invalidStyle(node: node, property: "\(name) (one repeat(auto-fill) of one or more sizes)", value: Double(autoFills))
+                    }
+                    try sizes(pattern, name)
+                    count += pattern.count
                 case .single(let size):
                     try sizes([size], name)
                     count += 1

@@ -37,6 +37,24 @@ def track_cases():
     return c
 
 
+def auto_fill_cases():
+    c = []
+    for cols, width, gap in [("repeat(auto-fill, 50px)", 230, 0), ("repeat(auto-fill, 50px)", 250, 0),
+                             ("repeat(auto-fill, minmax(60px, 1fr))", 250, 0), ("100px repeat(auto-fill, 40px)", 300, 10),
+                             ("repeat(auto-fill, 30px 20%)", 200, 5), ("repeat(auto-fill, 500px)", 200, 0)]:
+        c.append(case(f"{cols} in {width} gap {gap}", grid(cells(5, h=20), gridTemplateColumns=cols, columnGap=gap,
+                                                           width=width)))
+    c.append(case("auto-fill under max-width", node([grid(cells(5, h=20), gridTemplateColumns="repeat(auto-fill, 50px)",
+                                                          maxWidth=170)],
+                                                    flexDirection="column", alignItems="flex-start", width=400)))
+    c.append(case("auto-fill to min-width", node([grid(cells(5, h=20), gridTemplateColumns="repeat(auto-fill, 50px)",
+                                                       minWidth=120)],
+                                                 flexDirection="column", alignItems="flex-start", width=400)))
+    c.append(case("auto-fill rows", grid(cells(5, w=20), gridAutoFlow="column",
+                                         gridTemplateRows="repeat(auto-fill, 30px)", height=100, width=200)))
+    return c
+
+
 def placement_cases():
     c = []
     c.append(case("explicit lines", grid([box(gridColumn="2 / 4", gridRow="1"), box(gridColumn="1", gridRow="2 / 4"),
@@ -165,4 +183,5 @@ def nesting_cases():
 
 def grid_families():
     return {"grid-tracks": track_cases(), "grid-placement": placement_cases(), "grid-intrinsic": intrinsic_cases(),
-            "grid-alignment": alignment_cases(), "grid-nesting": nesting_cases()}
+            "grid-alignment": alignment_cases(), "grid-nesting": nesting_cases(),
+            "grid-auto-fill": auto_fill_cases()}

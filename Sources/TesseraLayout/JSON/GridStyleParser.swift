@@ -12,11 +12,18 @@ enum GridStyleParser {
         for token in try tokens(text, path: path) {
             if token.hasPrefix("repeat(") {
                 let arguments = try functionArguments(token, name: "repeat", count: 2, path: path)
-                guard let count = Int(arguments[0]), count >= 1, count <= GridLimits.maximumLine else {
-                    throw LayoutJSONError("repeat count \(Excerpt.quoted(arguments[0])) must be a whole number from 1 to \(GridLimits.maximumLine) (auto-fill and auto-fit are not supported yet)", path: path)
-                }
                 let pattern = try tokens(arguments[1], path: path).map { (t) throws(LayoutJSONError) in try trackSize(t, path: path) }
                 guard !pattern.isEmpty else { throw LayoutJSONError("repeat() needs at least one track size", path: path) }
+                if arguments[0] == "auto-fill" {
+                    if tracks.contains(where: { if case .autoFill = $0 { return true } else { return false } }) {
+                        throw LayoutJSONError("a track list can have only one repeat(auto-fill, …)", path: path)
+                    }
+                    tracks.append(.autoFill(pattern))
+                    continue
+                }
+                guard let count = Int(arguments[0]), count >= 1, count <= GridLimits.maximumLine else {
+                    throw LayoutJSONError("repeat count \(Excerpt.quoted(arguments[0])) must be a whole number from 1 to \(GridLimits.maximumLine) or auto-fill (auto-fit is not supported yet)", path: path)
+                }
                 tracks.append(.repeated(count: count, pattern))
             } else {
                 tracks.append(.single(try trackSize(token, path: path)))
