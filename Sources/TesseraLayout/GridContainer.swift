@@ -114,7 +114,7 @@ extension LayoutTree {
     }
 
     /// §11.4–11.8 for one axis.
-    private func runTrackSizing(_ sizes: [GridTrackSize], _ items: [GridContribution], gap: Double, space: GridSpace,
+    private func runTrackSizing(_ sizes: [GridTrackSize], _ items: [GridContribution], gap: Double, space: AvailableSpace,
                                 percentBase: Double?, distribution: AlignContent) -> GridTrackSizing {
         var tracks = GridTrackSizing(sizes, gap: gap, space: space, percentBase: percentBase)
         tracks.resolveIntrinsicSizes(items)
@@ -150,7 +150,7 @@ extension LayoutTree {
     /// sum within its min and max height, at which fr rows are sized again).
     private func sizeRows(_ sizes: [GridTrackSize], _ items: [GridContribution],
                           _ context: inout GridContext) -> GridTrackSizing {
-        let space: GridSpace = context.innerHeight.map(GridSpace.definite)
+        let space: AvailableSpace = context.innerHeight.map(AvailableSpace.definite)
             ?? (context.input.availableHeight == .minContent ? .minContent : .maxContent)
         var rows = runTrackSizing(sizes, items, gap: context.rowGap, space: space,
                                   percentBase: context.innerHeight, distribution: context.alignContent)

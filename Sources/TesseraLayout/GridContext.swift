@@ -125,12 +125,9 @@ struct GridContext {
 
     /// The room the columns are sized in when the width is not known: the constraint the
     /// parent sizes this container under (definite room is fitted as fit-content by the visit).
-    var columnSpace: GridSpace {
+    var columnSpace: AvailableSpace {
         if let innerWidth { return .definite(innerWidth) }
-        switch input.availableWidth {
-        case .minContent: return .minContent
-        case .maxContent: return .maxContent
-        case .definite: return .maxContent
-        }
+        if case .definite = input.availableWidth { return .maxContent }
+        return input.availableWidth
     }
 }

@@ -23,28 +23,17 @@ struct GridContribution {
     var maxContent: Double
 }
 
-/// The room a track axis is sized in (§11.1 "free space").
-enum GridSpace {
-    case definite(Double)
-    case minContent
-    case maxContent
-
-    var value: Double? {
-        if case .definite(let value) = self { return value }
-        return nil
-    }
-}
-
 /// The steps of §11.4–11.8 for one axis.
 struct GridTrackSizing {
     var tracks: [GridTrack1D]
     let gap: Double
-    let space: GridSpace
+    /// The room the axis is sized in (§11.1 "free space": definite, or a min-/max-content constraint).
+    let space: AvailableSpace
 
     var gaps: Double { gap * Double(max(0, tracks.count - 1)) }
 
     /// §11.4 "Initialize Track Sizes". Percentages resolve against `percentBase` or behave as auto.
-    init(_ sizes: [GridTrackSize], gap: Double, space: GridSpace, percentBase: Double?) {
+    init(_ sizes: [GridTrackSize], gap: Double, space: AvailableSpace, percentBase: Double?) {
         self.gap = gap
         self.space = space
         tracks = sizes.map { size in

@@ -77,4 +77,36 @@ import TesseraLayout
         #expect(tree.frame(of: items[3]).x == 150)
         #expect(tree.frame(of: items[4]) == Frame(x: 0, y: 10, width: 40, height: 10))
     }
+
+    /// A re-layout after restyling an item gives the frames a fresh tree gets (the layout
+    /// cache must not keep a grid's old track sizes).
+    @Test func relayoutAfterRestyleMatchesAFreshLayout() throws {
+        func build(itemWidth: Double) throws -> (LayoutTree, NodeID, [NodeID]) {
+            var tree = LayoutTree()
+            var style = Style()
+            style.display = .grid
+            style.grid.templateColumns = [.single(.auto), .single(GridTrackSize(.fr(1)))]
+            let root = tree.addNode(style: style)
+            var items: [NodeID] = []
+            for index in 0..<4 {
+                var itemStyle = Style()
+                itemStyle.width = index == 0 ? .points(itemWidth) : .auto
+                itemStyle.height = .points(10)
+                let item = tree.addNode(style: itemStyle)
+                try tree.addChild(item, to: root)
+                items.append(item)
+            }
+            return (tree, root, items)
+        }
+        var (tree, root, items) = try build(itemWidth: 40)
+        try tree.computeLayout(root: root, width: 200)
+        var restyled = tree.style(of: items[0])
+        restyled.width = .points(90)
+        tree.setStyle(restyled, for: items[0])
+        try tree.computeLayout(root: root, width: 200)
+        var (fresh, freshRoot, freshItems) = try build(itemWidth: 90)
+        try fresh.computeLayout(root: freshRoot, width: 200)
+        for (item, freshItem) in zip(items, freshItems) { #expect(tree.frame(of: item) == fresh.frame(of: freshItem)) }
+        #expect(tree.frame(of: items[1]) == Frame(x: 90, y: 0, width: 110, height: 10))
+    }
 }
