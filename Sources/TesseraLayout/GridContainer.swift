@@ -3,7 +3,7 @@
 /// `GridContext`), placement (§8, `GridPlacement.swift`), the grid sizing algorithm (§11.1:
 /// columns, then rows at the columns' sizes; `GridTrackSizing.swift`) and alignment (§10).
 ///
-/// Not yet: subgrid, named lines and areas, `dense` packing, `auto-fill`/`auto-fit`,
+/// Not yet: subgrid, named lines and areas, `dense` packing,
 /// baseline alignment, auto margins of items, items whose automatic minimum is limited by a
 /// spanned flexible track, and grid areas as containing blocks of absolutely positioned children
 /// (they are placed against the container's padding box, as in a flex container).
@@ -12,12 +12,16 @@ extension LayoutTree {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
                                   performLayout: performLayout)
         let (items, absolutes) = generateGridItems(context)
-        let placement = placeGridItems(items, explicitColumns: context.explicitColumns.count,
+        var placement = placeGridItems(items, explicitColumns: context.explicitColumns.count,
                                        explicitRows: context.explicitRows.count, flow: context.flow)
-        let columnSizes = GridContext.trackSizes(count: placement.columnCount, leading: placement.leadingColumns,
+        var columnSizes = GridContext.trackSizes(count: placement.columnCount, leading: placement.leadingColumns,
                                                  explicit: context.explicitColumns, auto: context.autoColumns)
-        let rowSizes = GridContext.trackSizes(count: placement.rowCount, leading: placement.leadingRows,
+        var rowSizes = GridContext.trackSizes(count: placement.rowCount, leading: placement.leadingRows,
                                               explicit: context.explicitRows, auto: context.autoRows)
+        collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
+                                   autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
+        collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
+                                   autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
         let columnContributions = measureColumnContributions(items, placement.areas, columnSizes)
         let columns = sizeColumns(columnSizes, columnContributions, &context)
         let rowContributions = measureRowContributions(items, placement.areas, columns, context)
@@ -32,6 +36,30 @@ extension LayoutTree {
             }
         }
         return LayoutOutput(width: width, height: height, baseline: nil)
+    }
+
+    /// §7.2.3.2 `auto-fit`: the repeated tracks no item occupies collapse, and the gutters on
+    /// either side with them. They take no part in sizing or positioning, so they are left out
+    /// and the areas renumbered past them (no area covers a collapsed track).
+    private func collapseEmptyAutoFitTracks(_ sizes: inout [GridTrackSize], _ areas: inout [GridArea],
+                                            _ axis: WritableKeyPath<GridArea, Range<Int>>, autoFit: Range<Int>?) {
+        guard let autoFit else { return }
+        var occupied = Set<Int>()
+        for area in areas { occupied.formUnion(area[keyPath: axis].clamped(to: autoFit)) }
+        let collapsed = Set(autoFit.filter { !occupied.contains($0) })
+        guard !collapsed.isEmpty else { return }
+        var newIndex = [Int](repeating: 0, count: sizes.count + 1)
+        var kept: [GridTrackSize] = []
+        for index in sizes.indices {
+            newIndex[index] = kept.count
+            if !collapsed.contains(index) { kept.append(sizes[index]) }
+        }
+        newIndex[sizes.count] = kept.count
+        for index in areas.indices {
+            let range = areas[index][keyPath: axis]
+            areas[index][keyPath: axis] = newIndex[range.lowerBound]..<newIndex[range.upperBound - 1] + 1
+        }
+        sizes = kept
     }
 
     /// §6 grid items: the in-flow children in order; hidden ones are laid out as nothing and

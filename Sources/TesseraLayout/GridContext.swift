@@ -20,6 +20,9 @@ struct GridContext {
     /// §7.2 the explicit grid's tracks, `repeat()` expanded.
     let explicitColumns: [GridTrackSize]
     let explicitRows: [GridTrackSize]
+    /// The explicit tracks a `repeat(auto-fit, …)` made, which collapse where no item is.
+    let autoFitColumns: Range<Int>?
+    let autoFitRows: Range<Int>?
     /// §7.6 implicit track sizes, never empty (`auto` when the style lists none).
     let autoColumns: [GridTrackSize]
     let autoRows: [GridTrackSize]
@@ -46,34 +49,39 @@ struct GridContext {
         // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
         let maxInnerWidth = box.maxWidth.isFinite ? max(0, box.maxWidth - pbWidth) : nil
         let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
-        explicitColumns = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
-                                      minRoom: max(0, box.minWidth - pbWidth), gap: style.columnGap)
-        explicitRows = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
-                                   minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
+        (explicitColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
+                                                        minRoom: max(0, box.minWidth - pbWidth), gap: style.columnGap)
+        (explicitRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
+                                                  minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
         autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
         autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
     }
 
-    /// §7.2.3 `repeat(n, …)` as its n copies, and `repeat(auto-fill, …)` as many as fit.
-    static func expand(_ list: [GridTrack], room: Double?, minRoom: Double, gap: Double) -> [GridTrackSize] {
+    /// §7.2.3 `repeat(n, …)` as its n copies, and `repeat(auto-fill | auto-fit, …)` as many as
+    /// fit, with the range of tracks an `auto-fit` made.
+    static func expand(_ list: [GridTrack], room: Double?, minRoom: Double,
+                       gap: Double) -> (sizes: [GridTrackSize], autoFit: Range<Int>?) {
         var sizes: [GridTrackSize] = []
+        var autoFit: Range<Int>?
         for track in list {
             switch track {
             case .single(let size): sizes.append(size)
             case .repeated(let count, let pattern):
                 for _ in 0..<count { sizes.append(contentsOf: pattern) }
-            case .autoFill(let pattern):
-                let count = autoFillCount(list, pattern: pattern, room: room, minRoom: minRoom, gap: gap)
+            case .autoRepeat(let mode, let pattern):
+                let count = autoRepeatCount(list, pattern: pattern, room: room, minRoom: minRoom, gap: gap)
+                let start = sizes.count
                 for _ in 0..<count { sizes.append(contentsOf: pattern) }
+                if mode == .fit { autoFit = start..<sizes.count }
             }
         }
-        return sizes
+        return (sizes, autoFit)
     }
 
     /// §7.2.3.2: the largest number of repetitions (at least one) whose tracks, each at its max
     /// sizing function if that is fixed, else its min, and their gaps fit `room`; without a
     /// room, the smallest number that reaches `minRoom`.
-    static func autoFillCount(_ list: [GridTrack], pattern: [GridTrackSize], room: Double?, minRoom: Double,
+    static func autoRepeatCount(_ list: [GridTrack], pattern: [GridTrackSize], room: Double?, minRoom: Double,
                               gap: Double) -> Int {
         func fixed(_ size: GridTrackSize) -> Double {
             func value(_ breadth: GridBreadth) -> Double? {
@@ -91,7 +99,7 @@ struct GridContext {
             switch track {
             case .single(let size): others += fixed(size); otherCount += 1
             case .repeated(let count, let sizes): others += Double(count) * sizes.reduce(0) { $0 + fixed($1) }; otherCount += count * sizes.count
-            case .autoFill: break
+            case .autoRepeat: break
             }
         }
         let repetition = pattern.reduce(0) { $0 + fixed($1) } + gap * Double(pattern.count)

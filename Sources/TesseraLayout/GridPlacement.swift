@@ -47,7 +47,7 @@ enum ResolvedLines {
     }
 
     func shifted(_ offset: Int) -> ResolvedLines {
-        if case .definite(let range) = self { return .definite(range.lowerBound + offset..<range.upperBound + offset) }
+        if case .definite(let range) = self { return .definite(range.shifted(offset)) }
         return self
     }
 }
@@ -67,6 +67,10 @@ struct GridOccupancy {
     mutating func occupy(major: Range<Int>, minor: Range<Int>) {
         for a in major { for b in minor { cells.insert(a * Self.stride + b) } }
     }
+}
+
+extension Range<Int> {
+    func shifted(_ offset: Int) -> Range<Int> { lowerBound + offset..<upperBound + offset }
 }
 
 /// Bounds that keep a hostile style from making millions of tracks.

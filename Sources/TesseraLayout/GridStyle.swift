@@ -25,15 +25,18 @@ public struct GridStyle: Hashable, Sendable {
     public init() {}
 }
 
-/// One entry of a track list: a track size, `repeat(n, sizes)` or `repeat(auto-fill, sizes)`
-/// (at most one of the last per list).
+/// One entry of a track list: a track size, `repeat(n, sizes)` or `repeat(auto-fill | auto-fit,
+/// sizes)` (at most one of the last per list).
 public enum GridTrack: Hashable, Sendable {
     case single(GridTrackSize)
     case repeated(count: Int, [GridTrackSize])
     /// As many repetitions as fit the container's definite size (or its max size), at least
     /// one, or as many as reach its min size (CSS Grid §7.2.3.2).
-    case autoFill([GridTrackSize])
+    case autoRepeat(GridAutoRepeat, [GridTrackSize])
 }
+
+/// `auto-fill` keeps every repeated track; `auto-fit` collapses those no item occupies.
+public enum GridAutoRepeat: String, Hashable, Sendable { case fill = "auto-fill", fit = "auto-fit" }
 
 /// A track sizing function (CSS Grid §7.2.4): `minmax(min, max)`; a single size `s` is
 /// `minmax(auto, s)` for a fixed `fr` size and `minmax(s, s)` otherwise.

@@ -20,13 +20,13 @@ extension GridStyle {
         }
         func tracks(_ list: [GridTrack], _ name: StaticString) throws(LayoutError) {
             var count = 0
-            var autoFills = 0
+            var autoRepeats = 0
             for track in list {
                 switch track {
-                case .autoFill(let pattern):
-                    autoFills += 1
-                    if autoFills > 1 || pattern.isEmpty {
-                        throw .invalidStyle(node: node, property: "\(name) (one repeat(auto-fill) of one or more sizes)", value: Double(autoFills))
+                case .autoRepeat(_, let pattern):
+                    autoRepeats += 1
+                    if autoRepeats > 1 || pattern.isEmpty {
+                        throw .invalidStyle(node: node, property: "\(name) (one repeat(auto-fill or auto-fit) of one or more sizes)", value: Double(autoRepeats))
                     }
                     try sizes(pattern, name)
                     count += pattern.count

@@ -32,7 +32,7 @@ import TesseraLayout
         #expect(error(#""gridTemplateColumns": "minmax(1fr, 10px)""#)?.message == "minmax() cannot have a flexible minimum")
         #expect(error(#""gridTemplateColumns": "repeat(0, 10px)""#)?.path == "$.style.gridTemplateColumns")
         #expect(error(#""gridTemplateColumns": "repeat(auto-fill, 1px) repeat(auto-fill, 2px)""#)?.message
-            == "a track list can have only one repeat(auto-fill, …)")
+            == "a track list can have only one repeat(auto-fill or auto-fit, …)")
         #expect(error(#""gridTemplateRows": "repeat(2, 10px""#)?.message.hasPrefix("unbalanced parentheses") == true)
         #expect(error(#""gridRow": "0""#)?.path == "$.style.gridRow")
         #expect(error(#""gridColumn": "span 0""#)?.path == "$.style.gridColumn")
@@ -63,7 +63,7 @@ import TesseraLayout
         var style = Style()
         style.display = .grid
         style.columnGap = 10
-        style.grid.templateColumns = [.autoFill([GridTrackSize(.points(40))])]
+        style.grid.templateColumns = [.autoRepeat(.fill, [GridTrackSize(.points(40))])]
         style.grid.autoRows = [GridTrackSize(.points(10))]
         let root = tree.addNode(style: style)
         var items: [NodeID] = []
@@ -108,5 +108,17 @@ import TesseraLayout
         try fresh.computeLayout(root: freshRoot, width: 200)
         for (item, freshItem) in zip(items, freshItems) { #expect(tree.frame(of: item) == fresh.frame(of: freshItem)) }
         #expect(tree.frame(of: items[1]) == Frame(x: 90, y: 0, width: 110, height: 10))
+    }
+
+    @Test func autoFitCollapsesTheTracksNoItemOccupies() throws {
+        var document = try LayoutDocument(json: """
+            {"style": {"display": "grid", "gridTemplateColumns": "repeat(auto-fit, minmax(50px, 1fr))", "columnGap": 10},
+             "children": [{}, {}]}
+            """)
+        try document.tree.computeLayout(root: document.root, width: 300)
+        let children = document.tree.children(of: document.root)
+        // Five tracks fit; three stay empty and collapse with their gutters: two share 300 − 10.
+        #expect(document.tree.frame(of: children[0]) == Frame(x: 0, y: 0, width: 145, height: 0))
+        #expect(document.tree.frame(of: children[1]) == Frame(x: 155, y: 0, width: 145, height: 0))
     }
 }

@@ -50,6 +50,19 @@ def auto_fill_cases():
     c.append(case("auto-fill to min-width", node([grid(cells(5, h=20), gridTemplateColumns="repeat(auto-fill, 50px)",
                                                        minWidth=120)],
                                                  flexDirection="column", alignItems="flex-start", width=400)))
+    for cols, n, extra in [("repeat(auto-fit, 50px)", 3, {"justifyContent": "center"}),
+                           ("repeat(auto-fit, minmax(60px, 1fr))", 2, {}),
+                           ("repeat(auto-fit, minmax(60px, 1fr))", 2, {"columnGap": 10}),
+                           ("40px repeat(auto-fit, 30px) 40px", 2, {"columnGap": 6, "justifyContent": "space-between"}),
+                           ("repeat(auto-fit, minmax(50px, 1fr))", 9, {})]:
+        c.append(case(f"{cols} with {n} items {sorted(extra)}", grid(cells(n, h=20), gridTemplateColumns=cols,
+                                                                        width=300, **extra)))
+    c.append(case("auto-fit with a later placed item", grid([box(), box(gridColumn="5")],
+                                                          gridTemplateColumns="repeat(auto-fit, minmax(40px, 1fr))",
+                                                          gridAutoRows="20px", columnGap=4, width=300)))
+    c.append(case("auto-fit rows", grid(cells(2, w=20), gridAutoFlow="column", rowGap=5,
+                                        gridTemplateRows="repeat(auto-fit, 30px)", alignContent="flex-end",
+                                        height=200, width=100)))
     c.append(case("auto-fill rows", grid(cells(5, w=20), gridAutoFlow="column",
                                          gridTemplateRows="repeat(auto-fill, 30px)", height=100, width=200)))
     return c

@@ -14,15 +14,15 @@ enum GridStyleParser {
                 let arguments = try functionArguments(token, name: "repeat", count: 2, path: path)
                 let pattern = try tokens(arguments[1], path: path).map { (t) throws(LayoutJSONError) in try trackSize(t, path: path) }
                 guard !pattern.isEmpty else { throw LayoutJSONError("repeat() needs at least one track size", path: path) }
-                if arguments[0] == "auto-fill" {
-                    if tracks.contains(where: { if case .autoFill = $0 { return true } else { return false } }) {
-                        throw LayoutJSONError("a track list can have only one repeat(auto-fill, …)", path: path)
+                if let mode = GridAutoRepeat(rawValue: String(arguments[0])) {
+                    if tracks.contains(where: { if case .autoRepeat = $0 { return true } else { return false } }) {
+                        throw LayoutJSONError("a track list can have only one repeat(auto-fill or auto-fit, …)", path: path)
                     }
-                    tracks.append(.autoFill(pattern))
+                    tracks.append(.autoRepeat(mode, pattern))
                     continue
                 }
                 guard let count = Int(arguments[0]), count >= 1, count <= GridLimits.maximumLine else {
-                    throw LayoutJSONError("repeat count \(Excerpt.quoted(arguments[0])) must be a whole number from 1 to \(GridLimits.maximumLine) or auto-fill (auto-fit is not supported yet)", path: path)
+                    throw LayoutJSONError("repeat count \(Excerpt.quoted(arguments[0])) must be a whole number from 1 to \(GridLimits.maximumLine) auto-fill or auto-fit", path: path)
                 }
                 tracks.append(.repeated(count: count, pattern))
             } else {
