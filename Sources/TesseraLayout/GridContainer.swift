@@ -175,7 +175,7 @@ extension LayoutTree {
     }
 
     /// §11.1 step 2: the rows, and the container's height where nothing decided it (the rows'
-    /// sum within its min and max height, at which fr rows are sized again).
+    /// sum within its min and max height, at which fr and percentage rows are sized again).
     private func sizeRows(_ sizes: [GridTrackSize], _ items: [GridContribution],
                           _ context: inout GridContext) -> GridTrackSizing {
         let space: AvailableSpace = context.innerHeight.map(AvailableSpace.definite)
@@ -186,9 +186,15 @@ extension LayoutTree {
             let content = rows.total
             let height = context.box.clampHeight(content + context.pbHeight) - context.pbHeight
             context.innerHeight = height
-            if height != content {
+            // §7.2.1: percentages, auto while the height was found from the rows, resolve against it.
+            let hasPercent = sizes.contains { size in
+                if case .percent = size.min { return true }
+                if case .percent = size.max { return true }
+                return false
+            }
+            if height != content || hasPercent {
                 rows = runTrackSizing(sizes, items, gap: context.rowGap, space: .definite(height),
-                                      percentBase: nil, distribution: context.alignContent)
+                                      percentBase: height, distribution: context.alignContent)
             }
         }
         rows.positionTracks(context.alignContent, containerSize: context.innerHeight ?? 0)

@@ -59,8 +59,18 @@ struct GridTrackSizing {
         let spanning = items.filter { $0.tracks.count > 1 && !$0.tracks.contains { tracks[$0].flexFactor != nil } }
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
-            for item in group { increaseBases(item) }
-            for item in group { increaseLimits(item) }
+            // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
+            for item in group { increaseBases(item, of: { $0.isIntrinsic }, to: minimumContribution(item)) }
+            for item in group { increaseBases(item, of: { $0 == .minContent || $0 == .maxContent }, to: item.minContent) }
+            for item in group {
+                increaseBases(item, of: { [space] min in
+                    if case .maxContent = space, min == .auto { return true }
+                    return min == .maxContent
+                }, to: item.maxContent)
+            }
+            // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums.
+            for item in group { increaseLimits(item, of: { $0.isIntrinsic }, to: item.minContent) }
+            for item in group { increaseLimits(item, of: { $0 == .maxContent || $0 == .auto }, to: item.maxContent) }
         }
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
     }
@@ -71,12 +81,7 @@ struct GridTrackSizing {
         switch tracks[index].sizing.min {
         case .minContent: tracks[index].base = max(tracks[index].base, item.minContent)
         case .maxContent: tracks[index].base = max(tracks[index].base, item.maxContent)
-        case .auto:
-            // Under a min-content constraint an auto minimum is the min-content contribution.
-            var minimum = item.minimum
-            if case .minContent = space { minimum = item.minContent }
-            if case .maxContent = space { minimum = item.maxContent }
-            tracks[index].base = max(tracks[index].base, minimum)
+        case .auto: tracks[index].base = max(tracks[index].base, minimumContribution(item))
         default: break
         }
         switch tracks[index].sizing.max {
@@ -90,17 +95,22 @@ struct GridTrackSizing {
     /// A growth limit that was infinite becomes the contribution; a finite one grows to it.
     private func raise(_ limit: Double, to value: Double) -> Double { limit == .infinity ? value : max(limit, value) }
 
-    /// §11.5 step 3.1–3.3 for one spanning item: its contribution beyond the spanned base sizes
-    /// goes to the tracks with an intrinsic minimum (§11.5.1, equally, up to their growth limits
-    /// first).
-    private mutating func increaseBases(_ item: GridContribution) {
-        let affected = item.tracks.filter { tracks[$0].sizing.min.isIntrinsic }
+    /// What an auto minimum takes from an item: its minimum contribution, or under a min- or
+    /// max-content constraint that contribution (§11.5 step 2).
+    private func minimumContribution(_ item: GridContribution) -> Double {
+        switch space {
+        case .minContent: return item.minContent
+        case .maxContent: return item.maxContent
+        case .definite: return item.minimum
+        }
+    }
+
+    /// One of §11.5 steps 3.1–3.3 for one spanning item: its contribution beyond the spanned
+    /// base sizes goes to the spanned tracks whose min sizing function `affects` (§11.5.1,
+    /// equally, up to their growth limits first).
+    private mutating func increaseBases(_ item: GridContribution, of affects: (GridBreadth) -> Bool, to contribution: Double) {
+        let affected = item.tracks.filter { affects(tracks[$0].sizing.min) }
         guard !affected.isEmpty else { return }
-        let wantsMaxContent = affected.allSatisfy { tracks[$0].sizing.min == .maxContent }
-        var contribution = item.minimum
-        if case .minContent = space { contribution = item.minContent }
-        if case .maxContent = space { contribution = item.maxContent }
-        if wantsMaxContent { contribution = item.maxContent }
         let spanGaps = gap * Double(item.tracks.count - 1)
         let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
         guard extra > 0 else { return }
@@ -112,18 +122,15 @@ struct GridTrackSizing {
         }
     }
 
-    /// §11.5 step 3.4–3.6: the same for growth limits of tracks with an intrinsic maximum.
-    private mutating func increaseLimits(_ item: GridContribution) {
-        let affected = item.tracks.filter { tracks[$0].sizing.max.isIntrinsic }
+    /// One of §11.5 steps 3.4–3.5: the same for the growth limits of the tracks whose max sizing
+    /// function `affects` (an infinite limit counts as its base size).
+    private mutating func increaseLimits(_ item: GridContribution, of affects: (GridBreadth) -> Bool, to contribution: Double) {
+        let affected = item.tracks.filter { affects(tracks[$0].sizing.max) }
         guard !affected.isEmpty else { return }
-        let contribution = affected.allSatisfy({ tracks[$0].sizing.max == .minContent }) ? item.minContent : item.maxContent
         let spanGaps = gap * Double(item.tracks.count - 1)
         func limit(_ index: Int) -> Double { tracks[index].limit == .infinity ? tracks[index].base : tracks[index].limit }
         let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + limit($1) }
-        guard extra > 0 else {
-            for index in affected where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
-            return
-        }
+        guard extra > 0 else { return }
         let plan = distribute(extra, over: affected, sizes: affected.map(limit),
                               limits: affected.map { _ in .infinity })
         for (index, size) in zip(affected, plan) { tracks[index].limit = size }

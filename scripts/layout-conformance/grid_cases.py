@@ -194,7 +194,33 @@ def nesting_cases():
     return c
 
 
+def spanning_cases():
+    """Spanning items over intrinsic tracks (§11.5 step 3, each sub-step), percentage rows of a
+    height found from the rows (§7.2.1), and grids among flex lines and as min-content items."""
+    w = "lorem ipsum dolor sit amet consectetur adipiscing"
+    c = []
+    c.append(case("span flex and auto text", grid([text(w, gridColumn="span 3"), text("ab"), text("abc def"), text("x")],
+                                                  gridTemplateColumns="auto 1fr 2fr", width=200)))
+    c.append(case("span two fr min-content", grid([text(w, gridColumn="span 2"), text("abcdefgh")],
+                                                  gridTemplateColumns="1fr 1fr", width=60)))
+    c.append(case("span auto tracks text", grid([text("aaaa bbbbbbb", gridColumn="1 / 3"), text("x", gridColumn="1"), text("yyyyy", gridColumn="2")],
+                                                gridTemplateColumns="auto auto", justifyContent="flex-start", width=300)))
+    c.append(case("span min-content max-content", grid([text(w, gridColumn="span 2"), text("ab cd"), text("efg")],
+                                                       gridTemplateColumns="min-content max-content", width=300)))
+    c.append(case("row span text heights", grid([text(w, gridRow="span 2", width=60), text("ab"), text("cd")],
+                                                gridTemplateColumns="60px 60px", width=200)))
+    c.append(case("grid in wrap flex", node([grid([text("hello world"), text("x y z")], gridTemplateColumns="1fr auto"),
+                                             grid([box(80, 10)], gridTemplateColumns="auto")], flexWrap="wrap", width=150)))
+    c.append(case("percent rows indefinite", grid([box(10, 10), box(10, 10)], gridTemplateRows="50% 30px", width=100)))
+    c.append(case("grid item percent width margin", grid([box("50%", 10, margin="10%"), text("ab cd")], gridTemplateColumns="200px 1fr", width=400)))
+    c.append(case("stretch with max-width item", grid([box(None, 10, maxWidth=50), box(None, None, maxHeight=15)], gridTemplateColumns="100px 100px", gridAutoRows="40px", width=300)))
+    c.append(case("column flow dense-ish", grid([box(gridColumn="span 2"), box(gridRow="span 2"), box(), box()], gridAutoFlow="column", gridTemplateRows="20px 20px", gridAutoColumns="30px")))
+    c.append(case("aspect ratio item", grid([box(None, None, aspectRatio=2), box(10, 30)], gridTemplateColumns="80px 80px", width=200)))
+    c.append(case("min-content container", node([grid([text(w)], gridTemplateColumns="minmax(100px, 1fr)")], width=50)))
+    return c
+
+
 def grid_families():
     return {"grid-tracks": track_cases(), "grid-placement": placement_cases(), "grid-intrinsic": intrinsic_cases(),
             "grid-alignment": alignment_cases(), "grid-nesting": nesting_cases(),
-            "grid-auto-fill": auto_fill_cases()}
+            "grid-auto-fill": auto_fill_cases(), "grid-spanning": spanning_cases()}
