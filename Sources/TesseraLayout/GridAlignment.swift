@@ -1,5 +1,6 @@
 /// CSS Grid Layout §10 "Alignment and Spacing": each item sized and aligned in its grid area
-/// (`justify-self` along the inline axis, `align-self` along the block axis), then laid out.
+/// (auto margins first, else `justify-self` along the inline axis and `align-self` along the
+/// block axis), then laid out.
 extension LayoutTree {
     mutating func alignGridItems(_ items: [Int], _ areas: [GridArea], columns: GridTrackSizing, rows: GridTrackSizing,
                                  _ context: GridContext) {
@@ -28,8 +29,15 @@ extension LayoutTree {
             let justify = styles[child].grid.justifySelf ?? context.justifyItems
             let marginStart = context.rtl ? box.margin.right : box.margin.left
             let marginEnd = context.rtl ? box.margin.left : box.margin.right
-            let inlineOffset = justify.offset(free: areaWidth - width, marginStart: marginStart, marginEnd: marginEnd)
-            let blockOffset = align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom)
+            let autoStart = context.rtl ? box.marginAuto.right : box.marginAuto.left
+            let autoEnd = context.rtl ? box.marginAuto.left : box.marginAuto.right
+            let inlineOffset = autoMarginOffset(free: areaWidth - width, autoStart: autoStart, autoEnd: autoEnd,
+                                                marginStart: marginStart, marginEnd: marginEnd)
+                ?? justify.offset(free: areaWidth - width, marginStart: marginStart, marginEnd: marginEnd)
+            let blockOffset = autoMarginOffset(free: areaHeight - height, autoStart: box.marginAuto.top,
+                                               autoEnd: box.marginAuto.bottom, marginStart: box.margin.top,
+                                               marginEnd: box.margin.bottom)
+                ?? align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom)
             let inlineStart = columnStart + inlineOffset
             let x = context.rtl ? innerWidth - inlineStart - width : inlineStart
             let shift = hasInsets[child]
@@ -38,6 +46,17 @@ extension LayoutTree {
             frames[child].y = contentTop + rowStart + blockOffset + shift.y
         }
     }
+}
+
+/// §10.2 "Aligning with auto margins": auto margins take the space the box and its other
+/// margins leave in the area (both: the box is centered), and are zero where none is left. nil
+/// without auto margins in that axis: the alignment property decides.
+private func autoMarginOffset(free: Double, autoStart: Bool, autoEnd: Bool, marginStart: Double,
+                              marginEnd: Double) -> Double? {
+    guard autoStart || autoEnd else { return nil }
+    let left = max(0, free - marginStart - marginEnd)
+    if autoStart && autoEnd { return marginStart + left / 2 }
+    return autoStart ? marginStart + left : marginStart
 }
 
 extension GridItemAlignment {

@@ -4,7 +4,7 @@
 /// columns, then rows at the columns' sizes; `GridTrackSizing.swift`) and alignment (§10).
 ///
 /// Not yet: subgrid, named lines and areas, `dense` packing,
-/// baseline alignment, auto margins of items, items whose automatic minimum is limited by a
+/// baseline alignment, items whose automatic minimum is limited by a
 /// spanned flexible track, and grid areas as containing blocks of absolutely positioned children
 /// (they are placed against the container's padding box, as in a flex container).
 extension LayoutTree {

@@ -158,6 +158,13 @@ def alignment_cases():
         c.append(case(f"align-content {value}", grid(cells(4, w=20), gridTemplateRows="30px auto",
                                                      gridTemplateColumns="1fr 1fr", alignContent=value, rowGap=5,
                                                      width=100, height=200)))
+    auto = "auto"
+    for name, margin in [("inline", {"left": auto, "right": auto}), ("left", {"left": auto, "right": 5}),
+                         ("block", {"top": auto, "bottom": auto}), ("all", auto),
+                         ("top with right", {"top": auto, "right": 7})]:
+        c.append(case(f"auto margins {name}", grid([box(30, 20, margin=margin), text("ab cd", margin=margin),
+                                                    box(margin=margin), box(120, 80, margin=margin)],
+                                                   gridTemplateColumns="80px 80px", gridAutoRows="50px", width=200)))
     c.append(case("overflowing content center", grid(cells(2, h=10), gridTemplateColumns="80px 80px",
                                                      justifyContent="center", width=100)))
     c.append(case("percent items", grid([box("50%", "25%"), box(justifySelf="start", width="100%", height=10)],
