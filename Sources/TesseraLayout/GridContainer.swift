@@ -5,8 +5,8 @@
 ///
 /// Not yet: subgrid, named lines and areas, `dense` packing,
 /// baseline alignment, items whose automatic minimum is limited by a
-/// spanned flexible track, and grid areas as containing blocks of absolutely positioned children
-/// (they are placed against the container's padding box, as in a flex container).
+/// spanned flexible track, and grid lines on absolutely positioned children (their area is
+/// always the padding box).
 extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
@@ -30,10 +30,7 @@ extension LayoutTree {
         let height = (context.innerHeight ?? 0) + context.pbHeight
         if performLayout {
             alignGridItems(items, placement.areas, columns: columns, rows: rows, context)
-            for child in absolutes {
-                layoutAbsolute(child, container: styles[node], box: context.box,
-                               axes: FlexAxes(styles[node], direction: directions[node]), width: width, height: height)
-            }
+            if !absolutes.isEmpty { layoutGridAbsolutes(absolutes, context, width: width, height: height) }
         }
         return LayoutOutput(width: width, height: height, baseline: nil)
     }
@@ -60,6 +57,23 @@ extension LayoutTree {
             areas[index][keyPath: axis] = newIndex[range.lowerBound]..<newIndex[range.upperBound - 1] + 1
         }
         sizes = kept
+    }
+
+    /// §9 absolutely positioned children (with auto lines: their grid area is the padding box):
+    /// sized and placed by their insets as in a flex container, and without insets at the
+    /// padding box's start, as a start-aligned sole item there (§9.2 static position).
+    private mutating func layoutGridAbsolutes(_ children: [Int], _ context: GridContext, width: Double, height: Double) {
+        var paddingBox = context.box
+        paddingBox.padding = (0, 0, 0, 0)
+        var asSoleItem = styles[context.node]
+        asSoleItem.flexDirection = .row
+        asSoleItem.flexWrap = .nowrap
+        asSoleItem.justifyContent = .flexStart
+        asSoleItem.alignItems = .flexStart
+        let axes = FlexAxes(asSoleItem, direction: directions[context.node])
+        for child in children {
+            layoutAbsolute(child, container: asSoleItem, box: paddingBox, axes: axes, width: width, height: height)
+        }
     }
 
     /// §6 grid items: the in-flow children in order; hidden ones are laid out as nothing and

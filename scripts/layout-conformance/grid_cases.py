@@ -98,6 +98,13 @@ def placement_cases():
                                                                                        inset={"left": 5, "top": 5})],
                                                        gridTemplateColumns="50px 50px", gridAutoRows="20px",
                                                        padding=4)))
+    for name, extra in [("ltr", {}), ("rtl", {"direction": "rtl"}), ("centered grid", {"justifyContent": "center",
+                                                                                    "alignContent": "center"})]:
+        c.append(case(f"absolute static position {name}",
+                      grid([box(), box(20, 20, position="absolute"), box(10, 10, position="absolute", alignSelf="flex-end"),
+                            box(15, 5, position="absolute", inset={"right": 5, "bottom": "10%"})],
+                           gridTemplateColumns="50px", gridAutoRows="20px", width=200, height=100, padding=3, border=2,
+                           **extra)))
     c.append(case("rtl", grid([box(gridColumn="span 2"), box(), box(30, justifySelf="start")],
                               gridTemplateColumns="50px 60px 70px", gridAutoRows="20px", width=300, direction="rtl",
                               padding={"left": 10, "right": 3, "top": 0, "bottom": 0})))
