@@ -1,13 +1,19 @@
 /// CSS Grid Layout §10 "Alignment and Spacing": each item sized and aligned in its grid area
 /// (auto margins first, else `justify-self` along the inline axis and `align-self` along the
-/// block axis), then laid out.
+/// block axis), then laid out; and the container's first baseline (§10.7).
 extension LayoutTree {
+    /// Lays the items out (when the visit performs layout; else only the baseline item is
+    /// measured) and answers the container's baseline: that of the item `baselineItem` (an
+    /// index in `items`), or its border box's bottom edge when it has none.
     mutating func alignGridItems(_ items: [Int], _ areas: [GridArea], columns: GridTrackSizing, rows: GridTrackSizing,
-                                 _ context: GridContext) {
+                                 baselineItem: Int?, _ context: GridContext) -> Double? {
+        var baseline: Double?
         let innerWidth = context.innerWidth ?? 0
         let contentLeft = context.box.border.left + context.box.padding.left
         let contentTop = context.box.border.top + context.box.padding.top
-        for (child, area) in zip(items, areas) {
+        for (index, (child, area)) in zip(items, areas).enumerated() {
+            let givesBaseline = index == baselineItem
+            if !context.performLayout, !givesBaseline { continue }
             let (columnStart, areaWidth) = columns.area(area.columns)
             let (rowStart, areaHeight) = rows.area(area.rows)
             let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: areaHeight)
@@ -23,9 +29,10 @@ extension LayoutTree {
                     knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
                     availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight)), performLayout: false).height
             }
-            _ = computeNode(child, LayoutInput(
+            let output = computeNode(child, LayoutInput(
                 knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
-                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight)), performLayout: true)
+                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline),
+                performLayout: context.performLayout)
             let justify = styles[child].grid.justifySelf ?? context.justifyItems
             let marginStart = context.rtl ? box.margin.right : box.margin.left
             let marginEnd = context.rtl ? box.margin.left : box.margin.right
@@ -42,9 +49,28 @@ extension LayoutTree {
             let x = context.rtl ? innerWidth - inlineStart - width : inlineStart
             let shift = hasInsets[child]
                 ? relativeOffset(child, in: context.node, parentWidth: areaWidth, parentHeight: areaHeight) : (x: 0, y: 0)
-            frames[child].x = contentLeft + x + shift.x
-            frames[child].y = contentTop + rowStart + blockOffset + shift.y
+            let y = contentTop + rowStart + blockOffset + shift.y
+            if givesBaseline { baseline = y + (output.baseline ?? height) }
+            if context.performLayout {
+                frames[child].x = contentLeft + x + shift.x
+                frames[child].y = y
+            }
         }
+        return baseline
+    }
+
+    /// §10.7: the item whose baseline is the grid's: the first, in grid order (row-major over the
+    /// cells), of those in the first row that has items (as Chromium reads "first row").
+    /// Baseline alignment of items is not supported, so no item participates in it and this
+    /// one decides.
+    func gridBaselineItem(_ areas: [GridArea]) -> Int? {
+        guard let firstRow = areas.map(\.rows.lowerBound).min() else { return nil }
+        var best: Int?
+        for index in areas.indices where areas[index].rows.lowerBound == firstRow {
+            if let current = best, areas[current].columns.lowerBound <= areas[index].columns.lowerBound { continue }
+            best = index
+        }
+        return best
     }
 }
 

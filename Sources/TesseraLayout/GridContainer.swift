@@ -4,7 +4,7 @@
 /// columns, then rows at the columns' sizes; `GridTrackSizing.swift`) and alignment (§10).
 ///
 /// Not yet: subgrid, named lines and areas, `dense` packing,
-/// baseline alignment, items whose automatic minimum is limited by a
+/// baseline alignment of items (the grid's own baseline is its first row's first item's), items whose automatic minimum is limited by a
 /// spanned flexible track, and grid lines on absolutely positioned children (their area is
 /// always the padding box).
 extension LayoutTree {
@@ -28,11 +28,13 @@ extension LayoutTree {
         let rows = sizeRows(rowSizes, rowContributions, &context)
         let width = (context.innerWidth ?? 0) + context.pbWidth
         let height = (context.innerHeight ?? 0) + context.pbHeight
-        if performLayout {
-            alignGridItems(items, placement.areas, columns: columns, rows: rows, context)
-            if !absolutes.isEmpty { layoutGridAbsolutes(absolutes, context, width: width, height: height) }
+        var baseline: Double?
+        if performLayout || input.needsBaseline {
+            baseline = alignGridItems(items, placement.areas, columns: columns, rows: rows,
+                                      baselineItem: gridBaselineItem(placement.areas), context)
         }
-        return LayoutOutput(width: width, height: height, baseline: nil)
+        if performLayout, !absolutes.isEmpty { layoutGridAbsolutes(absolutes, context, width: width, height: height) }
+        return LayoutOutput(width: width, height: height, baseline: baseline)
     }
 
     /// §7.2.3.2 `auto-fit`: the repeated tracks no item occupies collapse, and the gutters on

@@ -172,6 +172,12 @@ def alignment_cases():
         c.append(case(f"auto margins {name}", grid([box(30, 20, margin=margin), text("ab cd", margin=margin),
                                                     box(margin=margin), box(120, 80, margin=margin)],
                                                    gridTemplateColumns="80px 80px", gridAutoRows="50px", width=200)))
+    for name, children in [("text first", [text("ab", lh=20), text("cd")]),
+                           ("box first", [box(20, 16), text("cd")]),
+                           ("grid order", [text("late", lh=30, gridColumn="2"), text("ab", lh=12)]),
+                           ("second row only", [box(gridRow="2", width=10, height=10), text("ab", gridRow="2")])]:
+        c.append(case(f"grid baseline {name}", node([grid(children, gridTemplateColumns="auto auto", padding=5, border=1),
+                                                     text("x", lh=14)], alignItems="baseline", width=300)))
     c.append(case("overflowing content center", grid(cells(2, h=10), gridTemplateColumns="80px 80px",
                                                      justifyContent="center", width=100)))
     c.append(case("percent items", grid([box("50%", "25%"), box(justifySelf="start", width="100%", height=10)],
