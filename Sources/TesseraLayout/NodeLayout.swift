@@ -67,7 +67,9 @@ extension LayoutTree {
             output = computeLeaf(node, input)
         } else {
             containerVisitCount += 1
-            output = computeFlexContainer(node, input, performLayout: performLayout)
+            output = styles[node].display == .grid
+                ? computeGridContainer(node, input, performLayout: performLayout)
+                : computeFlexContainer(node, input, performLayout: performLayout)
         }
         if styles[node].overflow == .hidden, let baseline = output.baseline {
             // A scroll container's baseline stays inside its border box (as Chromium clamps it):
@@ -91,6 +93,7 @@ extension LayoutTree {
     /// (`intrinsicColumnWidth`), found before its height, which reaches that only through a
     /// ratio (none here) and through its items' percentages (none of them has any).
     func contentWidthIgnoresHeight(_ node: Int) -> Bool {
+        if styles[node].display == .grid { return false }
         if styles[node].flexWrap != .nowrap || styles[node].aspectRatio != nil { return false }
         if styles[node].flexDirection.isRow { return false }
         for child in children[node] where usesPercentages[child.index] { return false }

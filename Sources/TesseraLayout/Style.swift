@@ -34,8 +34,19 @@ public struct Style: Hashable, Sendable {
     public var aspectRatio: Double? = nil
     public var overflow: Overflow = .visible
     public var boxSizing: BoxSizing = .borderBox
+    /// Grid container and grid item properties (read only by grids and their items).
+    public var grid: GridStyle {
+        get { gridBox?.value ?? GridStyle() }
+        set { gridBox = newValue == GridStyle() ? nil : GridBox(newValue) }
+    }
+    /// Boxed: a node that sets no grid property (nearly all of them) pays 8 bytes for them in
+    /// its style, which layout reads and `StyleTable` hashes, instead of ~110.
+    private var gridBox: GridBox?
 
     public init() {}
+
+    /// The grid properties unless all are initial values.
+    var setGridStyle: GridStyle? { gridBox?.value }
 
     /// Any inset is set: a relative box is shifted by it.
     var hasInsets: Bool {
@@ -59,7 +70,7 @@ public struct Style: Hashable, Sendable {
     }
 }
 
-public enum Display: String, Sendable, CaseIterable { case flex, none }
+public enum Display: String, Sendable, CaseIterable { case flex, grid, none }
 public enum Position: String, Sendable, CaseIterable { case relative, absolute }
 public enum Direction: String, Sendable, CaseIterable { case ltr, rtl }
 public enum FlexDirection: String, Sendable, CaseIterable {
@@ -94,4 +105,14 @@ public enum AlignContent: String, Sendable, CaseIterable {
 public enum Overflow: String, Sendable, CaseIterable { case visible, hidden }
 public enum BoxSizing: String, Sendable, CaseIterable {
     case borderBox = "border-box", contentBox = "content-box"
+}
+
+/// An immutable, shared `GridStyle` (see `Style.grid`), compared and hashed by value.
+final class GridBox: Hashable, Sendable {
+    let value: GridStyle
+
+    init(_ value: GridStyle) { self.value = value }
+
+    static func == (lhs: GridBox, rhs: GridBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -37,7 +37,8 @@ extension LayoutTree {
     private mutating func findSubtreeIgnoresWidth(_ node: Int) -> Bool {
         if usesPercentages[node] || measures[node] != nil { return false }
         if styles[node].display == .none { return true }
-        if styles[node].aspectRatio != nil { return false }
+        // A grid's rows are sized at its columns' widths, which its own width decides.
+        if styles[node].aspectRatio != nil || styles[node].display == .grid { return false }
         if children[node].isEmpty { return true }
         if styles[node].flexWrap != .nowrap { return false }
         let alignsBaseline = styles[node].alignItems == .baseline

@@ -25,6 +25,9 @@ KEBAB = re.compile(r"(?<!^)(?=[A-Z])")
 
 KEYWORD_PROPERTIES = ["position", "direction", "flexDirection", "flexWrap", "justifyContent",
                       "alignItems", "alignSelf", "alignContent", "overflow", "boxSizing"]
+# Grid properties are written in CSS syntax in the fixtures and passed through as they are.
+GRID_PROPERTIES = ["gridTemplateColumns", "gridTemplateRows", "gridAutoColumns", "gridAutoRows", "gridAutoFlow",
+                   "gridRow", "gridColumn", "justifyItems", "justifySelf"]
 LENGTH_PROPERTIES = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis"]
 
 
@@ -49,8 +52,8 @@ def sides(value):
 def node_css(style, has_content):
     decls = []
     display = style.get("display", "flex")
-    decls.append("display:" + ("none" if display == "none" else ("block" if has_content else "flex")))
-    for prop in KEYWORD_PROPERTIES:
+    decls.append("display:" + ("none" if display == "none" else ("block" if has_content else display)))
+    for prop in KEYWORD_PROPERTIES + GRID_PROPERTIES:
         if prop in style:
             decls.append(f"{kebab(prop)}:{style[prop]}")
     for prop in LENGTH_PROPERTIES:

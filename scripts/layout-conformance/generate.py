@@ -1638,6 +1638,8 @@ def main():
     documents["random-b"] = random_cases(80, 2)
     # Random trees rich in wrapping containers sized by their content (intrinsic sizes).
     documents["random-wrap"] = random_cases(80, 3, wrapping=True)
+    import grid_cases  # imported here: it reads this module's helpers
+    documents.update(grid_cases.grid_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

@@ -16,7 +16,10 @@ enum StyleParser {
             case "direction": style.direction = try keyword(member, path: at) as Direction
             case "flexDirection": style.flexDirection = try keyword(member, path: at)
             case "flexWrap": style.flexWrap = try keyword(member, path: at)
-            case "justifyContent": style.justifyContent = try keyword(member, path: at)
+            case "justifyContent":
+                // A grid also takes `normal` and `stretch` (see `GridStyle.justifyContent`).
+                style.grid.justifyContent = try keyword(member, path: at)
+                style.justifyContent = JustifyContent(rawValue: style.grid.justifyContent.rawValue) ?? .flexStart
             case "alignItems": style.alignItems = try keyword(member, path: at)
             case "alignSelf": style.alignSelf = try keyword(member, path: at)
             case "alignContent": style.alignContent = try keyword(member, path: at)
@@ -79,6 +82,17 @@ enum StyleParser {
                     guard ratio > 0 else { throw LayoutJSONError("aspectRatio must be above 0", path: at) }
                     style.aspectRatio = ratio
                 }
+            case "gridTemplateColumns": style.grid.templateColumns = try GridStyleParser.trackList(member, path: at)
+            case "gridTemplateRows": style.grid.templateRows = try GridStyleParser.trackList(member, path: at)
+            case "gridAutoColumns": style.grid.autoColumns = try GridStyleParser.trackSizes(member, path: at)
+            case "gridAutoRows": style.grid.autoRows = try GridStyleParser.trackSizes(member, path: at)
+            case "gridAutoFlow": style.grid.autoFlow = try keyword(member, path: at)
+            case "gridRow": style.grid.row = try GridStyleParser.placement(member, path: at)
+            case "gridColumn": style.grid.column = try GridStyleParser.placement(member, path: at)
+            case "justifyItems":
+                style.grid.justifyItems = member == .string("normal") ? .stretch : try keyword(member, path: at)
+            case "justifySelf":
+                style.grid.justifySelf = member == .string("auto") ? nil : try keyword(member, path: at) as GridItemAlignment
             default:
                 throw LayoutJSONError("unknown style property \(Excerpt.quoted(key))", path: path)
             }

@@ -1,0 +1,116 @@
+/// CSS Grid Layout §10 "Alignment and Spacing": each item sized and aligned in its grid area
+/// (auto margins first, else `justify-self` along the inline axis and `align-self` along the
+/// block axis), then laid out; and the container's first baseline (§10.7).
+extension LayoutTree {
+    /// Lays the items out (when the visit performs layout; else only the baseline item is
+    /// measured) and answers the container's baseline: that of the item `baselineItem` (an
+    /// index in `items`), or its border box's bottom edge when it has none.
+    mutating func alignGridItems(_ items: [Int], _ areas: [GridArea], columns: GridTrackSizing, rows: GridTrackSizing,
+                                 baselineItem: Int?, _ context: GridContext) -> Double? {
+        var baseline: Double?
+        let innerWidth = context.innerWidth ?? 0
+        let contentLeft = context.box.border.left + context.box.padding.left
+        let contentTop = context.box.border.top + context.box.padding.top
+        for (index, (child, area)) in zip(items, areas).enumerated() {
+            let givesBaseline = index == baselineItem
+            if !context.performLayout, !givesBaseline { continue }
+            let (columnStart, areaWidth) = columns.area(area.columns)
+            let (rowStart, areaHeight) = rows.area(area.rows)
+            let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: areaHeight)
+            let width = gridItemWidth(child, areaWidth: areaWidth, box: box, context)
+            let align = GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)
+            let height: Double
+            if let specified = box.height {
+                height = box.clampHeight(specified)
+            } else if align == .stretch, !box.marginAuto.top, !box.marginAuto.bottom {
+                height = box.clampHeight(areaHeight - box.marginHeight)
+            } else {
+                height = computeNode(child, LayoutInput(
+                    knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
+                    availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight)), performLayout: false).height
+            }
+            let output = computeNode(child, LayoutInput(
+                knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
+                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline),
+                performLayout: context.performLayout)
+            let justify = styles[child].grid.justifySelf ?? context.justifyItems
+            let marginStart = context.rtl ? box.margin.right : box.margin.left
+            let marginEnd = context.rtl ? box.margin.left : box.margin.right
+            let autoStart = context.rtl ? box.marginAuto.right : box.marginAuto.left
+            let autoEnd = context.rtl ? box.marginAuto.left : box.marginAuto.right
+            let inlineOffset = autoMarginOffset(free: areaWidth - width, autoStart: autoStart, autoEnd: autoEnd,
+                                                marginStart: marginStart, marginEnd: marginEnd)
+                ?? justify.offset(free: areaWidth - width, marginStart: marginStart, marginEnd: marginEnd)
+            let blockOffset = autoMarginOffset(free: areaHeight - height, autoStart: box.marginAuto.top,
+                                               autoEnd: box.marginAuto.bottom, marginStart: box.margin.top,
+                                               marginEnd: box.margin.bottom)
+                ?? align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom)
+            let inlineStart = columnStart + inlineOffset
+            let x = context.rtl ? innerWidth - inlineStart - width : inlineStart
+            let shift = hasInsets[child]
+                ? relativeOffset(child, in: context.node, parentWidth: areaWidth, parentHeight: areaHeight) : (x: 0, y: 0)
+            let y = contentTop + rowStart + blockOffset + shift.y
+            if givesBaseline { baseline = y + (output.baseline ?? height) }
+            if context.performLayout {
+                frames[child].x = contentLeft + x + shift.x
+                frames[child].y = y
+            }
+        }
+        return baseline
+    }
+
+    /// §10.7: the item whose baseline is the grid's: the first, in grid order (row-major over the
+    /// cells), of those in the first row that has items (as Chromium reads "first row").
+    /// Baseline alignment of items is not supported, so no item participates in it and this
+    /// one decides.
+    func gridBaselineItem(_ areas: [GridArea]) -> Int? {
+        guard let firstRow = areas.map(\.rows.lowerBound).min() else { return nil }
+        var best: Int?
+        for index in areas.indices where areas[index].rows.lowerBound == firstRow {
+            if let current = best, areas[current].columns.lowerBound <= areas[index].columns.lowerBound { continue }
+            best = index
+        }
+        return best
+    }
+}
+
+/// §10.2 "Aligning with auto margins": auto margins take the space the box and its other
+/// margins leave in the area (both: the box is centered), and are zero where none is left. nil
+/// without auto margins in that axis: the alignment property decides.
+private func autoMarginOffset(free: Double, autoStart: Bool, autoEnd: Bool, marginStart: Double,
+                              marginEnd: Double) -> Double? {
+    guard autoStart || autoEnd else { return nil }
+    let left = max(0, free - marginStart - marginEnd)
+    if autoStart && autoEnd { return marginStart + left / 2 }
+    return autoStart ? marginStart + left : marginStart
+}
+
+extension GridItemAlignment {
+    /// `align-self` read in a grid: `flex-start`/`flex-end` are `start`/`end` there, and
+    /// baseline alignment (not supported yet) falls back to `start`, as CSS says it does.
+    init(_ alignSelf: AlignSelf, parent alignItems: AlignItems) {
+        switch alignSelf {
+        case .auto:
+            switch alignItems {
+            case .flexStart, .baseline: self = .start
+            case .flexEnd: self = .end
+            case .center: self = .center
+            case .stretch: self = .stretch
+            }
+        case .flexStart, .baseline: self = .start
+        case .flexEnd: self = .end
+        case .center: self = .center
+        case .stretch: self = .stretch
+        }
+    }
+
+    /// The distance from the area's start edge to the box's start border edge, given the free
+    /// space the box's border box leaves in the area (margins included in it).
+    func offset(free: Double, marginStart: Double, marginEnd: Double) -> Double {
+        switch self {
+        case .start, .stretch: return marginStart
+        case .end: return free - marginEnd
+        case .center: return marginStart + (free - marginStart - marginEnd) / 2
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// What a grid container's visit computes once, before its items are placed and its tracks
+/// sized (as `FlexContext` for a flex container): its box, the content-box sizes already known,
+/// gaps, alignment and the explicit grid (§7) with `repeat()` expanded.
+struct GridContext {
+    let node: Int
+    let input: LayoutInput
+    let performLayout: Bool
+    let box: ResolvedBox
+    let rtl: Bool
+    /// Content-box sizes: known from the parent or the style, else found from the tracks.
+    var innerWidth: Double?
+    var innerHeight: Double?
+    let columnGap: Double
+    let rowGap: Double
+    let alignItems: AlignItems
+    let justifyItems: GridItemAlignment
+    let alignContent: AlignContent
+    let justifyContent: AlignContent
+    let flow: GridAutoFlow
+    /// §7.2 the explicit grid's tracks, `repeat()` expanded.
+    let explicitColumns: [GridTrackSize]
+    let explicitRows: [GridTrackSize]
+    /// The explicit tracks a `repeat(auto-fit, …)` made, which collapse where no item is.
+    let autoFitColumns: Range<Int>?
+    let autoFitRows: Range<Int>?
+    /// §7.6 implicit track sizes, never empty (`auto` when the style lists none).
+    let autoColumns: [GridTrackSize]
+    let autoRows: [GridTrackSize]
+
+    init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
+        self.node = node
+        self.input = input
+        self.performLayout = performLayout
+        let box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
+                              contentSized: input.contentSizedAxis)
+        self.box = box
+        rtl = direction == .rtl
+        let pbWidth = box.paddingBorderWidth
+        let pbHeight = box.paddingBorderHeight
+        innerWidth = (input.knownWidth ?? box.width.map(box.clampWidth)).map { max(0, $0 - pbWidth) }
+        innerHeight = (input.knownHeight ?? box.height.map(box.clampHeight)).map { max(0, $0 - pbHeight) }
+        columnGap = style.columnGap
+        rowGap = style.rowGap
+        alignItems = style.alignItems
+        justifyItems = style.grid.justifyItems
+        alignContent = style.alignContent
+        justifyContent = style.grid.justifyContent
+        flow = style.grid.autoFlow
+        // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
+        let maxInnerWidth = box.maxWidth.isFinite ? max(0, box.maxWidth - pbWidth) : nil
+        let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
+        (explicitColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
+                                                        minRoom: max(0, box.minWidth - pbWidth), gap: style.columnGap)
+        (explicitRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
+                                                  minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
+        autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
+        autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
+    }
+
+    /// §7.2.3 `repeat(n, …)` as its n copies, and `repeat(auto-fill | auto-fit, …)` as many as
+    /// fit, with the range of tracks an `auto-fit` made.
+    static func expand(_ list: [GridTrack], room: Double?, minRoom: Double,
+                       gap: Double) -> (sizes: [GridTrackSize], autoFit: Range<Int>?) {
+        var sizes: [GridTrackSize] = []
+        var autoFit: Range<Int>?
+        for track in list {
+            switch track {
+            case .single(let size): sizes.append(size)
+            case .repeated(let count, let pattern):
+                for _ in 0..<count { sizes.append(contentsOf: pattern) }
+            case .autoRepeat(let mode, let pattern):
+                let count = autoRepeatCount(list, pattern: pattern, room: room, minRoom: minRoom, gap: gap)
+                let start = sizes.count
+                for _ in 0..<count { sizes.append(contentsOf: pattern) }
+                if mode == .fit { autoFit = start..<sizes.count }
+            }
+        }
+        return (sizes, autoFit)
+    }
+
+    /// §7.2.3.2: the largest number of repetitions (at least one) whose tracks, each at its max
+    /// sizing function if that is fixed, else its min, and their gaps fit `room`; without a
+    /// room, the smallest number that reaches `minRoom`.
+    static func autoRepeatCount(_ list: [GridTrack], pattern: [GridTrackSize], room: Double?, minRoom: Double,
+                              gap: Double) -> Int {
+        func fixed(_ size: GridTrackSize) -> Double {
+            func value(_ breadth: GridBreadth) -> Double? {
+                switch breadth {
+                case .points(let v): return v
+                case .percent(let v): return room.map { $0 * v / 100 }
+                default: return nil
+                }
+            }
+            return value(size.max) ?? value(size.min) ?? 0
+        }
+        var others = 0.0
+        var otherCount = 0
+        for track in list {
+            switch track {
+            case .single(let size): others += fixed(size); otherCount += 1
+            case .repeated(let count, let sizes): others += Double(count) * sizes.reduce(0) { $0 + fixed($1) }; otherCount += count * sizes.count
+            case .autoRepeat: break
+            }
+        }
+        let repetition = pattern.reduce(0) { $0 + fixed($1) } + gap * Double(pattern.count)
+        // The gaps: one after each track but the last.
+        let base = others + gap * Double(otherCount) - gap
+        guard repetition > 0 else { return 1 }
+        let limit = GridLimits.maximumLine
+        if let room {
+            return min(limit, max(1, Int(((room - base) / repetition + 1e-9).rounded(.down))))
+        }
+        return min(limit, max(1, Int(((minRoom - base) / repetition - 1e-9).rounded(.up))))
+    }
+
+    /// §7.6 the sizes of all tracks of one axis of the implicit grid: implicit tracks before
+    /// the explicit ones repeat the auto pattern backwards from its end, those after it forwards.
+    static func trackSizes(count: Int, leading: Int, explicit: [GridTrackSize],
+                           auto: [GridTrackSize]) -> [GridTrackSize] {
+        (0..<count).map { index in
+            if index < leading {
+                let back = (leading - index) % auto.count
+                return auto[(auto.count - back) % auto.count]
+            }
+            let inExplicit = index - leading
+            if inExplicit < explicit.count { return explicit[inExplicit] }
+            return auto[(inExplicit - explicit.count) % auto.count]
+        }
+    }
+
+    var pbWidth: Double { box.paddingBorderWidth }
+    var pbHeight: Double { box.paddingBorderHeight }
+
+    /// The room the columns are sized in when the width is not known: the constraint the
+    /// parent sizes this container under (definite room is fitted as fit-content by the visit).
+    var columnSpace: AvailableSpace {
+        if let innerWidth { return .definite(innerWidth) }
+        if case .definite = input.availableWidth { return .maxContent }
+        return input.availableWidth
+    }
+}

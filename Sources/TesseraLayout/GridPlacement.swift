@@ -1,0 +1,177 @@
+/// CSS Grid Layout §8 "Placing Grid Items": line-based placement (§8.3), then the
+/// auto-placement algorithm (§8.5, sparse) in the direction `grid-auto-flow` gives. Positions
+/// are track indices of the implicit grid, whose first track may precede the explicit grid's
+/// (a negative line number or a span reaching before it adds implicit tracks at the start).
+struct GridArea {
+    var columns: Range<Int>
+    var rows: Range<Int>
+}
+
+/// The placement of every item and the implicit grid's extent.
+struct GridPlacementResult {
+    var areas: [GridArea]
+    var columnCount: Int
+    var rowCount: Int
+    /// How many implicit tracks precede the explicit grid in each axis.
+    var leadingColumns: Int
+    var leadingRows: Int
+}
+
+/// One axis of an item's position, resolved against the explicit grid (§8.3, §8.3.1): lines
+/// as 0-based indices of the explicit grid (negative before it), or auto with a span.
+enum ResolvedLines {
+    case definite(Range<Int>)
+    case auto(span: Int)
+
+    init(_ placement: GridPlacement, explicitTracks: Int) {
+        func line(_ number: Int) -> Int { number > 0 ? number - 1 : explicitTracks + 1 + number }
+        switch (placement.start, placement.end) {
+        case (.line(let a), .line(let b)):
+            let (start, end) = (line(a), line(b))
+            self = .definite(start == end ? start..<start + 1 : min(start, end)..<max(start, end))
+        case (.line(let a), .span(let n)): self = .definite(line(a)..<line(a) + n)
+        case (.line(let a), .auto): self = .definite(line(a)..<line(a) + 1)
+        case (.span(let n), .line(let b)): self = .definite(line(b) - n..<line(b))
+        case (.auto, .line(let b)): self = .definite(line(b) - 1..<line(b))
+        case (.span(let n), _): self = .auto(span: n)
+        case (.auto, .span(let n)): self = .auto(span: n)
+        case (.auto, .auto): self = .auto(span: 1)
+        }
+    }
+
+    var span: Int {
+        switch self {
+        case .definite(let range): return range.count
+        case .auto(let span): return span
+        }
+    }
+
+    func shifted(_ offset: Int) -> ResolvedLines {
+        if case .definite(let range) = self { return .definite(range.shifted(offset)) }
+        return self
+    }
+}
+
+/// The cells items occupy, in flow-relative terms: `major` is the axis the cursor wraps along
+/// (rows for `grid-auto-flow: row`), `minor` the one it walks (columns).
+struct GridOccupancy {
+    private var cells = Set<Int>()
+    /// Keys pack (major, minor); both are below `GridLimits.maximumTracks`.
+    private static let stride = GridLimits.maximumTracks * 4
+
+    func isFree(major: Range<Int>, minor: Range<Int>) -> Bool {
+        for a in major { for b in minor where cells.contains(a * Self.stride + b) { return false } }
+        return true
+    }
+
+    mutating func occupy(major: Range<Int>, minor: Range<Int>) {
+        for a in major { for b in minor { cells.insert(a * Self.stride + b) } }
+    }
+}
+
+extension Range<Int> {
+    func shifted(_ offset: Int) -> Range<Int> { lowerBound + offset..<upperBound + offset }
+}
+
+/// Bounds that keep a hostile style from making millions of tracks.
+enum GridLimits {
+    /// Line numbers, spans and repeat counts are at most this (Chromium clamps lines to a
+    /// larger range; UI grids are far below it).
+    static let maximumLine = 1000
+    /// The implicit grid never has more tracks than this per axis.
+    static let maximumTracks = 4 * maximumLine + 2
+}
+
+extension LayoutTree {
+    /// §8.5 grid item placement algorithm (sparse), for `items` (in-flow children in order).
+    func placeGridItems(_ items: [Int], explicitColumns: Int, explicitRows: Int,
+                        flow: GridAutoFlow) -> GridPlacementResult {
+        let isRowFlow = flow == .row
+        var columns = items.map { ResolvedLines(styles[$0].grid.column, explicitTracks: explicitColumns) }
+        var rows = items.map { ResolvedLines(styles[$0].grid.row, explicitTracks: explicitRows) }
+        // §8.3.1 implicit tracks before the explicit grid: shift every line past them.
+        func leading(_ lines: [ResolvedLines]) -> Int {
+            lines.reduce(0) { result, lines in
+                if case .definite(let range) = lines { return max(result, -range.lowerBound) }
+                return result
+            }
+        }
+        let leadingColumns = leading(columns)
+        let leadingRows = leading(rows)
+        columns = columns.map { $0.shifted(leadingColumns) }
+        rows = rows.map { $0.shifted(leadingRows) }
+        // Flow-relative: the minor axis is walked by the cursor, the major one grows.
+        let minorLines = isRowFlow ? columns : rows
+        let majorLines = isRowFlow ? rows : columns
+        // §8.5 step 3: the minor axis's extent from the explicit grid, definite positions and spans.
+        var minorCount = (isRowFlow ? explicitColumns + leadingColumns : explicitRows + leadingRows)
+        var majorCount = isRowFlow ? explicitRows + leadingRows : explicitColumns + leadingColumns
+        for lines in minorLines {
+            switch lines {
+            case .definite(let range): minorCount = max(minorCount, range.upperBound)
+            case .auto(let span): minorCount = max(minorCount, span)
+            }
+        }
+        var occupancy = GridOccupancy()
+        var minor = [Range<Int>?](repeating: nil, count: items.count)
+        var major = [Range<Int>?](repeating: nil, count: items.count)
+        // Step 1: items with a definite position in both axes.
+        for index in items.indices {
+            if case .definite(let a) = majorLines[index], case .definite(let b) = minorLines[index] {
+                major[index] = a
+                minor[index] = b
+                occupancy.occupy(major: a, minor: b)
+            }
+        }
+        // Step 2: items locked to a major track, each past the last one this step put there.
+        var lockedCursor: [Int: Int] = [:]
+        for index in items.indices where major[index] == nil {
+            guard case .definite(let a) = majorLines[index] else { continue }
+            let span = minorLines[index].span
+            var start = lockedCursor[a.lowerBound] ?? 0
+            while !occupancy.isFree(major: a, minor: start..<start + span) { start += 1 }
+            major[index] = a
+            minor[index] = start..<start + span
+            occupancy.occupy(major: a, minor: start..<start + span)
+            lockedCursor[a.lowerBound] = start + span
+            minorCount = max(minorCount, start + span)
+        }
+        // Step 4: the rest, behind a cursor that only moves forward.
+        var cursorMajor = 0
+        var cursorMinor = 0
+        for index in items.indices where major[index] == nil {
+            let majorSpan = majorLines[index].span
+            if case .definite(let b) = minorLines[index] {
+                if b.lowerBound < cursorMinor { cursorMajor += 1 }
+                cursorMinor = b.lowerBound
+                while !occupancy.isFree(major: cursorMajor..<cursorMajor + majorSpan, minor: b) { cursorMajor += 1 }
+                minor[index] = b
+            } else {
+                let span = minorLines[index].span
+                while true {
+                    if cursorMinor + span > minorCount {
+                        cursorMajor += 1
+                        cursorMinor = 0
+                        continue
+                    }
+                    if occupancy.isFree(major: cursorMajor..<cursorMajor + majorSpan, minor: cursorMinor..<cursorMinor + span) { break }
+                    cursorMinor += 1
+                }
+                minor[index] = cursorMinor..<cursorMinor + span
+            }
+            major[index] = cursorMajor..<cursorMajor + majorSpan
+            occupancy.occupy(major: major[index]!, minor: minor[index]!)
+        }
+        var areas: [GridArea] = []
+        areas.reserveCapacity(items.count)
+        for index in items.indices {
+            let (a, b) = (major[index]!, minor[index]!)
+            majorCount = max(majorCount, a.upperBound)
+            minorCount = max(minorCount, b.upperBound)
+            areas.append(isRowFlow ? GridArea(columns: b, rows: a) : GridArea(columns: a, rows: b))
+        }
+        return GridPlacementResult(areas: areas, columnCount: isRowFlow ? minorCount : majorCount,
+                                   rowCount: isRowFlow ? majorCount : minorCount,
+                                   leadingColumns: leadingColumns, leadingRows: leadingRows)
+    }
+}

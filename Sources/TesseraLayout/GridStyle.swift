@@ -1,0 +1,101 @@
+/// The CSS Grid Layout Level 1 properties of a node (`display: grid` containers and their
+/// items), kept apart from the flex properties so a flex node's style stays as it was.
+///
+/// The grid reads `rowGap`/`columnGap`, `alignItems`/`alignSelf` (`flex-start`/`flex-end` mean
+/// `start`/`end` in a grid, as in CSS) and `alignContent` (`normal` stretches auto rows) from
+/// `Style`; the properties a flex container reads differently or not at all live here.
+public struct GridStyle: Hashable, Sendable {
+    public var templateColumns: [GridTrack] = []
+    public var templateRows: [GridTrack] = []
+    /// Sizes of implicit tracks, repeated in order; empty is `auto`.
+    public var autoColumns: [GridTrackSize] = []
+    public var autoRows: [GridTrackSize] = []
+    public var autoFlow: GridAutoFlow = .row
+    /// The item's lines (CSS `grid-row` / `grid-column`).
+    public var row = GridPlacement()
+    public var column = GridPlacement()
+    /// Alignment of items in their area along the inline axis; `stretch` is CSS's `normal`.
+    public var justifyItems: GridItemAlignment = .stretch
+    /// nil is `auto` (the container's `justifyItems`).
+    public var justifySelf: GridItemAlignment? = nil
+    /// Distribution of the columns in the container. `normal` (the initial value) stretches
+    /// auto tracks, which `Style.justifyContent` (a flex property without `normal`) cannot say.
+    public var justifyContent: AlignContent = .normal
+
+    public init() {}
+}
+
+/// One entry of a track list: a track size, `repeat(n, sizes)` or `repeat(auto-fill | auto-fit,
+/// sizes)` (at most one of the last per list).
+public enum GridTrack: Hashable, Sendable {
+    case single(GridTrackSize)
+    case repeated(count: Int, [GridTrackSize])
+    /// As many repetitions as fit the container's definite size (or its max size), at least
+    /// one, or as many as reach its min size (CSS Grid §7.2.3.2).
+    case autoRepeat(GridAutoRepeat, [GridTrackSize])
+}
+
+/// `auto-fill` keeps every repeated track; `auto-fit` collapses those no item occupies.
+public enum GridAutoRepeat: String, Hashable, Sendable { case fill = "auto-fill", fit = "auto-fit" }
+
+/// A track sizing function (CSS Grid §7.2.4): `minmax(min, max)`; a single size `s` is
+/// `minmax(auto, s)` for a fixed `fr` size and `minmax(s, s)` otherwise.
+public struct GridTrackSize: Hashable, Sendable {
+    public var min: GridBreadth
+    public var max: GridBreadth
+
+    public init(min: GridBreadth, max: GridBreadth) {
+        self.min = min
+        self.max = max
+    }
+
+    /// The track size a single breadth means.
+    public init(_ breadth: GridBreadth) {
+        if case .fr = breadth { self.init(min: .auto, max: breadth) } else { self.init(min: breadth, max: breadth) }
+    }
+
+    public static let auto = GridTrackSize(.auto)
+}
+
+/// One side of a track sizing function.
+public enum GridBreadth: Hashable, Sendable {
+    case points(Double)
+    case percent(Double)
+    /// Flexible (only valid as a max).
+    case fr(Double)
+    case auto
+    case minContent
+    case maxContent
+
+    var isIntrinsic: Bool {
+        switch self {
+        case .auto, .minContent, .maxContent: return true
+        default: return false
+        }
+    }
+}
+
+public enum GridAutoFlow: String, Sendable, CaseIterable { case row, column }
+
+/// CSS `grid-row` / `grid-column`: a start and an end line, each a line number (negative counts
+/// from the end of the explicit grid), a span, or auto.
+public struct GridPlacement: Hashable, Sendable {
+    public var start: GridLine = .auto
+    public var end: GridLine = .auto
+
+    public init(start: GridLine = .auto, end: GridLine = .auto) {
+        self.start = start
+        self.end = end
+    }
+}
+
+public enum GridLine: Hashable, Sendable {
+    case auto
+    /// A line number, never 0.
+    case line(Int)
+    /// `span n`, n ≥ 1.
+    case span(Int)
+}
+
+/// `justify-items` / `justify-self` values (CSS Box Alignment) that a grid supports.
+public enum GridItemAlignment: String, Sendable, CaseIterable { case start, end, center, stretch }

@@ -1,0 +1,64 @@
+/// Checks a style's grid numbers before layout (as `validate` does the rest): a NaN track size,
+/// a flexible minimum or a line number past the limits becomes an error naming the property,
+/// not a wrong frame or millions of tracks.
+extension GridStyle {
+    func validate(node: Int) throws(LayoutError) {
+        let limit = GridLimits.maximumLine
+        func breadth(_ value: GridBreadth, _ name: StaticString, isMin: Bool) throws(LayoutError) {
+            switch value {
+            case .points(let v), .percent(let v), .fr(let v):
+                if !v.isFinite || v < 0 || v > maximumLength { throw .invalidStyle(node: node, property: "\(name)", value: v) }
+                if isMin, case .fr = value { throw .invalidStyle(node: node, property: "\(name) (a flexible minimum)", value: v) }
+            case .auto, .minContent, .maxContent: break
+            }
+        }
+        func sizes(_ list: [GridTrackSize], _ name: StaticString) throws(LayoutError) {
+            for size in list {
+                try breadth(size.min, name, isMin: true)
+                try breadth(size.max, name, isMin: false)
+            }
+        }
+        func tracks(_ list: [GridTrack], _ name: StaticString) throws(LayoutError) {
+            var count = 0
+            var autoRepeats = 0
+            for track in list {
+                switch track {
+                case .autoRepeat(_, let pattern):
+                    autoRepeats += 1
+                    if autoRepeats > 1 || pattern.isEmpty {
+                        throw .invalidStyle(node: node, property: "\(name) (one repeat(auto-fill or auto-fit) of one or more sizes)", value: Double(autoRepeats))
+                    }
+                    try sizes(pattern, name)
+                    count += pattern.count
+                case .single(let size):
+                    try sizes([size], name)
+                    count += 1
+                case .repeated(let repeats, let pattern):
+                    if repeats < 1 || repeats > limit || pattern.isEmpty {
+                        throw .invalidStyle(node: node, property: "\(name) (repeat count)", value: Double(repeats))
+                    }
+                    try sizes(pattern, name)
+                    count += repeats * pattern.count
+                }
+                if count > limit { throw .invalidStyle(node: node, property: "\(name) (track count)", value: Double(count)) }
+            }
+        }
+        func line(_ value: GridLine, _ name: StaticString) throws(LayoutError) {
+            switch value {
+            case .auto: break
+            case .line(let n):
+                if n == 0 || abs(n) > limit { throw .invalidStyle(node: node, property: "\(name)", value: Double(n)) }
+            case .span(let n):
+                if n < 1 || n > limit { throw .invalidStyle(node: node, property: "\(name) (span)", value: Double(n)) }
+            }
+        }
+        try tracks(templateColumns, "grid.templateColumns")
+        try tracks(templateRows, "grid.templateRows")
+        try sizes(autoColumns, "grid.autoColumns")
+        try sizes(autoRows, "grid.autoRows")
+        try line(row.start, "grid.row.start")
+        try line(row.end, "grid.row.end")
+        try line(column.start, "grid.column.start")
+        try line(column.end, "grid.column.end")
+    }
+}

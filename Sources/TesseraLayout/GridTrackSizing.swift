@@ -1,0 +1,274 @@
+/// CSS Grid Layout §11.3–11.8, the track sizing algorithm for one axis, over the items'
+/// contributions in that axis (`GridContribution`, measured by the container's visit).
+struct GridTrack1D {
+    var sizing: GridTrackSize
+    var base: Double = 0
+    var limit: Double = .infinity
+    /// Offset from the content box's start edge, after alignment (§10).
+    var position: Double = 0
+
+    var flexFactor: Double? {
+        if case .fr(let factor) = sizing.max { return factor }
+        return nil
+    }
+}
+
+/// What one item asks of the tracks it spans, as outer sizes (margins included).
+struct GridContribution {
+    var tracks: Range<Int>
+    /// Its minimum contribution (§6.6 automatic minimum size), its min-content and its
+    /// max-content contribution.
+    var minimum: Double
+    var minContent: Double
+    var maxContent: Double
+}
+
+/// The steps of §11.4–11.8 for one axis.
+struct GridTrackSizing {
+    var tracks: [GridTrack1D]
+    let gap: Double
+    /// The room the axis is sized in (§11.1 "free space": definite, or a min-/max-content constraint).
+    let space: AvailableSpace
+
+    var gaps: Double { gap * Double(max(0, tracks.count - 1)) }
+
+    /// §11.4 "Initialize Track Sizes". Percentages resolve against `percentBase` or behave as auto.
+    init(_ sizes: [GridTrackSize], gap: Double, space: AvailableSpace, percentBase: Double?) {
+        self.gap = gap
+        self.space = space
+        tracks = sizes.map { size in
+            func resolve(_ breadth: GridBreadth) -> GridBreadth {
+                if case .percent(let value) = breadth {
+                    return percentBase.map { .points($0 * value / 100) } ?? .auto
+                }
+                return breadth
+            }
+            var track = GridTrack1D(sizing: GridTrackSize(min: resolve(size.min), max: resolve(size.max)))
+            if case .points(let value) = track.sizing.min { track.base = value }
+            if case .points(let value) = track.sizing.max { track.limit = max(value, track.base) }
+            return track
+        }
+    }
+
+    var total: Double { tracks.reduce(gaps) { $0 + $1.base } }
+
+    /// §11.5 "Resolve Intrinsic Track Sizes": items spanning one track, then spanning items by
+    /// span (§11.5 step 3, those crossing no flexible track), then infinite limits become bases.
+    mutating func resolveIntrinsicSizes(_ items: [GridContribution]) {
+        for item in items where item.tracks.count == 1 { sizeSingleTrack(item) }
+        let spanning = items.filter { $0.tracks.count > 1 && !$0.tracks.contains { tracks[$0].flexFactor != nil } }
+        for span in Set(spanning.map(\.tracks.count)).sorted() {
+            let group = spanning.filter { $0.tracks.count == span }
+            // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
+            for item in group { increaseBases(item, of: { $0.isIntrinsic }, to: minimumContribution(item)) }
+            for item in group { increaseBases(item, of: { $0 == .minContent || $0 == .maxContent }, to: item.minContent) }
+            for item in group {
+                increaseBases(item, of: { [space] min in
+                    if case .maxContent = space, min == .auto { return true }
+                    return min == .maxContent
+                }, to: item.maxContent)
+            }
+            // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums.
+            for item in group { increaseLimits(item, of: { $0.isIntrinsic }, to: item.minContent) }
+            for item in group { increaseLimits(item, of: { $0 == .maxContent || $0 == .auto }, to: item.maxContent) }
+        }
+        for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
+    }
+
+    /// §11.5 step 2 for one item in one track.
+    private mutating func sizeSingleTrack(_ item: GridContribution) {
+        let index = item.tracks.lowerBound
+        switch tracks[index].sizing.min {
+        case .minContent: tracks[index].base = max(tracks[index].base, item.minContent)
+        case .maxContent: tracks[index].base = max(tracks[index].base, item.maxContent)
+        case .auto: tracks[index].base = max(tracks[index].base, minimumContribution(item))
+        default: break
+        }
+        switch tracks[index].sizing.max {
+        case .minContent: tracks[index].limit = raise(tracks[index].limit, to: item.minContent)
+        case .maxContent, .auto: tracks[index].limit = raise(tracks[index].limit, to: item.maxContent)
+        default: break
+        }
+        if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+    }
+
+    /// A growth limit that was infinite becomes the contribution; a finite one grows to it.
+    private func raise(_ limit: Double, to value: Double) -> Double { limit == .infinity ? value : max(limit, value) }
+
+    /// What an auto minimum takes from an item: its minimum contribution, or under a min- or
+    /// max-content constraint that contribution (§11.5 step 2).
+    private func minimumContribution(_ item: GridContribution) -> Double {
+        switch space {
+        case .minContent: return item.minContent
+        case .maxContent: return item.maxContent
+        case .definite: return item.minimum
+        }
+    }
+
+    /// One of §11.5 steps 3.1–3.3 for one spanning item: its contribution beyond the spanned
+    /// base sizes goes to the spanned tracks whose min sizing function `affects` (§11.5.1,
+    /// equally, up to their growth limits first).
+    private mutating func increaseBases(_ item: GridContribution, of affects: (GridBreadth) -> Bool, to contribution: Double) {
+        let affected = item.tracks.filter { affects(tracks[$0].sizing.min) }
+        guard !affected.isEmpty else { return }
+        let spanGaps = gap * Double(item.tracks.count - 1)
+        let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
+        guard extra > 0 else { return }
+        let plan = distribute(extra, over: affected, sizes: affected.map { tracks[$0].base },
+                              limits: affected.map { tracks[$0].limit })
+        for (index, size) in zip(affected, plan) {
+            tracks[index].base = size
+            if tracks[index].limit < size { tracks[index].limit = size }
+        }
+    }
+
+    /// One of §11.5 steps 3.4–3.5: the same for the growth limits of the tracks whose max sizing
+    /// function `affects` (an infinite limit counts as its base size).
+    private mutating func increaseLimits(_ item: GridContribution, of affects: (GridBreadth) -> Bool, to contribution: Double) {
+        let affected = item.tracks.filter { affects(tracks[$0].sizing.max) }
+        guard !affected.isEmpty else { return }
+        let spanGaps = gap * Double(item.tracks.count - 1)
+        func limit(_ index: Int) -> Double { tracks[index].limit == .infinity ? tracks[index].base : tracks[index].limit }
+        let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + limit($1) }
+        guard extra > 0 else { return }
+        let plan = distribute(extra, over: affected, sizes: affected.map(limit),
+                              limits: affected.map { _ in .infinity })
+        for (index, size) in zip(affected, plan) { tracks[index].limit = size }
+    }
+
+    /// §11.5.1 "Distributing Extra Space Across Spanned Tracks": equal shares, each track
+    /// frozen at its limit, then what is left to all of them equally.
+    private func distribute(_ extra: Double, over indices: [Int], sizes: [Double], limits: [Double]) -> [Double] {
+        var sizes = sizes
+        var left = extra
+        var unfrozen = Array(indices.indices)
+        while left > 1e-9, !unfrozen.isEmpty {
+            let share = left / Double(unfrozen.count)
+            var stillGrowing: [Int] = []
+            for i in unfrozen {
+                let grow = min(share, max(0, limits[i] - sizes[i]))
+                sizes[i] += grow
+                left -= grow
+                if grow == share { stillGrowing.append(i) }
+            }
+            unfrozen = stillGrowing
+        }
+        if left > 1e-9 {
+            for i in sizes.indices { sizes[i] += left / Double(sizes.count) }
+        }
+        return sizes
+    }
+
+    /// §11.6 "Maximize Tracks": definite free space grows the bases to their limits (a
+    /// max-content constraint grows them all the way).
+    mutating func maximizeTracks() {
+        switch space {
+        case .minContent: return
+        case .maxContent:
+            for index in tracks.indices where tracks[index].flexFactor == nil { tracks[index].base = tracks[index].limit }
+        case .definite(let available):
+            let growable = tracks.indices.filter { tracks[$0].flexFactor == nil }
+            let free = available - total
+            guard free > 0 else { return }
+            let plan = distribute(free, over: growable, sizes: growable.map { tracks[$0].base },
+                                  limits: growable.map { tracks[$0].limit })
+            // Free space left once every track reached its limit stays free (no second pass).
+            for (index, size) in zip(growable, plan) { tracks[index].base = min(size, tracks[index].limit) }
+        }
+    }
+
+    /// §11.7 "Expand Flexible Tracks". Without definite space the flex fraction comes from the
+    /// tracks' bases and the max-content contributions of the items crossing flexible tracks.
+    mutating func expandFlexibleTracks(_ items: [GridContribution]) {
+        guard tracks.contains(where: { $0.flexFactor != nil }) else { return }
+        let fraction: Double
+        switch space {
+        case .minContent: return
+        case .definite(let available):
+            fraction = frSize(in: 0..<tracks.count, space: available - gaps)
+        case .maxContent:
+            var largest = 0.0
+            for track in tracks {
+                if let factor = track.flexFactor { largest = max(largest, factor > 1 ? track.base / factor : track.base) }
+            }
+            for item in items where item.tracks.contains(where: { tracks[$0].flexFactor != nil }) {
+                let spanGaps = gap * Double(item.tracks.count - 1)
+                largest = max(largest, frSize(in: item.tracks, space: item.maxContent - spanGaps))
+            }
+            fraction = largest
+        }
+        for index in tracks.indices {
+            guard let factor = tracks[index].flexFactor else { continue }
+            tracks[index].base = max(tracks[index].base, fraction * factor)
+        }
+    }
+
+    /// §11.7.1 "Find the Size of an fr": flexible tracks whose base exceeds their share are
+    /// treated as inflexible, until the shares hold.
+    private func frSize(in range: Range<Int>, space: Double) -> Double {
+        var inflexible = Set<Int>()
+        while true {
+            var leftover = space
+            var factors = 0.0
+            for index in range {
+                if let factor = tracks[index].flexFactor, !inflexible.contains(index) {
+                    factors += factor
+                } else {
+                    leftover -= tracks[index].base
+                }
+            }
+            let fraction = max(0, leftover) / max(factors, 1)
+            let violating = range.filter { index in
+                guard let factor = tracks[index].flexFactor, !inflexible.contains(index) else { return false }
+                return fraction * factor < tracks[index].base
+            }
+            if violating.isEmpty || factors == 0 { return fraction }
+            inflexible.formUnion(violating)
+        }
+    }
+
+    /// §11.8 "Stretch auto Tracks", for `normal` and `stretch` content distribution.
+    mutating func stretchAutoTracks(_ distribution: AlignContent) {
+        guard distribution == .normal || distribution == .stretch, let available = space.value else { return }
+        let free = available - total
+        let autos = tracks.indices.filter { tracks[$0].sizing.max == .auto }
+        guard free > 0, !autos.isEmpty else { return }
+        for index in autos { tracks[index].base += free / Double(autos.count) }
+    }
+
+    /// §10.5 `justify-content` / `align-content`: track positions after content distribution
+    /// (spacing values fall back to `start` and `safe center` when the free space is negative).
+    mutating func positionTracks(_ distribution: AlignContent, containerSize: Double) {
+        let free = containerSize - total
+        let count = Double(tracks.count)
+        var offset = 0.0
+        var between = 0.0
+        switch distribution {
+        case .normal, .stretch, .flexStart: break
+        case .flexEnd: offset = free
+        case .center: offset = free / 2
+        case .spaceBetween: if free > 0, count > 1 { between = free / (count - 1) }
+        case .spaceAround:
+            if free > 0 { between = free / count; offset = between / 2 }
+        case .spaceEvenly:
+            if free > 0 { between = free / (count + 1); offset = between }
+        }
+        var position = offset
+        for index in tracks.indices {
+            tracks[index].position = position
+            position += tracks[index].base + gap + between
+        }
+    }
+
+    /// Offset and size of the span `range` (gaps inside it included).
+    func area(_ range: Range<Int>) -> (start: Double, size: Double) {
+        let start = tracks[range.lowerBound].position
+        let last = tracks[range.upperBound - 1]
+        return (start, last.position + last.base - start)
+    }
+
+    /// Size of the span `range` from bases alone (positions not yet known).
+    func span(_ range: Range<Int>) -> Double {
+        range.reduce(gap * Double(range.count - 1)) { $0 + tracks[$1].base }
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+import TesseraLayout
+
+/// The grid fixtures (`grid-*.json`, hand-written cases per CSS Grid feature, expectations from
+/// headless Chromium): every case's frames within 0.1 px, unrounded. `ConformanceTests` runs
+/// them too, per family; this suite names the grid families and checks there are cases for
+/// each feature, so losing a family file fails here rather than passing with nothing to check.
+@Suite struct GridConformanceTests {
+    static let families = ["grid-tracks", "grid-placement", "grid-intrinsic", "grid-alignment", "grid-nesting",
+                           "grid-auto-fill", "grid-spanning"]
+
+    @Test func everyGridFamilyHasCases() throws {
+        for family in Self.families {
+            #expect(try Fixtures.load(family).count >= 9, "\(family)")
+        }
+    }
+
+    @Test(arguments: families)
+    func gridMatchesChromium(family: String) throws {
+        var agreeing = 0
+        let fixtures = try Fixtures.load(family)
+        for fixture in fixtures {
+            let problems = try Fixtures.mismatches(fixture)
+            if problems.isEmpty { agreeing += 1 }
+            #expect(problems.isEmpty, "CASE \(family)/\(fixture.name): \(problems.prefix(4).joined(separator: " | "))")
+        }
+        print("GRID \(family): \(agreeing) of \(fixtures.count) agree")
+    }
+}
