@@ -33,7 +33,7 @@ enum AuditCatalog: StoryCatalog {
         #expect(report.audit.unwaived.count == 2)
         #expect(report.audit.summary == "audit: 4 findings in 4 images, 2 waived (touchTarget 4)")
         let json = try String(contentsOf: out.appendingPathComponent(GalleryAudit.fileName), encoding: .utf8)
-        #expect(json.hasPrefix("{\"images\": 4, \"findings\": [\n  {\"story\":\"Audit/Target\",\"variant\":\"small\",\"kind\":\"touchTarget\",\"key\":\"tiny\""))
+        #expect(json.hasPrefix("{\"images\": 4, \"findings\": [\n  {\"story\":\"Audit/Target\",\"variant\":\"small\",\"layoutDirection\":\"leftToRight\",\"kind\":\"touchTarget\",\"key\":\"tiny\""))
         #expect(json.contains("\"waived\":\"the row around it is the target\""))
     }
 

@@ -29,8 +29,8 @@ import TesseraJSON
 
     let auditText = """
         {"images": 5, "findings": [
-          {"story":"Atoms/Chip","variant":"accent","kind":"contrast","key":"chip","path":"Chip > Text","frame":{"x":1,"y":2,"width":30,"height":12},"text":"Accent","ratio":2.5,"required":4.5,"textColor":"#ffffff","theme":"dark","textSize":"accessibility3","direction":"leftToRight","locale":"en-US"},
-          {"story":"Atoms/Chip","variant":"accent","kind":"touchTarget","path":"Chip","frame":{"x":0,"y":0,"width":60,"height":32},"height":32,"minimum":44,"theme":"sepia","textSize":"large","direction":"leftToRight","locale":"en-US","waived":"the row is the target"}
+          {"story":"Atoms/Chip","variant":"accent","layoutDirection":"leftToRight","kind":"contrast","key":"chip","path":"Chip > Text","frame":{"x":1,"y":2,"width":30,"height":12},"text":"Accent","ratio":2.5,"required":4.5,"textColor":"#ffffff","theme":"dark","textSize":"accessibility3","direction":"rightToLeft","locale":"en-US"},
+          {"story":"Atoms/Chip","variant":"accent","layoutDirection":"leftToRight","kind":"touchTarget","path":"Chip","frame":{"x":0,"y":0,"width":60,"height":32},"height":32,"minimum":44,"theme":"sepia","textSize":"large","direction":"leftToRight","locale":"en-US","waived":"the row is the target"}
         ]}
         """
 
@@ -62,7 +62,10 @@ import TesseraJSON
         #expect(findings.count == 2)
         #expect(findings[0] == IndexPageData.Finding(
             kind: "contrast", key: "chip", path: "Chip > Text", frame: [1, 2, 30, 12], text: "Accent",
-            figures: ["ratio": 2.5, "required": 4.5], notes: ["textColor": "#ffffff"], rendition: [1, 1, 0], waived: nil))
+            figures: ["ratio": 2.5, "required": 4.5], notes: ["direction": "rightToLeft", "textColor": "#ffffff"],
+            rendition: [1, 1, 0], waived: nil))
+        // The image's direction places it (a mirrored view inside a left-to-right image says
+        // rightToLeft as its own `direction`, kept as a note).
         // A theme the run did not render matches every image along that axis (-1).
         #expect(findings[1].rendition == [-1, 0, 0])
         #expect(findings[1].waived == "the row is the target")

@@ -11,6 +11,10 @@ public struct GalleryAudit: Sendable {
     public struct Entry: Sendable {
         public var story: String
         public var variant: String
+        /// The direction of the image the finding is in (the rendition's, `LayoutDirection`'s raw
+        /// value as the manifest spells it): a finding's own `direction` is its view's, which a
+        /// mirrored story or a right-to-left pseudo-locale turns without changing the image's.
+        public var layoutDirection: String
         /// Catalog position, so entries sort into catalog order.
         public var order: Int
         public var finding: AuditFinding
@@ -24,10 +28,10 @@ public struct GalleryAudit: Sendable {
 
     public init() {}
 
-    mutating func add(_ findings: [AuditFinding], of story: Story, order: Int) {
+    mutating func add(_ findings: [AuditFinding], of story: Story, order: Int, layoutDirection: String) {
         images += 1
         entries += findings.map { finding in
-            Entry(story: story.group, variant: story.name, order: order, finding: finding,
+            Entry(story: story.group, variant: story.name, layoutDirection: layoutDirection, order: order, finding: finding,
                   waiver: story.waiver(for: finding)?.reason)
         }
     }
@@ -49,7 +53,8 @@ public struct GalleryAudit: Sendable {
     public var file: AuditFile {
         AuditFile(images: images, findings: entries.map { entry in
             var members = [JSONMember(key: "story", node: JSONNode(.string(entry.story))),
-                           JSONMember(key: "variant", node: JSONNode(.string(entry.variant)))]
+                           JSONMember(key: "variant", node: JSONNode(.string(entry.variant))),
+                           JSONMember(key: "layoutDirection", node: JSONNode(.string(entry.layoutDirection)))]
             if case .object(let finding) = entry.finding.json { members += finding }
             if let waiver = entry.waiver { members.append(JSONMember(key: "waived", node: JSONNode(.string(waiver)))) }
             return JSONNode(.object(members))

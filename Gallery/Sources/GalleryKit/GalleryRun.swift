@@ -81,7 +81,8 @@ public struct GalleryRun: Sendable {
             switch outcome {
             case .success(let rendered):
                 manifest.images += rendered.images
-                audit.add(rendered.findings, of: jobs[index].entry.story, order: jobs[index].entry.order)
+                audit.add(rendered.findings, of: jobs[index].entry.story, order: jobs[index].entry.order,
+                          layoutDirection: Rendition(of: jobs[index].renderer).layoutDirection.rawValue)
             case .failure(let failure): manifest.failures.append(failure)
             }
         }

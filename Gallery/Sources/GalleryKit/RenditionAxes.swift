@@ -10,7 +10,7 @@ import TesseraJSON
 /// order the settings list them, then any others in the order entries name them.
 struct RenditionAxes: Equatable, Sendable {
     /// An axis the index knows how to name: its field on manifest entries, its list in the
-    /// settings, its member in `audit.json`'s findings (which name the direction of the view).
+    /// settings, its member in `audit.json`'s findings.
     struct Field: Sendable {
         var key: String
         var label: String
@@ -21,7 +21,9 @@ struct RenditionAxes: Equatable, Sendable {
     static let fields = [
         Field(key: "theme", label: "Theme", settings: "themes", finding: "theme"),
         Field(key: "textSize", label: "Text size", settings: "textSizes", finding: "textSize"),
-        Field(key: "layoutDirection", label: "Direction", settings: "layoutDirections", finding: "direction"),
+        // The image's direction, which the gallery writes beside each finding: the finding's own
+        // `direction` is its view's, turned inside a mirrored story or an `ar-XB` run.
+        Field(key: "layoutDirection", label: "Direction", settings: "layoutDirections", finding: "layoutDirection"),
         Field(key: "locale", label: "Locale", settings: "locales", finding: "locale"),
     ]
 
