@@ -47,6 +47,25 @@ import TesseraGeometry
         #expect(kinds(try renderer().audit(button(enabled: true), width: 200)) == ["contrast button"])
     }
 
+    /// Scenes declare the same in JSON: `{"interactive": {...}}` and `{"modal": true}` audit as
+    /// their Swift forms do, and a member the declaration does not know is an error at its path.
+    @Test func scenesDeclareTapRegionsDisabledControlsAndModalLayers() throws {
+        func findings(_ modifiers: String) throws -> [String] {
+            let json = #"{"width": 200, "body": {"type": "color", "color": "accent", "modifiers": [{"frame": {"width": 80, "height": 32}}, \#(modifiers), {"key": "chip"}, {"padding": "m"}]}}"#
+            return kinds(try Scene(json: Array(json.utf8)).audit(with: renderer(), assetRoot: examplesURL))
+        }
+        #expect(try findings(#"{"interactive": true}"#) == ["touchTarget chip"])
+        #expect(try findings(#"{"interactive": {"expandsHitArea": true}}"#) == [])
+        #expect(try findings(#"{"interactive": {"isEnabled": false}}"#) == ["touchTarget chip"])
+        #expect(throws: RenderError.self) { try findings(#"{"interactive": {"expands": true}}"#) }
+        let text = ##"{"type": "text", "text": "Behind", "modifiers": [{"foregroundColor": "#545454"}, {"key": "page"}]}"##
+        let scrim = ##"{"type": "color", "color": "#000000b3", "modifiers": [{"modal": true}]}"##
+        let page = ##"{"width": 200, "body": {"type": "zstack", "children": [\##(text), \##(scrim)], "modifiers": [{"background": "#ffffff"}]}}"##
+        #expect(try Scene(json: Array(page.utf8)).audit(with: renderer(), assetRoot: examplesURL).isEmpty)
+        let unmarked = page.replacingOccurrences(of: #"{"modal": true}"#, with: #"{"opacity": 1}"#)
+        #expect(kinds(try Scene(json: Array(unmarked.utf8)).audit(with: renderer(), assetRoot: examplesURL)) == ["contrast page"])
+    }
+
     /// Text beneath a modal layer (a spotlight's scrim) is inert: neither its dimmed contrast nor
     /// the layer's text over it is reported; text in the layer still is judged.
     @Test func textBeneathAModalLayerIsInert() throws {

@@ -4,6 +4,6 @@ extension SceneVocabulary {
     public static let standard = SceneVocabulary(modifiers: [
         .padding, .frame, .flex, .alignSelf, .aspectRatio, .fixedSize, .position, .offset, .background, .overlay,
         .foregroundColor, .tint, .font, .lineLimit, .truncationMode, .hyphens, .multilineTextAlignment, .textSize, .layoutDirection,
-        .colorScheme, .cornerRadius, .clipShape, .border, .shadow, .opacity, .hidden, .key, .interactive,
+        .colorScheme, .cornerRadius, .clipShape, .border, .shadow, .opacity, .hidden, .key, .interactive, .modal,
     ])
 }

@@ -33,6 +33,12 @@ extension View {
 
 extension SceneModifier {
     static let interactive = SceneModifier(
-        "interactive", value: "`true` — people tap the view: `tessera audit` checks it against the touch target (docs/audit.md)"
-    ) { value throws(RenderError) in try value.bool() ? .interactive : nil }
+        "interactive",
+        value: "`true`, or `{\"isEnabled\": bool, \"expandsHitArea\": bool}` — people tap the view: `tessera audit` checks it against the touch target; a disabled one is exempt from contrast, a grown hit area is checked at 44 × 44 (docs/audit.md)"
+    ) { value throws(RenderError) in
+        guard value.isObject else { return try value.bool() ? .interactive : nil }
+        let options = try value.properties(known: ["isEnabled", "expandsHitArea"])
+        return .interactive(isEnabled: try options.bool("isEnabled", default: true),
+                            expandsHitArea: try options.bool("expandsHitArea", default: false))
+    }
 }

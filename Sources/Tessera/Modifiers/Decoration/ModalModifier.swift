@@ -18,3 +18,9 @@ extension View {
     /// Declares the view a modal layer over what was drawn before it (see `Modifier.modal`).
     public func modal() -> ModifiedContent<Self> { modifier(.modal) }
 }
+
+extension SceneModifier {
+    static let modal = SceneModifier(
+        "modal", value: "`true` — a modal layer over what was drawn before it: the audit leaves what it covers alone (docs/audit.md)"
+    ) { value throws(RenderError) in try value.bool() ? .modal : nil }
+}
