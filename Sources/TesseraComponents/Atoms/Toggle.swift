@@ -27,6 +27,7 @@ public struct Toggle: View {
         if let title {
             EnvironmentReader { env in
                 let label = Text(title).font(.body).foregroundColor(isDisabled ? .token(.textDisabled) : .primary)
+                    .hyphenatedAtAccessibilitySizes()
                     .key("toggle.title")
                 if env.usesAccessibilityLayout {
                     // As iOS Settings does at the accessibility sizes: the switch below its
