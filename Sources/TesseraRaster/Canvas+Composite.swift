@@ -11,9 +11,12 @@ extension Canvas {
         if case .solid(let color) = shader.kind, clip == nil, !rasterizer.usesReferencePipeline {
             pixels.withUnsafeMutableBufferPointer { pxBuf in
                 let px = pxBuf.baseAddress!
+                // Each row of a shape starts on canvas lines no earlier row touched (rows are
+                // width × 4 bytes apart): asking for the row after next while this one blends
+                // hides most of the wait for them (scene 1: a fifth of its CPU time).
                 let lastRow = region.y1 - 1, rowBytes = region.width * 4
                 rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { (y, spans: UnsafeBufferPointer<CoverageSpan>, coverage) in
-                    if y < lastRow { tessera_prefetch_for_write(px + (y + 1) * canvasWidth + x0, rowBytes) }
+                    if y + 1 < lastRow { tessera_prefetch_for_write(px + (y + 2) * canvasWidth + x0, rowBytes) }
                     Self.blendSolidSpans(spans, coverage: coverage, color: color, dst: px + y * canvasWidth + x0)
                 }
             }
