@@ -86,7 +86,20 @@ static size_t finish_chunk(uint8_t *p, const char type[4], size_t data_length) {
  * nearest, so opaque and fully transparent pixels round-trip exactly. */
 static void unpremultiply_row(const uint8_t *src, uint8_t *dst, int width, int channels) {
     if (channels == 3) {
-        for (int x = 0; x < width; x++) {
+        /* Four pixels (16 bytes, little-endian RGBA words) become three words of RGB: whole-word
+         * shifts instead of twelve byte moves; the bytes are the same. */
+        int x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        for (; x + 4 <= width; x += 4) {
+            uint32_t p[4], w[3];
+            memcpy(p, src + x * 4, 16);
+            w[0] = (p[0] & 0x00FFFFFFu) | (p[1] << 24);
+            w[1] = ((p[1] >> 8) & 0x0000FFFFu) | (p[2] << 16);
+            w[2] = ((p[2] >> 16) & 0x000000FFu) | (p[3] << 8);
+            memcpy(dst + x * 3, w, 12);
+        }
+#endif
+        for (; x < width; x++) {
             dst[x * 3] = src[x * 4];
             dst[x * 3 + 1] = src[x * 4 + 1];
             dst[x * 3 + 2] = src[x * 4 + 2];
@@ -145,10 +158,16 @@ static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stri
     }
     int channels = 3;
     for (int y = 0; y < height && channels == 3; y++) {
+        /* The AND of a row's pixels has alpha 255 only if every pixel's has: a loop the compiler
+         * vectorizes, deciding per row rather than per pixel. */
         const uint8_t *row = premultiplied + (size_t)y * stride;
+        uint32_t all = 0xFFFFFFFFu;
         for (int x = 0; x < width; x++) {
-            if (row[x * 4 + 3] != 255) { channels = 4; break; }
+            uint32_t pixel;
+            memcpy(&pixel, row + x * 4, 4);
+            all &= pixel;
         }
+        if (((const uint8_t *)&all)[3] != 255) channels = 4;
     }
     size_t length = (size_t)width * (size_t)channels;
     size_t filtered_size = (length + 1) * (size_t)height;

@@ -1,4 +1,5 @@
 #include "CRasterKernels.h"
+#include "CPUFeatures.h"
 
 // Every channel product t = channel × inverse + 128 fits 16 bits (255 × 255 + 128), and for any
 // t below 2^16, (t + (t >> 8)) >> 8 == (t × 257) >> 16: the exact round(x / 255) of PixelMath,
@@ -17,8 +18,14 @@ static void blend_tail(uint32_t *dst, size_t from, size_t count, uint32_t color,
     for (size_t k = from; k < count; k++) dst[k] = color + scale_pixel(dst[k], inverse);
 }
 
+void tessera_blend_mask_run_baseline(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color) {
+    for (size_t k = 0; k < count; k++) {
+        uint32_t s = scale_pixel(color, coverage[k]);
+        dst[k] = s + scale_pixel(dst[k], 255u - (s >> 24));
+    }
+}
+
 #if defined(__x86_64__)
-#include <cpuid.h>
 #include <immintrin.h>
 
 void tessera_blend_run_baseline(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse) {
@@ -58,27 +65,48 @@ static void blend_run_avx2(uint32_t *dst, size_t count, uint32_t color, uint32_t
     }
 }
 
-/// AVX2 needs the CPU's flag and the OS saving the YMM registers (XCR0 bits 1 and 2).
-static int detect_avx2(void) {
-    unsigned a, b, c, d;
-    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)) return 0;
-    unsigned lo, hi;
-    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-    if ((lo & 6) != 6 || __get_cpuid_max(0, 0) < 7) return 0;
-    __cpuid_count(7, 0, a, b, c, d);
-    return (b & bit_AVX2) != 0;
+void tessera_blend_run(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse) {
+    if (tessera_cpu_has_avx2()) blend_run_avx2(dst, count, color, inverse);
+    else tessera_blend_run_baseline(dst, count, color, inverse);
 }
 
-void tessera_blend_run(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse) {
-    // -1 until the first call asks the CPU; relaxed is enough, every thread computes the same.
-    static int avx2 = -1;
-    int has = __atomic_load_n(&avx2, __ATOMIC_RELAXED);
-    if (has < 0) {
-        has = detect_avx2();
-        __atomic_store_n(&avx2, has, __ATOMIC_RELAXED);
+/// Eight pixels of tessera_blend_mask_run: the color scaled by each pixel's coverage (spread to
+/// both 16-bit lanes of its 32-bit lane), then blended with that pixel's own inverse alpha.
+__attribute__((target("avx2")))
+static inline __m256i blend_mask8_avx2(__m256i d, __m256i coverage32, __m256i even, __m256i odd) {
+    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
+    __m256i a = _mm256_or_si256(coverage32, _mm256_slli_epi32(coverage32, 16));
+    __m256i se = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(even, a), half), m257);
+    __m256i so = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(odd, a), half), m257);
+    __m256i s = _mm256_or_si256(se, _mm256_slli_epi16(so, 8));
+    __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(so, 16));
+    return blend8_avx2(d, _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16)), s);
+}
+
+__attribute__((target("avx2")))
+static void blend_mask_run_avx2(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color) {
+    const __m256i even = _mm256_set1_epi32((int)(color & 0x00FF00FFu));
+    const __m256i odd = _mm256_set1_epi32((int)((color >> 8) & 0x00FF00FFu));
+    size_t k = 0;
+    for (; k + 8 <= count; k += 8) {
+        __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + k)));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
+        _mm256_storeu_si256((__m256i *)(dst + k), blend_mask8_avx2(d, c, even, odd));
     }
-    if (has) blend_run_avx2(dst, count, color, inverse);
-    else tessera_blend_run_baseline(dst, count, color, inverse);
+    if (k < count) {
+        // Coverage bytes are copied out (the row may end here); pixels past the run are masked.
+        uint8_t rest[8] = {0};
+        for (size_t j = k; j < count; j++) rest[j - k] = coverage[j];
+        __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - k)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)rest));
+        __m256i d = _mm256_maskload_epi32((const int *)(dst + k), mask);
+        _mm256_maskstore_epi32((int *)(dst + k), mask, blend_mask8_avx2(d, c, even, odd));
+    }
+}
+
+void tessera_blend_mask_run(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color) {
+    if (tessera_cpu_has_avx2()) blend_mask_run_avx2(dst, coverage, count, color);
+    else tessera_blend_mask_run_baseline(dst, coverage, count, color);
 }
 
 #else
@@ -89,6 +117,10 @@ void tessera_blend_run_baseline(uint32_t *dst, size_t count, uint32_t color, uin
 
 void tessera_blend_run(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse) {
     tessera_blend_run_baseline(dst, count, color, inverse);
+}
+
+void tessera_blend_mask_run(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color) {
+    tessera_blend_mask_run_baseline(dst, coverage, count, color);
 }
 
 #endif

@@ -1,3 +1,4 @@
+import CRasterKernels
 import TesseraGeometry
 
 /// Exact-area anti-aliasing by signed-area accumulation (the font-rs / stb_truetype 2 method).
@@ -102,15 +103,16 @@ struct CoverageRasterizer: Sendable {
         return UInt8(v * 255 + 0.5)
     }
 
-    /// Adds cells start..<end to the running sum, clearing them, and writes each pixel's coverage.
+    /// Adds cells start..<end to the running sum, clearing them, and writes each pixel's coverage:
+    /// `coverage(_:_:)` of each partial sum, computed by C kernels without Swift's checked
+    /// float-to-integer conversions (the reference sweep keeps the Swift definition, so
+    /// `SpanPipelineTests` holds the kernels to it).
     @inline(__always)
     private static func sumCells(_ acc: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, _ sum: inout Float, _ rule: FillRule,
                                  into out: UnsafeMutablePointer<UInt8>) {
-        for i in start..<end {
-            sum += acc[i]
-            acc[i] = 0
-            out[i] = coverage(sum, rule)
-        }
+        sum = rule == .nonZero
+            ? tessera_sum_cells_nonzero(acc + start, end &- start, sum, out + start)
+            : tessera_sum_cells_even_odd(acc + start, end &- start, sum, out + start)
     }
 
     /// Prefix-sums the touched blocks of one row into `out`, clearing the accumulator and the
@@ -143,12 +145,7 @@ struct CoverageRasterizer: Sendable {
                     spans[n] = CoverageSpan(start: x, end: start, constant: Int(coverage(sum, rule)))
                     n &+= 1
                 }
-                // The rule as a constant in each call, so the per-cell loop carries no branch on it.
-                if rule == .nonZero {
-                    sumCells(acc, start, end, &sum, .nonZero, into: out)
-                } else {
-                    sumCells(acc, start, end, &sum, .evenOdd, into: out)
-                }
+                sumCells(acc, start, end, &sum, rule, into: out)
                 spans[n] = CoverageSpan(start: start, end: end, constant: -1)
                 n &+= 1
                 x = end
@@ -163,12 +160,16 @@ struct CoverageRasterizer: Sendable {
         return n
     }
 
-    /// The plain sweep: every cell of the row, one varying span.
+    /// The plain sweep: every cell of the row, one varying span, coverage by the Swift definition.
     private static func sweepEveryCell(_ acc: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, rowWords: Int,
                                        width w: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>,
                                        spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
         var sum: Float = 0
-        sumCells(acc, 0, w, &sum, rule, into: out)
+        for i in 0..<w {
+            sum += acc[i]
+            acc[i] = 0
+            out[i] = coverage(sum, rule)
+        }
         acc[w] = 0
         acc[w + 1] = 0
         touched.update(repeating: 0, count: rowWords)
