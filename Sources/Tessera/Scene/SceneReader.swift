@@ -119,13 +119,7 @@ final class SceneReader {
             view = AnyView(ScrollView(axis, contentOffset: offset) { ViewList(children) })
         case "viewThatFits":
             let children = try children(node.optional("children"), path: "\(path).children")
-            let axes: Axis.Set
-            switch try node.optional("axes").map({ v throws(RenderError) in try SceneObject.stringValue(v, path: "\(path).axes") }) {
-            case nil, "horizontal": axes = .horizontal
-            case "vertical": axes = .vertical
-            case "both": axes = [.horizontal, .vertical]
-            case let other?: throw .scene(path: "\(path).axes", reason: "unknown axes \(Excerpt.quoted(other)) (horizontal, vertical, both)")
-            }
+            let axes = try node.optional("axes").map { v throws(RenderError) in try self.axes(v, path: "\(path).axes") } ?? .horizontal
             view = AnyView(ViewThatFits(in: axes) { ViewList(children) })
         case "component":
             let name = try node.string("name")
@@ -290,6 +284,16 @@ final class SceneReader {
             throw .scene(path: path, reason: "unknown icon \(Excerpt.quoted(name))")
         }
         return Image(icon: icon, name: tokenName)
+    }
+
+    /// `horizontal`, `vertical` or `both`.
+    func axes(_ json: SceneJSON, path: String) throws(RenderError) -> Axis.Set {
+        switch try SceneObject.stringValue(json, path: path) {
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        case "both": return [.horizontal, .vertical]
+        case let other: throw .scene(path: path, reason: "unknown axes \(Excerpt.quoted(other)) (horizontal, vertical, both)")
+        }
     }
 
     func alignment(_ json: SceneJSON, path: String) throws(RenderError) -> Alignment {
