@@ -131,9 +131,13 @@ final class SceneReader {
             let properties = try node.optional("properties").map { v throws(RenderError) in try SceneObject(v, path: "\(path).properties") }
             view = try build(SceneProperties(members: properties?.members ?? [], path: "\(path).properties", reader: self))
         default:
-            throw .scene(path: "\(path).type", reason: "unknown view type \(Excerpt.quoted(type)) (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, scroll, viewThatFits, component)")
+            if let grid = GridViewType(rawValue: type) {
+                view = try gridView(grid, node)
+                break
+            }
+            throw .scene(path: "\(path).type", reason: "unknown view type \(Excerpt.quoted(type)) (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, grid, gridRow, lazyVGrid, lazyHGrid, scroll, viewThatFits, component)")
         }
-        try node.checkKnown(Self.viewMembers[type] ?? [])
+        try node.checkKnown(Self.viewMembers[type] ?? GridViewType(rawValue: type).map { Self.common + $0.members } ?? [])
         if let modifiers = node.optional("modifiers") {
             guard case .array(let items) = modifiers else {
                 throw .scene(path: "\(path).modifiers", reason: "must be an array of modifiers, not \(modifiers.kind)")
@@ -159,7 +163,7 @@ final class SceneReader {
         return 1 + modifiers
     }
 
-    private static let common = ["type", "modifiers"]
+    static let common = ["type", "modifiers"]
     private static let shapeMembers = common + ["fill", "stroke", "lineWidth"]
     private static let viewMembers: [String: [String]] = [
         "text": common + ["text"], "image": common + ["file", "scale", "resizable", "contentMode", "flipsForRightToLeft"],
