@@ -8,15 +8,6 @@ import Tessera
         try Scene(json: Array(json.utf8)).render(with: renderer(), assetRoot: examplesURL)
     }
 
-    func sceneError(_ json: String) -> String? {
-        do {
-            _ = try render(json)
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
-
     @Test func aGridSceneRendersLikeItsSwift() throws {
         let json = #"""
         {"width": 300, "body": {"type": "grid", "alignment": "leading", "horizontalSpacing": "m", "verticalSpacing": 4, "children": [
@@ -95,7 +86,8 @@ import Tessera
              #"$.body.modifiers[0].gridColumnAlignment: unknown value "top""#),
         ]
         for (body, expected) in cases {
-            let message = sceneError(#"{"body": \#(body)}"#)
+            var message: String?
+            do { _ = try render(#"{"body": \#(body)}"#) } catch { message = "\(error)" }
             #expect(message?.contains(expected) == true, "\(body): \(message ?? "no error")")
         }
     }

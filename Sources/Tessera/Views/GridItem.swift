@@ -39,12 +39,15 @@ public struct GridItem: Hashable, Sendable {
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
 
+    /// How big the item's track is.
     public var size: Size
     /// Space to the next item (nil: the `space.stack` token, as stacks).
     public var spacing: LengthValue?
     /// Where cells sit in their area (nil: centered).
     public var alignment: Alignment?
 
+    /// An item of `size` (flexible from 10 points when not given), `spacing` points (or a
+    /// token) before the next, its cells placed by `alignment`.
     public init(_ size: Size = .flexible(), spacing: LengthValue? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing

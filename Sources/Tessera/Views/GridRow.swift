@@ -12,6 +12,7 @@ public struct GridRow: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: ViewList
 
+    /// A row whose views are cells, placed vertically by `alignment` (nil: the grid's).
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment
         self.content = content()

@@ -12,6 +12,8 @@ public struct LazyVGrid: View, PrimitiveView {
     public typealias Body = Never
     let lowering: LazyGridLowering
 
+    /// A grid of `columns` (at least one, else rendering is an error), the columns placed by
+    /// `alignment`, `spacing` between rows.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: LengthValue? = nil,
                 @ViewBuilder content: () -> ViewList) {
         lowering = LazyGridLowering(items: columns, axis: .horizontal, contentAlignment: alignment.contentAlignment,
@@ -32,6 +34,8 @@ public struct LazyHGrid: View, PrimitiveView {
     public typealias Body = Never
     let lowering: LazyGridLowering
 
+    /// A grid of `rows` (at least one, else rendering is an error), the rows placed by
+    /// `alignment`, `spacing` between columns.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: LengthValue? = nil,
                 @ViewBuilder content: () -> ViewList) {
         lowering = LazyGridLowering(items: rows, axis: .vertical, contentAlignment: alignment.contentAlignment,

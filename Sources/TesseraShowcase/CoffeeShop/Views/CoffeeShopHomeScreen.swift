@@ -24,6 +24,7 @@ public struct CoffeeShopHomeScreen: View {
     let state: CoffeeShopHome
     let tileLayout: TileLayout
 
+    /// The screen for `state`, its promotion tiles laid out by `tileLayout`.
     public init(state: CoffeeShopHome, tileLayout: TileLayout = .column) {
         self.state = state
         self.tileLayout = tileLayout
