@@ -78,6 +78,27 @@ import Tessera
         #expect(f["d"]?.minX == f["c"]?.minX)
     }
 
+    @Test func cellTraitsPassThroughModifiersThatWrapTheCell() throws {
+        let f = try frames(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { box(30, 10, "a"); box(30, 10, "b") }
+            GridRow {
+                ColorFill(.card).frame(height: 10).gridCellColumns(2).gridCellUnsizedAxes(.horizontal)
+                    .padding(.horizontal, 5).key("span")
+            }
+        }.key("grid"))
+        #expect(f["grid"]?.width == 70)
+        #expect(f["span"]?.width == 70)
+    }
+
+    @Test func columnsRunRightToLeftInARightToLeftLayout() throws {
+        let f = try frames(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { box(30, 10, "first"); box(20, 10, "second") }
+        }.key("grid").layoutDirection(.rightToLeft))
+        let grid = try #require(f["grid"])
+        #expect(f["first"]?.maxX == grid.maxX)
+        #expect(f["second"]?.minX == grid.minX)
+    }
+
     @Test func anExpandingViewOutsideARowMakesTheGridAsWideAsOffered() throws {
         let f = try frames(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
             GridRow { box(30, 10, "a"); box(30, 10, "b") }

@@ -18,7 +18,8 @@ import TesseraLayout
 /// `.gridColumnAlignment` and the row's alignment, else `alignment`.
 ///
 /// Differences from SwiftUI, from what CSS grid can say:
-/// - `firstTextBaseline` aligns cells at the top: the grid does not align baselines yet.
+/// - `firstTextBaseline` asks for CSS's `align-self: baseline`, which TesseraLayout's grid
+///   treats as `start` until it aligns baselines in rows.
 /// - `gridCellAnchor` takes one of the nine `Alignment`s, not any `UnitPoint`: CSS aligns an
 ///   item at the start, center or end of its area.
 /// - A `GridRow` with modifiers of its own (`.padding`, `.background`) is a view like any other:
@@ -56,7 +57,7 @@ public struct Grid: View, PrimitiveView {
         var flexibleColumns = [Bool](repeating: false, count: columnCount)
         var flexibleRows = [Bool](repeating: false, count: rows.count)
         for (index, row) in rows.enumerated() {
-            for (cell, column) in row.placed where column < columnCount {
+            for (cell, column) in row.placed {
                 if columnAlignments[column] == nil { columnAlignments[column] = cell.gridCell.columnAlignment }
                 if cell.gridCell.columns == 1 && row.isRow && cell.claimsRoom(along: .horizontal) { flexibleColumns[column] = true }
             }
@@ -65,8 +66,8 @@ public struct Grid: View, PrimitiveView {
         for (index, row) in rows.enumerated() {
             let rowLines = GridPlacement(start: .line(index + 1))
             let vertical = row.alignment ?? alignment.vertical
-            for (cell, column) in row.placed where column < columnCount {
-                let span = row.isRow ? min(cell.gridCell.columns, columnCount - column) : columnCount
+            for (cell, column) in row.placed {
+                let span = row.isRow ? cell.gridCell.columns : columnCount
                 let columnLines = GridPlacement(start: .line(column + 1), end: .span(span))
                 let horizontal = span == 1 ? columnAlignments[column] ?? alignment.horizontal : alignment.horizontal
                 grid.adoptGridCell(cell, row: rowLines, column: columnLines,
@@ -108,7 +109,7 @@ struct GridRowCells {
         var placed: [(Element, Int)] = []
         for cell in cells {
             placed.append((cell, column))
-            column += max(1, cell.gridCell.columns)
+            column += cell.gridCell.columns
         }
         self.placed = placed
         columnCount = column
