@@ -10,9 +10,9 @@ import TesseraLayout
 /// the grid hugs its cells; a cell that expands (a color, a shape, `.frame(maxWidth: .infinity)`)
 /// makes its column (or row) take the room left over (`minmax(auto, 1fr)`) and the grid take
 /// all the room offered, unless `.gridCellUnsizedAxes` says otherwise. A child outside any row
-/// that expands, such as a `Divider`, makes the grid as wide as offered, the extra shared
-/// among the columns, as in SwiftUI; `.gridCellUnsizedAxes(.horizontal)` keeps it to the
-/// other rows' width.
+/// that expands, such as a `Divider`, makes the grid as wide as offered, as in SwiftUI; CSS
+/// shares the extra equally among the `auto` columns. `.gridCellUnsizedAxes(.horizontal)` keeps
+/// it to the other rows' width.
 ///
 /// Cells are placed in their area by `.gridCellAnchor`, else the column's
 /// `.gridColumnAlignment` and the row's alignment, else `alignment`.
