@@ -55,6 +55,16 @@ public enum ShowcaseStories: StoryProvider {
                   size: .screen(width: ShowcaseDevice.iPadPortrait.width, height: ShowcaseDevice.iPadPortrait.height)) {
                 CoffeeShopHomeScreen(state: home)
             },
+            Story(group: "Showcase/CoffeeShop/Home", name: "grid-full",
+                  summary: "The whole scroll content with the tiles in a LazyVGrid of adaptive columns: two on an iPhone.",
+                  size: .width(phone.width)) {
+                CoffeeShopHomeScreen(state: home, tileLayout: .grid)
+            },
+            Story(group: "Showcase/CoffeeShop/Home", name: "ipad-grid-viewport",
+                  summary: "The home screen on an iPad with the tiles in the adaptive grid: three columns in the readable column.",
+                  size: .screen(width: ShowcaseDevice.iPadPortrait.width, height: ShowcaseDevice.iPadPortrait.height)) {
+                CoffeeShopHomeScreen(state: home, tileLayout: .grid)
+            },
             Story(group: "Showcase/CoffeeShop/History", name: "months",
                   summary: "Transactions from the seed's JSON in month sections, newest first.",
                   size: .screen(width: phone.width, height: phone.height)) {

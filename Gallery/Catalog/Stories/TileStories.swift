@@ -1,4 +1,5 @@
 import TesseraComponents
+import TesseraShowcase
 
 /// Seed 001's coffee-shop tiles with drawn illustrations, and the Rewards tile in both states.
 public enum TileStories: StoryProvider {
@@ -38,6 +39,20 @@ public enum TileStories: StoryProvider {
                 Tile(title: "Breakfast made meatless", subtitle: "Try the Impossible™ Breakfast Sandwich.", illustration: .coffee)
                 Tile(title: "Bonus stars", subtitle: "Earn 50 bonus stars today.", illustration: .star)
             }
+        },
+        Story(group: "Surfaces/Tile", name: "grid-compact",
+              summary: "Tiles in a LazyVGrid with adaptive columns of at least 160 points: two columns on an iPhone.") {
+            SurfaceStoryStage { TileGrid() }
+        },
+        Story(group: "Surfaces/Tile", name: "grid-ipad",
+              summary: "The same adaptive grid in the iPad's readable column: three columns, the fourth tile starting a row.",
+              size: .width(ShowcaseDevice.iPadPortrait.width)) {
+            SurfaceStoryStage { TileGrid() }
+        },
+        Story(group: "Surfaces/Tile", name: "grid-right-to-left",
+              summary: "The adaptive tile grid mirrored: the first tile in the rightmost column, rows filling right to left.") {
+            SurfaceStoryStage { TileGrid() }
+                .layoutDirection(.rightToLeft)
         },
         Story(group: "Surfaces/RewardsTile", name: "collapsed",
               summary: "The Rewards tile collapsed: balance, progress to the next reward, chevron pointing down.") {
@@ -83,4 +98,24 @@ public enum TileStories: StoryProvider {
                 .layoutDirection(.rightToLeft)
         },
     ] }
+}
+
+/// Four coffee-shop tiles in a `LazyVGrid` whose one adaptive item fits as many columns of at
+/// least 160 points as the width allows: two on a phone (343 points between the margins), three
+/// in the 560-point column tiles keep to on an iPad, as the coffee-shop home does.
+struct TileGrid: View {
+    var body: some View {
+        // A row centering its one item, which grows up to the column's width (a stretched frame
+        // with a maximum would keep to the leading edge).
+        Flex(justifyContent: .center) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 160), spacing: .m, alignment: .top)], spacing: .m) {
+                Tile(title: "Bonus stars", subtitle: "Earn 50 bonus stars today.", action: "Join", illustration: .star)
+                Tile(title: "Try these", subtitle: "Our new oat-milk cortado.", illustration: .coffee)
+                Tile(title: "Uplifting", subtitle: "Send a gift card.", action: "Send", illustration: .gift)
+                Tile(title: "Welcome back", subtitle: "Your usual, one tap away.", action: "Reorder", illustration: .coffee)
+            }
+            .frame(maxWidth: 560)
+            .flex(grow: 1, shrink: 1, basis: 0)
+        }
+    }
 }

@@ -5,10 +5,10 @@ import Tessera
 struct SemanticColorPage: View {
     var body: some View {
         TokenPage("Semantic colors", "color.* — what components use; light and dark chips with their hex values") { tables in
-            VStack(alignment: .leading, spacing: .s) {
+            Grid(alignment: .leading, horizontalSpacing: .s, verticalSpacing: .s) {
                 ForEach(tables.tokens(prefix: "color.")) { token in
                     if let colors = tables.colors(token.name) {
-                        HStack(alignment: .center, spacing: .s) {
+                        GridRow(alignment: .center) {
                             Swatch(color: colors.light)
                             Swatch(color: colors.dark)
                             VStack(alignment: .leading, spacing: 0) {
@@ -18,7 +18,7 @@ struct SemanticColorPage: View {
                                     Text(description).font(.caption2).foregroundColor(.secondary)
                                 }
                             }
-                            .flex(grow: 1, shrink: 1)
+                            .frame(maxWidth: .infinity, alignment: .leading)
                         }
                     }
                 }
@@ -35,7 +35,9 @@ struct PalettePage: View {
                 ForEach(families(tables)) { family in
                     VStack(alignment: .leading, spacing: .xs) {
                         Text(verbatim: family.name).font(.headline)
-                        Flex(wrap: .wrap, rowGap: .s, columnGap: .xs) {
+                        // Columns of exactly 56 points, as many as fit, from the leading edge.
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 56, maximum: 56), spacing: .xs, alignment: .topLeading)],
+                                  alignment: .leading, spacing: .s) {
                             ForEach(family.steps) { step in
                                 VStack(alignment: .leading, spacing: .xxs) {
                                     Swatch(color: step.color, width: 56, height: 44)

@@ -54,6 +54,10 @@ final class Element {
     var interaction = Interaction()
     /// Set by `.modal()`: text drawn before this view beneath its frame is inert to the audit.
     var isModal = false
+    /// How the view sits in a `Grid` cell (read only by grids; see `GridCellTraits`).
+    var gridCell = GridCellTraits()
+    /// Set on the element a `GridRow` lowered to.
+    var gridRow: GridRowMark?
     /// Decorations applied after layout, innermost (first applied) first.
     var decorations: [Decoration] = []
     /// The node this element became in the layout pass that is being drawn.
@@ -141,6 +145,7 @@ final class Element {
         wrapper.style.position = child.style.position
         wrapper.style.inset = child.style.inset
         wrapper.hasExplicitFlex = child.hasExplicitFlex
+        wrapper.gridCell = child.gridCell
         var reset = Style()
         reset.flexDirection = child.style.flexDirection
         child.style.flexGrow = reset.flexGrow
@@ -150,6 +155,7 @@ final class Element {
         child.style.position = reset.position
         child.style.inset = reset.inset
         child.hasExplicitFlex = false
+        child.gridCell = GridCellTraits()
         wrapper.adopt(child)
         return wrapper
     }

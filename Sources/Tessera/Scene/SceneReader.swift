@@ -119,13 +119,7 @@ final class SceneReader {
             view = AnyView(ScrollView(axis, contentOffset: offset) { ViewList(children) })
         case "viewThatFits":
             let children = try children(node.optional("children"), path: "\(path).children")
-            let axes: Axis.Set
-            switch try node.optional("axes").map({ v throws(RenderError) in try SceneObject.stringValue(v, path: "\(path).axes") }) {
-            case nil, "horizontal": axes = .horizontal
-            case "vertical": axes = .vertical
-            case "both": axes = [.horizontal, .vertical]
-            case let other?: throw .scene(path: "\(path).axes", reason: "unknown axes \(Excerpt.quoted(other)) (horizontal, vertical, both)")
-            }
+            let axes = try node.optional("axes").map { v throws(RenderError) in try self.axes(v, path: "\(path).axes") } ?? .horizontal
             view = AnyView(ViewThatFits(in: axes) { ViewList(children) })
         case "component":
             let name = try node.string("name")
@@ -137,9 +131,13 @@ final class SceneReader {
             let properties = try node.optional("properties").map { v throws(RenderError) in try SceneObject(v, path: "\(path).properties") }
             view = try build(SceneProperties(members: properties?.members ?? [], path: "\(path).properties", reader: self))
         default:
-            throw .scene(path: "\(path).type", reason: "unknown view type \(Excerpt.quoted(type)) (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, scroll, viewThatFits, component)")
+            if let grid = GridViewType(rawValue: type) {
+                view = try gridView(grid, node)
+                break
+            }
+            throw .scene(path: "\(path).type", reason: "unknown view type \(Excerpt.quoted(type)) (text, image, icon, rectangle, roundedRectangle, circle, ellipse, capsule, path, color, spacer, divider, hstack, vstack, zstack, flex, grid, gridRow, lazyVGrid, lazyHGrid, scroll, viewThatFits, component)")
         }
-        try node.checkKnown(Self.viewMembers[type] ?? [])
+        try node.checkKnown(Self.viewMembers[type] ?? GridViewType(rawValue: type).map { Self.common + $0.members } ?? [])
         if let modifiers = node.optional("modifiers") {
             guard case .array(let items) = modifiers else {
                 throw .scene(path: "\(path).modifiers", reason: "must be an array of modifiers, not \(modifiers.kind)")
@@ -165,7 +163,7 @@ final class SceneReader {
         return 1 + modifiers
     }
 
-    private static let common = ["type", "modifiers"]
+    static let common = ["type", "modifiers"]
     private static let shapeMembers = common + ["fill", "stroke", "lineWidth"]
     private static let viewMembers: [String: [String]] = [
         "text": common + ["text"], "image": common + ["file", "scale", "resizable", "contentMode", "flipsForRightToLeft"],
@@ -290,6 +288,16 @@ final class SceneReader {
             throw .scene(path: path, reason: "unknown icon \(Excerpt.quoted(name))")
         }
         return Image(icon: icon, name: tokenName)
+    }
+
+    /// `horizontal`, `vertical` or `both`.
+    func axes(_ json: SceneJSON, path: String) throws(RenderError) -> Axis.Set {
+        switch try SceneObject.stringValue(json, path: path) {
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        case "both": return [.horizontal, .vertical]
+        case let other: throw .scene(path: path, reason: "unknown axes \(Excerpt.quoted(other)) (horizontal, vertical, both)")
+        }
     }
 
     func alignment(_ json: SceneJSON, path: String) throws(RenderError) -> Alignment {

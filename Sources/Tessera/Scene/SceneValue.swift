@@ -62,6 +62,9 @@ extension SceneValue {
     /// A two-dimensional alignment (`topLeading` … `bottomTrailing`).
     public func alignment() throws(RenderError) -> Alignment { try reader.alignment(json, path: path) }
 
+    /// A set of axes: `horizontal`, `vertical` or `both`.
+    public func axes() throws(RenderError) -> Axis.Set { try reader.axes(json, path: path) }
+
     /// An elevation: `low`, `medium`, `high`, `card` or a shadow token name.
     public func elevation() throws(RenderError) -> Elevation { try reader.elevation(json, path: path) }
 }
