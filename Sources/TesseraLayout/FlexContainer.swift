@@ -156,7 +156,8 @@ extension LayoutTree {
         // Lines already broken at `lineLimit`, when finding the content's height needed them.
         var contentLines: [FlexLine]?
         if axes.isWrap, !context.breaksAtKnownMain, let innerMain = context.innerMain {
-            let measured = collectLines(items, limit: lineLimit, gap: context.mainGap)
+            let measured = collectLines(items, limit: lineLimit, gap: context.mainGap,
+                                        balancedLineCount: axes.balancedLineCount)
             let longest = longestLine(measured, items: items, gap: context.mainGap, min: context.minInnerMain,
                                       max: context.maxInnerMain)
             if abs(longest - innerMain) > 1e-9 {
@@ -169,10 +170,13 @@ extension LayoutTree {
                 contentLines = measured
             }
         }
-        if let lineLimit, let kept = recollectLines(items, reuse: reuse, limit: lineLimit, gap: context.mainGap) {
+        // Balanced lines depend on every item: none are kept.
+        if axes.balancedLineCount == nil, let lineLimit,
+           let kept = recollectLines(items, reuse: reuse, limit: lineLimit, gap: context.mainGap) {
             return kept
         }
-        let lines = contentLines ?? collectLines(items, limit: lineLimit, gap: context.mainGap)
+        let lines = contentLines ?? collectLines(items, limit: lineLimit, gap: context.mainGap,
+                                                 balancedLineCount: axes.balancedLineCount)
         return FlexLines(lines: lines, fresh: lines.indices)
     }
 

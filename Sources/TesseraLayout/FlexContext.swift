@@ -12,12 +12,15 @@ struct FlexAxes {
     /// `flex-wrap: wrap-reverse`: lines stack from the cross-end, and the container's baseline
     /// comes from its last line.
     var isWrapReverse: Bool
+    /// `flex-wrap: balance`: the fewest lines to balance the items over (nil: lines break greedily).
+    var balancedLineCount: Int?
 
     init(_ style: Style, direction: Direction) {
         isRow = style.flexDirection.isRow
         isReverse = style.flexDirection.isReverse
         isWrap = style.flexWrap != .nowrap
         isWrapReverse = style.flexWrap == .wrapReverse
+        balancedLineCount = isWrap && style.flexWrapBalance ? max(1, style.flexLineCount) : nil
         let rtl = direction == .rtl
         // A column's cross axis is the inline axis, whose start is the right edge in rtl.
         mainReversed = isRow ? isReverse != rtl : isReverse
@@ -108,7 +111,7 @@ struct FlexContext: ~Copyable {
         justifyContent = style.justifyContent
         axes = FlexAxes(style, direction: direction)
         box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
-                          contentSized: input.contentSizedAxis)
+                          contentSized: input.contentSizedAxis, rtl: direction == .rtl)
         ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         mainGap = axes.main(style.columnGap, style.rowGap)
         crossGap = axes.cross(style.columnGap, style.rowGap)
@@ -118,6 +121,7 @@ struct FlexContext: ~Copyable {
         let ratioHeight = box.aspectRatio != nil && style.height.resolve(input.parentHeight) == nil
         var (width, height) = ownSize(ratioWidth: ratioWidth, ratioHeight: ratioHeight)
         transferOwnRatio(width: &width, height: &height)
+        box.fitScrollbarGutters(width: width, height: height, rtl: direction == .rtl)
         innerMain = axes.main(width, height).map { max(0, $0 - pbMain) }
         innerCross = axes.cross(width, height).map { max(0, $0 - pbCross) }
         resolveLimits(style)

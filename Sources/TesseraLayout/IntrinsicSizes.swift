@@ -130,7 +130,7 @@ extension LayoutTree {
                                        parentHeight: innerMain, availableMain: availableMain,
                                        availableCross: .maxContent)
             }
-            let lines = tree.collectLines(items, limit: lineLimit, gap: mainGap)
+            let lines = tree.collectLines(items, limit: lineLimit, gap: mainGap, balancedLineCount: axes.balancedLineCount)
             var sum = crossGap * Double(max(0, lines.count - 1))
             for var line in lines {
                 tree.sizeLineCross(&line, items: items, axes: axes)

@@ -17,11 +17,18 @@ struct ResolvedBox {
     /// Border-box width over border-box height, if the style has an aspect ratio.
     var aspectRatio: Double?
     var contentBox: Bool
+    /// The scrollbar gutters (`overflow: scroll`) counted in `padding`: part of the content's
+    /// room and of intrinsic sizes, but no floor under the border box (a 2 px wide scroll
+    /// container stays 2 px wide, its scrollbar squeezed, as in Chromium).
+    var scrollbarGutterWidth = 0.0
+    var scrollbarGutterHeight = 0.0
 
     /// `transfersLimits: false` leaves out the min sizes an aspect ratio transfers from the
     /// other axis, which bound only a size the ratio decides (not a stretched one).
+    /// `rtl` puts a vertical scrollbar's gutter on the left (only a container placing its
+    /// children needs to say; every other reader takes sums of padding).
     init(_ style: borrowing Style, parentWidth: Double?, parentHeight: Double?,
-         contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true) {
+         contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true, rtl: Bool = false) {
         // Percentage margins and padding resolve against the containing block's width, on all sides.
         margin = (style.margin.top.resolve(parentWidth) ?? 0, style.margin.right.resolve(parentWidth) ?? 0,
                   style.margin.bottom.resolve(parentWidth) ?? 0, style.margin.left.resolve(parentWidth) ?? 0)
@@ -42,6 +49,21 @@ struct ResolvedBox {
         maxWidth = style.maxWidth.resolve(parentWidth).map { $0 + extraWidth } ?? .infinity
         maxHeight = style.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
         aspectRatio = style.aspectRatio
+        if style.isScrollContainer {
+            // A `scroll` axis's scrollbar sits between border and padding and takes its room from
+            // the content box: here it joins the padding, after `box-sizing` has counted the real
+            // padding, so a content-box `width` gives the same border box (ScrollContainer.swift).
+            scrollbarGutterWidth = style.verticalScrollbarGutter
+            scrollbarGutterHeight = style.horizontalScrollbarGutter
+            if rtl { padding.left += scrollbarGutterWidth } else { padding.right += scrollbarGutterWidth }
+            padding.bottom += scrollbarGutterHeight
+            func limit(_ size: Double?, _ minSize: Double, _ maxSize: Double) -> Double? {
+                let upper = min(size ?? .infinity, maxSize)
+                return upper.isFinite ? max(upper, minSize) : nil
+            }
+            fitScrollbarGutters(width: limit(width, minWidth, maxWidth), height: limit(height, minHeight, maxHeight),
+                                rtl: rtl)
+        }
         if let ratio = aspectRatio, transfersLimits {
             // CSS Sizing 4 §5.1: a min size transfers through the ratio into an axis whose size is
             // auto (never past that axis's own max). Chromium transfers no max size into a flex
@@ -88,11 +110,29 @@ struct ResolvedBox {
         guard style.aspectRatio != nil, style.height.resolve(parentHeight) == nil, style.minHeight.isAuto else {
             return false
         }
-        return style.overflow == .visible
+        return !style.isScrollContainer
     }
 
     var paddingBorderWidth: Double { padding.left + padding.right + border.left + border.right }
     var paddingBorderHeight: Double { padding.top + padding.bottom + border.top + border.bottom }
+    /// Squeezes the scrollbar gutters into a border box of at most `width` by `height` (where
+    /// known) when padding and border leave less room than they take: the box keeps its size.
+    mutating func fitScrollbarGutters(width: Double?, height: Double?, rtl: Bool) {
+        if let width, scrollbarGutterWidth > 0 {
+            let fit = min(scrollbarGutterWidth, max(0, width - floorWidth))
+            if rtl { padding.left -= scrollbarGutterWidth - fit } else { padding.right -= scrollbarGutterWidth - fit }
+            scrollbarGutterWidth = fit
+        }
+        if let height, scrollbarGutterHeight > 0 {
+            let fit = min(scrollbarGutterHeight, max(0, height - floorHeight))
+            padding.bottom -= scrollbarGutterHeight - fit
+            scrollbarGutterHeight = fit
+        }
+    }
+
+    /// The least border-box size: padding and border (without the gutters, which give way).
+    var floorWidth: Double { paddingBorderWidth - scrollbarGutterWidth }
+    var floorHeight: Double { paddingBorderHeight - scrollbarGutterHeight }
     var marginWidth: Double { margin.left + margin.right }
     var marginHeight: Double { margin.top + margin.bottom }
 
@@ -102,24 +142,24 @@ struct ResolvedBox {
         if contentBox {
             return max(0, width - paddingBorderWidth) / ratio + paddingBorderHeight
         }
-        return max(width / ratio, paddingBorderHeight)
+        return max(width / ratio, floorHeight)
     }
 
     func widthFromHeight(_ height: Double, ratio: Double) -> Double {
         if contentBox {
             return max(0, height - paddingBorderHeight) * ratio + paddingBorderWidth
         }
-        return max(height * ratio, paddingBorderWidth)
+        return max(height * ratio, floorWidth)
     }
 
     /// CSS clamping: max first, then min (min wins), never below padding plus border.
     @inline(__always)
     func clampWidth(_ value: Double) -> Double {
-        max(max(min(value, maxWidth), minWidth), paddingBorderWidth)
+        max(max(min(value, maxWidth), minWidth), floorWidth)
     }
 
     @inline(__always)
     func clampHeight(_ value: Double) -> Double {
-        max(max(min(value, maxHeight), minHeight), paddingBorderHeight)
+        max(max(min(value, maxHeight), minHeight), floorHeight)
     }
 }
