@@ -103,13 +103,13 @@ extension LayoutTree {
         return LayoutOutput(width: innerWidth + context.pbWidth, height: context.pbHeight, baseline: nil)
     }
 
-    /// What the items' percentages resolve against from here on, and the cross space a column
-    /// of known width offers them.
+    /// What the items' percentages resolve against from here on, and the cross space a container
+    /// of known cross size offers them.
     @inline(__always)
     func resolveItemPercentBases(_ context: inout FlexContext) {
         context.itemParentWidth = context.axes.main(context.innerMain, context.innerCross)
         context.itemParentHeight = context.percentInnerHeight
-        if let innerCross = context.innerCross { context.availableCross = .definite(innerCross) }
+        if let innerCross = context.innerCross { context.availableCross = context.itemCrossSpace(innerCross) }
     }
 
     /// §9.2 step 3: flex base sizes and hypothetical main sizes (of the changed items only, when
@@ -135,7 +135,8 @@ extension LayoutTree {
     /// items stretch to the height a ratio gives from it. False when any item needs that: the
     /// container then starts over at that width.
     mutating func determineRowWidth(_ items: inout [FlexItem], _ context: inout FlexContext) -> Bool {
-        let intrinsic = intrinsicRowWidth(&items, wraps: context.axes.isWrap, gap: context.mainGap,
+        let intrinsic = intrinsicRowWidth(&items, wraps: context.axes.isWrap,
+                                          balancedLineCount: context.axes.balancedLineCount, gap: context.mainGap,
                                           available: context.availableMain, parentWidth: context.itemParentWidth,
                                           parentHeight: context.itemParentHeight, availableCross: context.availableCross)
         let width = context.clampMain(intrinsic)

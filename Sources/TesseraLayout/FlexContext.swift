@@ -232,6 +232,13 @@ struct FlexContext: ~Copyable {
                 .clamped(min: minInnerCross, max: maxInnerCross)
     }
 
+    /// The cross space of a known cross size offered to each item: all of it, or balancing over
+    /// at least N lines (`flex-line-count`), an N-th of it less the gaps between lines (Chromium).
+    func itemCrossSpace(_ innerCross: Double) -> AvailableSpace {
+        guard let lines = axes.balancedLineCount, lines > 1 else { return .definite(innerCross) }
+        return .definite(max(0, innerCross - crossGap * Double(lines - 1)) / Double(lines))
+    }
+
     /// The content-box height, where known: the main or the cross size.
     var innerHeight: Double? { axes.isRow ? innerCross : innerMain }
     /// The size the container takes along an axis nothing else decides: its content's, clamped
