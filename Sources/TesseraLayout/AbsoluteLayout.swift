@@ -2,9 +2,10 @@
 /// sized and placed against the container's padding box. Every node is a containing block
 /// (nodes are `position: relative` unless absolute), as in Yoga and React Native.
 extension LayoutTree {
-    mutating func layoutAbsolute(_ node: Int, container: Style, box containerBox: ResolvedBox, axes: FlexAxes,
+    mutating func layoutAbsolute(_ node: Int, container: Style, box givenBox: ResolvedBox, axes: FlexAxes,
                                  width containerWidth: Double, height containerHeight: Double) {
         let style = styles[node]
+        let containerBox = givenBox.scrollbarsAsBorder(rtl: directions[parents[node]] == .rtl)
         let blockWidth = max(0, containerWidth - containerBox.border.left - containerBox.border.right)
         let blockHeight = max(0, containerHeight - containerBox.border.top - containerBox.border.bottom)
         let box = ResolvedBox(style, parentWidth: blockWidth, parentHeight: blockHeight)

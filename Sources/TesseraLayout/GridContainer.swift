@@ -65,7 +65,7 @@ extension LayoutTree {
     /// sized and placed by their insets as in a flex container, and without insets at the
     /// padding box's start, as a start-aligned sole item there (§9.2 static position).
     private mutating func layoutGridAbsolutes(_ children: [Int], _ context: GridContext, width: Double, height: Double) {
-        var paddingBox = context.box
+        var paddingBox = context.box.scrollbarsAsBorder(rtl: directions[context.node] == .rtl)
         paddingBox.padding = (0, 0, 0, 0)
         var asSoleItem = styles[context.node]
         asSoleItem.flexDirection = .row

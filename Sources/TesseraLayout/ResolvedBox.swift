@@ -130,6 +130,25 @@ struct ResolvedBox {
         }
     }
 
+    /// The box with its scrollbar gutters counted as border: an absolutely positioned child's
+    /// containing block is the padding box inside the scrollbars (as in Chromium).
+    func scrollbarsAsBorder(rtl: Bool) -> ResolvedBox {
+        guard scrollbarGutterWidth > 0 || scrollbarGutterHeight > 0 else { return self }
+        var box = self
+        if rtl {
+            box.padding.left -= scrollbarGutterWidth
+            box.border.left += scrollbarGutterWidth
+        } else {
+            box.padding.right -= scrollbarGutterWidth
+            box.border.right += scrollbarGutterWidth
+        }
+        box.padding.bottom -= scrollbarGutterHeight
+        box.border.bottom += scrollbarGutterHeight
+        box.scrollbarGutterWidth = 0
+        box.scrollbarGutterHeight = 0
+        return box
+    }
+
     /// The least border-box size: padding and border (without the gutters, which give way).
     var floorWidth: Double { paddingBorderWidth - scrollbarGutterWidth }
     var floorHeight: Double { paddingBorderHeight - scrollbarGutterHeight }

@@ -85,6 +85,21 @@ def scroll_cases():
     c.append(case("grid auto columns with gutter", node([node([box(40, 20)], overflowY="scroll"), box(30, 10)],
                                                         display="grid", gridTemplateColumns="auto auto",
                                                         justifyContent="flex-start", width=300)))
+    for overflow in ["visible", "scroll"]:
+        absolutes = [box(position="absolute"), box(position="absolute", inset={"top": 0, "left": 0}),
+                     box(position="absolute", inset={"top": "100%", "left": "100%"}),
+                     box(position="absolute", inset={"bottom": "100%", "right": "100%"}),
+                     box(position="absolute", inset={"top": 30, "left": 30}),
+                     box("100%", "100%", position="absolute", inset={"top": 0, "left": 0})]
+        c.append(case(f"absolute insets {overflow}", node(absolutes, width=200, height=200, border=20, padding=15,
+                                                         overflow=overflow)))
+    c.append(case("absolute in rtl scroll", node([box(20, 20, position="absolute"),
+                                                  box(20, 20, position="absolute", inset={"right": 0, "bottom": 0})],
+                                                 direction="rtl", overflow="scroll", width=100, height=100)))
+    c.append(case("absolute in grid scroll", node([box(20, 20, position="absolute", inset={"right": 0, "bottom": 0}),
+                                                   box(position="absolute", inset={"top": 0, "left": 0, "right": 0,
+                                                                                   "bottom": 0}), box(10, 10)],
+                                                  display="grid", overflow="scroll", width=100, height=100, padding=5)))
     return c
 
 
