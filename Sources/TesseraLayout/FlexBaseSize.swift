@@ -32,7 +32,7 @@ extension LayoutTree {
             maxMain: isRow ? box.maxWidth : box.maxHeight,
             minCross: isRow ? box.minHeight : box.minWidth,
             maxCross: isRow ? box.maxHeight : box.maxWidth,
-            minMainIsAutomatic: minMainIsAuto && !styles[node].isScrollContainer,
+            minMainIsAutomatic: minMainIsAuto && !isScrollContainer(node),
             marginMainStart: mainStartIsFirst ? mainFirst : mainSecond,
             marginMainEnd: mainStartIsFirst ? mainSecond : mainFirst,
             marginCrossStart: crossStartIsFirst ? crossFirst : crossSecond,
@@ -78,7 +78,7 @@ extension LayoutTree {
             item.minCross = own.minHeight
         }
         let minMainIsAuto = (isRow ? styles[node].minWidth : styles[node].minHeight).isAuto
-        if !minMainIsAuto || styles[node].isScrollContainer {
+        if !minMainIsAuto || isScrollContainer(node) {
             // A min size the ratio transfers bounds an item's content sizes, so it is its
             // minimum only through the automatic minimum: a min size or clipped overflow
             // replaces it (Chromium ignores transferred sizes for the flexed main size).

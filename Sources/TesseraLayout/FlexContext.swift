@@ -12,15 +12,18 @@ struct FlexAxes {
     /// `flex-wrap: wrap-reverse`: lines stack from the cross-end, and the container's baseline
     /// comes from its last line.
     var isWrapReverse: Bool
+    /// `flex-wrap: balance`: the fewest lines to balance the items over, 0 when lines break
+    /// greedily (16 bits keep the axes 8 bytes: every step takes them by value).
+    private var balanceLines: UInt16
     /// `flex-wrap: balance`: the fewest lines to balance the items over (nil: lines break greedily).
-    var balancedLineCount: Int?
+    var balancedLineCount: Int? { balanceLines == 0 ? nil : Int(balanceLines) }
 
     init(_ style: Style, direction: Direction) {
         isRow = style.flexDirection.isRow
         isReverse = style.flexDirection.isReverse
         isWrap = style.flexWrap != .nowrap
         isWrapReverse = style.flexWrap == .wrapReverse
-        balancedLineCount = isWrap && style.flexWrapBalance ? max(1, style.flexLineCount) : nil
+        balanceLines = isWrap && style.flexWrapBalance ? UInt16(min(max(1, style.flexLineCount), Int(UInt16.max))) : 0
         let rtl = direction == .rtl
         // A column's cross axis is the inline axis, whose start is the right edge in rtl.
         mainReversed = isRow ? isReverse != rtl : isReverse

@@ -189,7 +189,7 @@ extension LayoutTree {
     }
 
     mutating func ratioWidthMinimum(_ node: Int, maxWidth: Double) -> Double {
-        guard styles[node].minWidth.isAuto, !styles[node].isScrollContainer,
+        guard styles[node].minWidth.isAuto, !isScrollContainer(node),
               !children[node].isEmpty || measures[node] != nil else { return 0 }
         let content = computeNode(node, LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,

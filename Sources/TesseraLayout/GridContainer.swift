@@ -110,7 +110,7 @@ extension LayoutTree {
             }
             let minContent = contribution(&self, .minContent)
             let maxContent = contribution(&self, .maxContent)
-            var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, styles[child].isScrollContainer,
+            var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, isScrollContainer(child),
                                            content: minContent, outerLimit: box.minWidth + box.marginWidth,
                                            paddingBorder: box.floorWidth + box.marginWidth)
             if area.columns.count == 1, case .points(let limit) = sizes[area.columns.lowerBound].max {
@@ -181,7 +181,7 @@ extension LayoutTree {
                 knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
                 availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false).height
                 + box.marginHeight
-            let minimum = automaticMinimum(styles[child].height, styles[child].minHeight, styles[child].isScrollContainer,
+            let minimum = automaticMinimum(styles[child].height, styles[child].minHeight, isScrollContainer(child),
                                            content: content, outerLimit: box.minHeight + box.marginHeight,
                                            paddingBorder: box.floorHeight + box.marginHeight)
             contributions.append(GridContribution(tracks: area.rows, minimum: minimum, minContent: content,

@@ -53,16 +53,15 @@ struct ResolvedBox {
             // A `scroll` axis's scrollbar sits between border and padding and takes its room from
             // the content box: here it joins the padding, after `box-sizing` has counted the real
             // padding, so a content-box `width` gives the same border box (ScrollContainer.swift).
-            scrollbarGutterWidth = style.verticalScrollbarGutter
-            scrollbarGutterHeight = style.horizontalScrollbarGutter
-            if rtl { padding.left += scrollbarGutterWidth } else { padding.right += scrollbarGutterWidth }
-            padding.bottom += scrollbarGutterHeight
-            func limit(_ size: Double?, _ minSize: Double, _ maxSize: Double) -> Double? {
-                let upper = min(size ?? .infinity, maxSize)
-                return upper.isFinite ? max(upper, minSize) : nil
-            }
-            fitScrollbarGutters(width: limit(width, minWidth, maxWidth), height: limit(height, minHeight, maxHeight),
-                                rtl: rtl)
+            // (Values, not a mutating call: one in the initializer copied every box once more.)
+            let gutterWidth = Self.fittedGutter(style.verticalScrollbarGutter, into: width, min: minWidth,
+                                                max: maxWidth, paddingBorder: pbWidth)
+            let gutterHeight = Self.fittedGutter(style.horizontalScrollbarGutter, into: height, min: minHeight,
+                                                 max: maxHeight, paddingBorder: pbHeight)
+            scrollbarGutterWidth = gutterWidth
+            scrollbarGutterHeight = gutterHeight
+            if rtl { padding.left += gutterWidth } else { padding.right += gutterWidth }
+            padding.bottom += gutterHeight
         }
         if let ratio = aspectRatio, transfersLimits {
             // CSS Sizing 4 §5.1: a min size transfers through the ratio into an axis whose size is
@@ -115,19 +114,27 @@ struct ResolvedBox {
 
     var paddingBorderWidth: Double { padding.left + padding.right + border.left + border.right }
     var paddingBorderHeight: Double { padding.top + padding.bottom + border.top + border.bottom }
-    /// Squeezes the scrollbar gutters into a border box of at most `width` by `height` (where
-    /// known) when padding and border leave less room than they take: the box keeps its size.
+    /// A gutter squeezed into the room a border box of at most `size` (its max size, never below
+    /// its min size) leaves beside padding and border: the box keeps its size.
+    private static func fittedGutter(_ gutter: Double, into size: Double?, min minSize: Double, max maxSize: Double,
+                                     paddingBorder: Double) -> Double {
+        let upper = min(size ?? .infinity, maxSize)
+        guard gutter > 0, upper.isFinite else { return gutter }
+        return min(gutter, max(0, max(upper, minSize) - paddingBorder))
+    }
+
+    /// Squeezes the scrollbar gutters into a border box of `width` by `height` (where known, as
+    /// a parent decided them) when padding and border leave less room than they take.
     mutating func fitScrollbarGutters(width: Double?, height: Double?, rtl: Bool) {
-        if let width, scrollbarGutterWidth > 0 {
-            let fit = min(scrollbarGutterWidth, max(0, width - floorWidth))
-            if rtl { padding.left -= scrollbarGutterWidth - fit } else { padding.right -= scrollbarGutterWidth - fit }
-            scrollbarGutterWidth = fit
-        }
-        if let height, scrollbarGutterHeight > 0 {
-            let fit = min(scrollbarGutterHeight, max(0, height - floorHeight))
-            padding.bottom -= scrollbarGutterHeight - fit
-            scrollbarGutterHeight = fit
-        }
+        guard scrollbarGutterWidth > 0 || scrollbarGutterHeight > 0 else { return }
+        let fitWidth = Self.fittedGutter(scrollbarGutterWidth, into: width, min: 0, max: .infinity,
+                                         paddingBorder: floorWidth)
+        let fitHeight = Self.fittedGutter(scrollbarGutterHeight, into: height, min: 0, max: .infinity,
+                                          paddingBorder: floorHeight)
+        if rtl { padding.left -= scrollbarGutterWidth - fitWidth } else { padding.right -= scrollbarGutterWidth - fitWidth }
+        padding.bottom -= scrollbarGutterHeight - fitHeight
+        scrollbarGutterWidth = fitWidth
+        scrollbarGutterHeight = fitHeight
     }
 
     /// The box with its scrollbar gutters counted as border: an absolutely positioned child's

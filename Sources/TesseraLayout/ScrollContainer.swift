@@ -30,3 +30,12 @@ extension Style {
     /// The height the horizontal scrollbar takes from the content box (`overflow-x: scroll`).
     var horizontalScrollbarGutter: Double { overflowX == .scroll ? scrollbarWidth : 0 }
 }
+
+extension LayoutTree {
+    /// `Style.isScrollContainer` of a node, read field by field: the property read through
+    /// `styles[node]` copied the whole style out of the array (measured: a copy per flex item).
+    @inline(__always)
+    func isScrollContainer(_ node: Int) -> Bool {
+        styles[node].overflowX != .visible || styles[node].overflowY != .visible
+    }
+}

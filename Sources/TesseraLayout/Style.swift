@@ -12,7 +12,7 @@ public struct Style: Hashable, Sendable {
     /// break where their free space is most even (see FlexLineBalancing.swift), not greedily.
     public var flexWrapBalance = false
     /// `flex-line-count`: the fewest lines a balanced container breaks its items into (no more
-    /// than there are items). Read only with `flexWrapBalance`.
+    /// than there are items, nor than 65,535). Read only with `flexWrapBalance`.
     public var flexLineCount = 1
     public var justifyContent: JustifyContent = .flexStart
     public var alignItems: AlignItems = .stretch
