@@ -23,7 +23,7 @@ struct FlexAxes {
         isReverse = style.flexDirection.isReverse
         isWrap = style.flexWrap != .nowrap
         isWrapReverse = style.flexWrap == .wrapReverse
-        balanceLines = isWrap && style.flexWrapBalance ? UInt16(min(max(1, style.flexLineCount), Int(UInt16.max))) : 0
+        balanceLines = isWrap && style.flexWrapBalance ? UInt16(style.flexLineCount) : 0
         let rtl = direction == .rtl
         // A column's cross axis is the inline axis, whose start is the right edge in rtl.
         mainReversed = isRow ? isReverse != rtl : isReverse

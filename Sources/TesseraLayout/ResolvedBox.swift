@@ -49,19 +49,9 @@ struct ResolvedBox {
         maxWidth = style.maxWidth.resolve(parentWidth).map { $0 + extraWidth } ?? .infinity
         maxHeight = style.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
         aspectRatio = style.aspectRatio
-        if style.isScrollContainer {
-            // A `scroll` axis's scrollbar sits between border and padding and takes its room from
-            // the content box: here it joins the padding, after `box-sizing` has counted the real
-            // padding, so a content-box `width` gives the same border box (ScrollContainer.swift).
-            // (Values, not a mutating call: one in the initializer copied every box once more.)
-            let gutterWidth = Self.fittedGutter(style.verticalScrollbarGutter, into: width, min: minWidth,
-                                                max: maxWidth, paddingBorder: pbWidth)
-            let gutterHeight = Self.fittedGutter(style.horizontalScrollbarGutter, into: height, min: minHeight,
-                                                 max: maxHeight, paddingBorder: pbHeight)
-            scrollbarGutterWidth = gutterWidth
-            scrollbarGutterHeight = gutterHeight
-            if rtl { padding.left += gutterWidth } else { padding.right += gutterWidth }
-            padding.bottom += gutterHeight
+        // (Fields read directly: a call of `isScrollContainer` copied the style.)
+        if style.overflowX != .visible || style.overflowY != .visible {
+            reserveScrollbarGutters(style, paddingBorder: (pbWidth, pbHeight), rtl: rtl)
         }
         if let ratio = aspectRatio, transfersLimits {
             // CSS Sizing 4 §5.1: a min size transfers through the ratio into an axis whose size is
@@ -109,11 +99,27 @@ struct ResolvedBox {
         guard style.aspectRatio != nil, style.height.resolve(parentHeight) == nil, style.minHeight.isAuto else {
             return false
         }
-        return !style.isScrollContainer
+        return style.overflowX == .visible && style.overflowY == .visible
     }
 
     var paddingBorderWidth: Double { padding.left + padding.right + border.left + border.right }
     var paddingBorderHeight: Double { padding.top + padding.bottom + border.top + border.bottom }
+    /// A `scroll` axis's scrollbar sits between border and padding and takes its room from the
+    /// content box: here it joins the padding, after `box-sizing` has counted the real padding
+    /// (`paddingBorder`), so a content-box `width` gives the same border box (ScrollContainer.swift).
+    /// Each gutter is fitted into its axis's size (see `fittedGutter`). Out of line: only scroll
+    /// containers pay for it.
+    @inline(never)
+    private mutating func reserveScrollbarGutters(_ style: borrowing Style, paddingBorder: (width: Double, height: Double),
+                                                  rtl: Bool) {
+        scrollbarGutterWidth = Self.fittedGutter(style.verticalScrollbarGutter, into: width, min: minWidth,
+                                                 max: maxWidth, paddingBorder: paddingBorder.width)
+        scrollbarGutterHeight = Self.fittedGutter(style.horizontalScrollbarGutter, into: height, min: minHeight,
+                                                  max: maxHeight, paddingBorder: paddingBorder.height)
+        if rtl { padding.left += scrollbarGutterWidth } else { padding.right += scrollbarGutterWidth }
+        padding.bottom += scrollbarGutterHeight
+    }
+
     /// A gutter squeezed into the room a border box of at most `size` (its max size, never below
     /// its min size) leaves beside padding and border: the box keeps its size.
     private static func fittedGutter(_ gutter: Double, into size: Double?, min minSize: Double, max maxSize: Double,

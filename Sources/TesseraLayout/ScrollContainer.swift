@@ -23,7 +23,7 @@ extension Style {
     }
 
     /// Overflow is not `visible` in some axis (then neither is, in CSS's computed values).
-    var isScrollContainer: Bool { overflowX != .visible || overflowY != .visible }
+    @inline(__always) var isScrollContainer: Bool { overflowX != .visible || overflowY != .visible }
 
     /// The width the vertical scrollbar takes from the content box (`overflow-y: scroll`).
     var verticalScrollbarGutter: Double { overflowY == .scroll ? scrollbarWidth : 0 }

@@ -11,15 +11,18 @@ public struct Style: Hashable, Sendable {
     /// `flex-wrap: balance` (CSS Flexbox 2) beside `flexWrap`'s `wrap` or `wrap-reverse`: lines
     /// break where their free space is most even (see FlexLineBalancing.swift), not greedily.
     public var flexWrapBalance = false
-    /// `flex-line-count`: the fewest lines a balanced container breaks its items into (no more
-    /// than there are items, nor than 65,535). Read only with `flexWrapBalance`.
-    public var flexLineCount = 1
+    /// `flexLineCount` in 16 bits among the keywords, so the style (copied and hashed often)
+    /// does not grow by a padded word.
+    private var lineCount: UInt16 = 1
     public var justifyContent: JustifyContent = .flexStart
     public var alignItems: AlignItems = .stretch
     public var alignSelf: AlignSelf = .auto
     public var alignContent: AlignContent = .normal
     public var rowGap: Double = 0
     public var columnGap: Double = 0
+    /// The gutter a `scroll` axis reserves for its scrollbar, in points: what Chromium reserves
+    /// for a classic scrollbar (15 px, also with the `::-webkit-scrollbar` size the fixtures set).
+    public var scrollbarWidth: Double = 15
     public var flexGrow: Double = 0
     public var flexShrink: Double = 1
     public var flexBasis: FlexBasis = .auto
@@ -41,9 +44,6 @@ public struct Style: Hashable, Sendable {
     /// `overflow-x` and `overflow-y` (`overflow`, in ScrollContainer.swift, sets both).
     public var overflowX: Overflow = .visible
     public var overflowY: Overflow = .visible
-    /// The gutter a `scroll` axis reserves for its scrollbar, in points: what Chromium reserves
-    /// for a classic scrollbar (15 px, also with the `::-webkit-scrollbar` size the fixtures set).
-    public var scrollbarWidth: Double = 15
     public var boxSizing: BoxSizing = .borderBox
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
@@ -55,6 +55,13 @@ public struct Style: Hashable, Sendable {
     private var gridBox: GridBox?
 
     public init() {}
+
+    /// `flex-line-count`: the fewest lines a balanced container breaks its items into (no more
+    /// than there are items; kept within 1...65,535). Read only with `flexWrapBalance`.
+    public var flexLineCount: Int {
+        get { Int(lineCount) }
+        set { lineCount = UInt16(clamping: max(1, newValue)) }
+    }
 
     /// The grid properties unless all are initial values.
     var setGridStyle: GridStyle? { gridBox?.value }
