@@ -95,6 +95,7 @@ struct ResolvedBox {
     /// content's height may exceed (CSS Sizing 4 §5.2: `min-height: auto` is the content's
     /// height for a box with a ratio, unless it clips its overflow), as in Chromium.
     /// A percentage height that does not resolve (`parentHeight` nil) behaves as auto.
+    @inline(__always)
     static func ratioFloorsHeight(_ style: borrowing Style, parentHeight: Double?) -> Bool {
         guard style.aspectRatio != nil, style.height.resolve(parentHeight) == nil, style.minHeight.isAuto else {
             return false
@@ -131,8 +132,15 @@ struct ResolvedBox {
 
     /// Squeezes the scrollbar gutters into a border box of `width` by `height` (where known, as
     /// a parent decided them) when padding and border leave less room than they take.
+    /// Inline, only the test whether there are gutters: the fitting is out of line, so the
+    /// containers' initializers stay small.
+    @inline(__always)
     mutating func fitScrollbarGutters(width: Double?, height: Double?, rtl: Bool) {
-        guard scrollbarGutterWidth > 0 || scrollbarGutterHeight > 0 else { return }
+        if scrollbarGutterWidth > 0 || scrollbarGutterHeight > 0 { fitGutters(width: width, height: height, rtl: rtl) }
+    }
+
+    @inline(never)
+    private mutating func fitGutters(width: Double?, height: Double?, rtl: Bool) {
         let fitWidth = Self.fittedGutter(scrollbarGutterWidth, into: width, min: 0, max: .infinity,
                                          paddingBorder: floorWidth)
         let fitHeight = Self.fittedGutter(scrollbarGutterHeight, into: height, min: 0, max: .infinity,
