@@ -2,9 +2,10 @@
 /// sized and placed against the container's padding box. Every node is a containing block
 /// (nodes are `position: relative` unless absolute), as in Yoga and React Native.
 extension LayoutTree {
-    mutating func layoutAbsolute(_ node: Int, container: Style, box containerBox: ResolvedBox, axes: FlexAxes,
+    mutating func layoutAbsolute(_ node: Int, container: Style, box givenBox: ResolvedBox, axes: FlexAxes,
                                  width containerWidth: Double, height containerHeight: Double) {
         let style = styles[node]
+        let containerBox = givenBox.scrollbarsAsBorder(rtl: directions[parents[node]] == .rtl)
         let blockWidth = max(0, containerWidth - containerBox.border.left - containerBox.border.right)
         let blockHeight = max(0, containerHeight - containerBox.border.top - containerBox.border.bottom)
         let box = ResolvedBox(style, parentWidth: blockWidth, parentHeight: blockHeight)
@@ -123,12 +124,12 @@ extension LayoutTree {
             if outer > space {
                 // Too big for that space, it stays inside the containing block as far as it can,
                 // the top edge first (and never beyond an inset that is itself outside). In a
-                // scroll container (`overflow: hidden`) only the edge its content scrolls from
+                // scroll container (`overflow` not `visible`) only the edge its content scrolls from
                 // holds it: the top, or the bottom where the items start there (column-reverse,
                 // or wrap-reverse rows), as in Chromium.
                 let scrollsFromBottom = (!axes.isRow && axes.isReverse) || (axes.isRow && axes.isWrapReverse)
-                let holdsTop = container.overflow != .hidden || !scrollsFromBottom
-                let holdsBottom = container.overflow != .hidden || scrollsFromBottom
+                let holdsTop = !container.isScrollContainer || !scrollsFromBottom
+                let holdsBottom = !container.isScrollContainer || scrollsFromBottom
                 let spaceEnd = blockHeight - top - space
                 if holdsBottom { offset = min(offset, blockHeight - min(spaceEnd, 0) - outer) }
                 if holdsTop { offset = max(offset, min(top, 0)) }

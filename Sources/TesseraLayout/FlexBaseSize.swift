@@ -32,7 +32,7 @@ extension LayoutTree {
             maxMain: isRow ? box.maxWidth : box.maxHeight,
             minCross: isRow ? box.minHeight : box.minWidth,
             maxCross: isRow ? box.maxHeight : box.maxWidth,
-            minMainIsAutomatic: minMainIsAuto && styles[node].overflow == .visible,
+            minMainIsAutomatic: minMainIsAuto && !isScrollContainer(node),
             marginMainStart: mainStartIsFirst ? mainFirst : mainSecond,
             marginMainEnd: mainStartIsFirst ? mainSecond : mainFirst,
             marginCrossStart: crossStartIsFirst ? crossFirst : crossSecond,
@@ -41,8 +41,8 @@ extension LayoutTree {
             autoMainEnd: mainStartIsFirst ? autoMainSecond : autoMainFirst,
             autoCrossStart: crossStartIsFirst ? autoCrossFirst : autoCrossSecond,
             autoCrossEnd: crossStartIsFirst ? autoCrossSecond : autoCrossFirst,
-            paddingBorderMain: isRow ? box.paddingBorderWidth : box.paddingBorderHeight,
-            paddingBorderCross: isRow ? box.paddingBorderHeight : box.paddingBorderWidth,
+            paddingBorderMain: isRow ? box.floorWidth : box.floorHeight,
+            paddingBorderCross: isRow ? box.floorHeight : box.floorWidth,
             stretchedCross: nil,
             crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto)
         item.basisIsPercent = hasPercentFlexBasis(node)
@@ -78,7 +78,7 @@ extension LayoutTree {
             item.minCross = own.minHeight
         }
         let minMainIsAuto = (isRow ? styles[node].minWidth : styles[node].minHeight).isAuto
-        if !minMainIsAuto || styles[node].overflow != .visible {
+        if !minMainIsAuto || isScrollContainer(node) {
             // A min size the ratio transfers bounds an item's content sizes, so it is its
             // minimum only through the automatic minimum: a min size or clipped overflow
             // replaces it (Chromium ignores transferred sizes for the flexed main size).

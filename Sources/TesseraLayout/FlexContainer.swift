@@ -103,13 +103,13 @@ extension LayoutTree {
         return LayoutOutput(width: innerWidth + context.pbWidth, height: context.pbHeight, baseline: nil)
     }
 
-    /// What the items' percentages resolve against from here on, and the cross space a column
-    /// of known width offers them.
+    /// What the items' percentages resolve against from here on, and the cross space a container
+    /// of known cross size offers them.
     @inline(__always)
     func resolveItemPercentBases(_ context: inout FlexContext) {
         context.itemParentWidth = context.axes.main(context.innerMain, context.innerCross)
         context.itemParentHeight = context.percentInnerHeight
-        if let innerCross = context.innerCross { context.availableCross = .definite(innerCross) }
+        if let innerCross = context.innerCross { context.availableCross = context.itemCrossSpace(innerCross) }
     }
 
     /// §9.2 step 3: flex base sizes and hypothetical main sizes (of the changed items only, when
@@ -135,7 +135,8 @@ extension LayoutTree {
     /// items stretch to the height a ratio gives from it. False when any item needs that: the
     /// container then starts over at that width.
     mutating func determineRowWidth(_ items: inout [FlexItem], _ context: inout FlexContext) -> Bool {
-        let intrinsic = intrinsicRowWidth(&items, wraps: context.axes.isWrap, gap: context.mainGap,
+        let intrinsic = intrinsicRowWidth(&items, wraps: context.axes.isWrap,
+                                          balancedLineCount: context.axes.balancedLineCount, gap: context.mainGap,
                                           available: context.availableMain, parentWidth: context.itemParentWidth,
                                           parentHeight: context.itemParentHeight, availableCross: context.availableCross)
         let width = context.clampMain(intrinsic)
@@ -156,7 +157,8 @@ extension LayoutTree {
         // Lines already broken at `lineLimit`, when finding the content's height needed them.
         var contentLines: [FlexLine]?
         if axes.isWrap, !context.breaksAtKnownMain, let innerMain = context.innerMain {
-            let measured = collectLines(items, limit: lineLimit, gap: context.mainGap)
+            let measured = collectLines(items, limit: lineLimit, gap: context.mainGap,
+                                        balancedLineCount: axes.balancedLineCount)
             let longest = longestLine(measured, items: items, gap: context.mainGap, min: context.minInnerMain,
                                       max: context.maxInnerMain)
             if abs(longest - innerMain) > 1e-9 {
@@ -169,10 +171,13 @@ extension LayoutTree {
                 contentLines = measured
             }
         }
-        if let lineLimit, let kept = recollectLines(items, reuse: reuse, limit: lineLimit, gap: context.mainGap) {
+        // Balanced lines depend on every item: none are kept.
+        if axes.balancedLineCount == nil, let lineLimit,
+           let kept = recollectLines(items, reuse: reuse, limit: lineLimit, gap: context.mainGap) {
             return kept
         }
-        let lines = contentLines ?? collectLines(items, limit: lineLimit, gap: context.mainGap)
+        let lines = contentLines ?? collectLines(items, limit: lineLimit, gap: context.mainGap,
+                                                 balancedLineCount: axes.balancedLineCount)
         return FlexLines(lines: lines, fresh: lines.indices)
     }
 

@@ -12,12 +12,18 @@ struct FlexAxes {
     /// `flex-wrap: wrap-reverse`: lines stack from the cross-end, and the container's baseline
     /// comes from its last line.
     var isWrapReverse: Bool
+    /// `flex-wrap: balance`: the fewest lines to balance the items over, 0 when lines break
+    /// greedily (16 bits keep the axes 8 bytes: every step takes them by value).
+    private var balanceLines: UInt16
+    /// `flex-wrap: balance`: the fewest lines to balance the items over (nil: lines break greedily).
+    var balancedLineCount: Int? { balanceLines == 0 ? nil : Int(balanceLines) }
 
     init(_ style: Style, direction: Direction) {
         isRow = style.flexDirection.isRow
         isReverse = style.flexDirection.isReverse
         isWrap = style.flexWrap != .nowrap
         isWrapReverse = style.flexWrap == .wrapReverse
+        balanceLines = isWrap && style.flexWrapBalance ? UInt16(style.flexLineCount) : 0
         let rtl = direction == .rtl
         // A column's cross axis is the inline axis, whose start is the right edge in rtl.
         mainReversed = isRow ? isReverse != rtl : isReverse
@@ -108,7 +114,7 @@ struct FlexContext: ~Copyable {
         justifyContent = style.justifyContent
         axes = FlexAxes(style, direction: direction)
         box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
-                          contentSized: input.contentSizedAxis)
+                          contentSized: input.contentSizedAxis, rtl: direction == .rtl)
         ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         mainGap = axes.main(style.columnGap, style.rowGap)
         crossGap = axes.cross(style.columnGap, style.rowGap)
@@ -118,6 +124,7 @@ struct FlexContext: ~Copyable {
         let ratioHeight = box.aspectRatio != nil && style.height.resolve(input.parentHeight) == nil
         var (width, height) = ownSize(ratioWidth: ratioWidth, ratioHeight: ratioHeight)
         transferOwnRatio(width: &width, height: &height)
+        box.fitScrollbarGutters(width: width, height: height, rtl: direction == .rtl)
         innerMain = axes.main(width, height).map { max(0, $0 - pbMain) }
         innerCross = axes.cross(width, height).map { max(0, $0 - pbCross) }
         resolveLimits(style)
@@ -226,6 +233,13 @@ struct FlexContext: ~Copyable {
         availableCross = innerCross.map(AvailableSpace.definite)
             ?? axes.cross(input.availableWidth, input.availableHeight).subtracting(marginCross + pbCross)
                 .clamped(min: minInnerCross, max: maxInnerCross)
+    }
+
+    /// The cross space of a known cross size offered to each item: all of it, or balancing over
+    /// at least N lines (`flex-line-count`), an N-th of it less the gaps between lines (Chromium).
+    func itemCrossSpace(_ innerCross: Double) -> AvailableSpace {
+        guard let lines = axes.balancedLineCount, lines > 1 else { return .definite(innerCross) }
+        return .definite(max(0, innerCross - crossGap * Double(lines - 1)) / Double(lines))
     }
 
     /// The content-box height, where known: the main or the cross size.

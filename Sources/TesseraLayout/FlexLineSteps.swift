@@ -1,9 +1,15 @@
 /// The flex algorithm's steps on a container's lines (CSS Flexbox §9.3-9.7): breaking items
 /// into lines, resolving flexible lengths, cross sizes, and main- and cross-axis alignment.
 extension LayoutTree {
-    /// §9.3: break items into lines where their outer hypothetical sizes exceed the limit.
-    func collectLines(_ items: [FlexItem], limit: Double?, gap: Double) -> [FlexLine] {
+    /// §9.3: break items into lines where their outer hypothetical sizes exceed the limit, or
+    /// into balanced lines (`flex-wrap: balance`, at least `balancedLineCount` of them).
+    func collectLines(_ items: [FlexItem], limit: Double?, gap: Double, balancedLineCount: Int? = nil) -> [FlexLine] {
         guard !items.isEmpty else { return [FlexLine(start: 0, end: 0)] }
+        if let balancedLineCount {
+            var balancing = FlexLineBalancing(sizes: items.map { $0.hypotheticalMain + $0.marginMain },
+                                              limit: limit ?? .infinity, gap: gap)
+            return balancing.lines(minLineCount: balancedLineCount)
+        }
         guard let limit else { return [FlexLine(start: 0, end: items.count)] }
         var lines: [FlexLine] = []
         _ = breakLines(items, from: 0, limit: limit, gap: gap, into: &lines) { _ in false }
@@ -183,7 +189,7 @@ extension LayoutTree {
     }
 
     mutating func ratioWidthMinimum(_ node: Int, maxWidth: Double) -> Double {
-        guard styles[node].minWidth.isAuto, styles[node].overflow == .visible,
+        guard styles[node].minWidth.isAuto, !isScrollContainer(node),
               !children[node].isEmpty || measures[node] != nil else { return 0 }
         let content = computeNode(node, LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,

@@ -65,7 +65,7 @@ extension LayoutTree {
     /// sized and placed by their insets as in a flex container, and without insets at the
     /// padding box's start, as a start-aligned sole item there (§9.2 static position).
     private mutating func layoutGridAbsolutes(_ children: [Int], _ context: GridContext, width: Double, height: Double) {
-        var paddingBox = context.box
+        var paddingBox = context.box.scrollbarsAsBorder(rtl: directions[context.node] == .rtl)
         paddingBox.padding = (0, 0, 0, 0)
         var asSoleItem = styles[context.node]
         asSoleItem.flexDirection = .row
@@ -110,12 +110,12 @@ extension LayoutTree {
             }
             let minContent = contribution(&self, .minContent)
             let maxContent = contribution(&self, .maxContent)
-            var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, styles[child].overflow,
+            var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, isScrollContainer(child),
                                            content: minContent, outerLimit: box.minWidth + box.marginWidth,
-                                           paddingBorder: box.paddingBorderWidth + box.marginWidth)
+                                           paddingBorder: box.floorWidth + box.marginWidth)
             if area.columns.count == 1, case .points(let limit) = sizes[area.columns.lowerBound].max {
                 // §6.6: a content-based minimum is limited by a fixed maximum track size.
-                minimum = min(minimum, max(limit, box.paddingBorderWidth + box.marginWidth))
+                minimum = min(minimum, max(limit, box.floorWidth + box.marginWidth))
             }
             contributions.append(GridContribution(tracks: area.columns, minimum: minimum,
                                                   minContent: minContent, maxContent: maxContent))
@@ -125,10 +125,10 @@ extension LayoutTree {
 
     /// §6.6 an item's minimum contribution: a set `min-width` (`min-height`), else the
     /// content-based minimum (its contribution, or its specified size) unless it clips overflow.
-    private func automaticMinimum(_ size: Dimension, _ minSize: Dimension, _ overflow: Overflow, content: Double,
+    private func automaticMinimum(_ size: Dimension, _ minSize: Dimension, _ isScrollContainer: Bool, content: Double,
                                   outerLimit: Double, paddingBorder: Double) -> Double {
         if !minSize.isAuto { return max(outerLimit, paddingBorder) }
-        if overflow == .hidden, size.resolve(nil) == nil { return paddingBorder }
+        if isScrollContainer, size.resolve(nil) == nil { return paddingBorder }
         return content
     }
 
@@ -181,9 +181,9 @@ extension LayoutTree {
                 knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
                 availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false).height
                 + box.marginHeight
-            let minimum = automaticMinimum(styles[child].height, styles[child].minHeight, styles[child].overflow,
+            let minimum = automaticMinimum(styles[child].height, styles[child].minHeight, isScrollContainer(child),
                                            content: content, outerLimit: box.minHeight + box.marginHeight,
-                                           paddingBorder: box.paddingBorderHeight + box.marginHeight)
+                                           paddingBorder: box.floorHeight + box.marginHeight)
             contributions.append(GridContribution(tracks: area.rows, minimum: minimum, minContent: content,
                                                   maxContent: content))
         }

@@ -31,8 +31,9 @@ struct GridContext {
         self.node = node
         self.input = input
         self.performLayout = performLayout
-        let box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
-                              contentSized: input.contentSizedAxis)
+        var box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
+                              contentSized: input.contentSizedAxis, rtl: direction == .rtl)
+        box.fitScrollbarGutters(width: input.knownWidth, height: input.knownHeight, rtl: direction == .rtl)
         self.box = box
         rtl = direction == .rtl
         let pbWidth = box.paddingBorderWidth

@@ -14,7 +14,11 @@ extension LayoutTree {
     /// whatever its content. A single line sums the contributions with margins and gaps; a
     /// wrapping container's min-content width is its widest item (outer min-content contribution,
     /// unadjusted), and its max-content width is never below that.
-    mutating func intrinsicRowWidth(_ items: inout [FlexItem], wraps: Bool, gap: Double, available: AvailableSpace,
+    ///
+    /// A balanced row (`flex-wrap: balance`) of at least two lines is as wide, at max-content, as
+    /// its longest line once its items balance over that many lines with no limit (as Chromium).
+    mutating func intrinsicRowWidth(_ items: inout [FlexItem], wraps: Bool, balancedLineCount: Int?, gap: Double,
+                                    available: AvailableSpace,
                                     parentWidth: Double?, parentHeight: Double?,
                                     availableCross: AvailableSpace) -> Double {
         let gaps = gap * Double(max(0, items.count - 1))
@@ -55,10 +59,16 @@ extension LayoutTree {
         func maxContentWidth(_ tree: inout LayoutTree, _ items: [FlexItem]) -> Double {
             var sum = gaps
             var largestOuter = 0.0
+            var outers: [Double] = []
+            let balances = (balancedLineCount ?? 1) > 1
             for item in items {
                 let size = contribution(&tree, item, minContent: false)
                 sum += adjusted(size, item) + item.marginMain
                 largestOuter = max(largestOuter, size + item.marginMain)
+                if balances { outers.append(adjusted(size, item) + item.marginMain) }
+            }
+            if balances, let balancedLineCount {
+                sum = Self.longestBalancedLine(outers, gap: gap, minLineCount: balancedLineCount)
             }
             // Only an item held below its contribution (or negative margins) can leave the widest
             // item wider than the sum; only then is the min-content width worth computing.
@@ -81,6 +91,16 @@ extension LayoutTree {
             }
         }
         return max(0, result)
+    }
+
+    /// The longest of the lines `sizes` balance into, at least `minLineCount` of them, with no limit.
+    private static func longestBalancedLine(_ sizes: [Double], gap: Double, minLineCount: Int) -> Double {
+        var balancing = FlexLineBalancing(sizes: sizes, limit: .infinity, gap: gap)
+        var longest = 0.0
+        for line in balancing.lines(minLineCount: minLineCount) where line.end > line.start {
+            longest = max(longest, sizes[line.start..<line.end].reduce(gap * Double(line.end - line.start - 1), +))
+        }
+        return longest
     }
 
     /// The width a column container takes from its items: its inline size, decided before its
@@ -130,7 +150,7 @@ extension LayoutTree {
                                        parentHeight: innerMain, availableMain: availableMain,
                                        availableCross: .maxContent)
             }
-            let lines = tree.collectLines(items, limit: lineLimit, gap: mainGap)
+            let lines = tree.collectLines(items, limit: lineLimit, gap: mainGap, balancedLineCount: axes.balancedLineCount)
             var sum = crossGap * Double(max(0, lines.count - 1))
             for var line in lines {
                 tree.sizeLineCross(&line, items: items, axes: axes)

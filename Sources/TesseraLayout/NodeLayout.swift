@@ -71,7 +71,7 @@ extension LayoutTree {
                 ? computeGridContainer(node, input, performLayout: performLayout)
                 : computeFlexContainer(node, input, performLayout: performLayout)
         }
-        if styles[node].overflow == .hidden, let baseline = output.baseline {
+        if isScrollContainer(node), let baseline = output.baseline {
             // A scroll container's baseline stays inside its border box (as Chromium clamps it):
             // content shifted past its edges does not carry the baseline along.
             output.baseline = min(max(baseline, 0), output.height)

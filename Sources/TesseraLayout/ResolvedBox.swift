@@ -17,11 +17,18 @@ struct ResolvedBox {
     /// Border-box width over border-box height, if the style has an aspect ratio.
     var aspectRatio: Double?
     var contentBox: Bool
+    /// The scrollbar gutters (`overflow: scroll`) counted in `padding`: part of the content's
+    /// room and of intrinsic sizes, but no floor under the border box (a 2 px wide scroll
+    /// container stays 2 px wide, its scrollbar squeezed, as in Chromium).
+    var scrollbarGutterWidth = 0.0
+    var scrollbarGutterHeight = 0.0
 
     /// `transfersLimits: false` leaves out the min sizes an aspect ratio transfers from the
     /// other axis, which bound only a size the ratio decides (not a stretched one).
+    /// `rtl` puts a vertical scrollbar's gutter on the left (only a container placing its
+    /// children needs to say; every other reader takes sums of padding).
     init(_ style: borrowing Style, parentWidth: Double?, parentHeight: Double?,
-         contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true) {
+         contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true, rtl: Bool = false) {
         // Percentage margins and padding resolve against the containing block's width, on all sides.
         margin = (style.margin.top.resolve(parentWidth) ?? 0, style.margin.right.resolve(parentWidth) ?? 0,
                   style.margin.bottom.resolve(parentWidth) ?? 0, style.margin.left.resolve(parentWidth) ?? 0)
@@ -42,6 +49,10 @@ struct ResolvedBox {
         maxWidth = style.maxWidth.resolve(parentWidth).map { $0 + extraWidth } ?? .infinity
         maxHeight = style.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
         aspectRatio = style.aspectRatio
+        // (Fields read directly: a call of `isScrollContainer` copied the style.)
+        if style.overflowX != .visible || style.overflowY != .visible {
+            reserveScrollbarGutters(style, paddingBorder: (pbWidth, pbHeight), rtl: rtl)
+        }
         if let ratio = aspectRatio, transfersLimits {
             // CSS Sizing 4 §5.1: a min size transfers through the ratio into an axis whose size is
             // auto (never past that axis's own max). Chromium transfers no max size into a flex
@@ -84,15 +95,84 @@ struct ResolvedBox {
     /// content's height may exceed (CSS Sizing 4 §5.2: `min-height: auto` is the content's
     /// height for a box with a ratio, unless it clips its overflow), as in Chromium.
     /// A percentage height that does not resolve (`parentHeight` nil) behaves as auto.
+    @inline(__always)
     static func ratioFloorsHeight(_ style: borrowing Style, parentHeight: Double?) -> Bool {
         guard style.aspectRatio != nil, style.height.resolve(parentHeight) == nil, style.minHeight.isAuto else {
             return false
         }
-        return style.overflow == .visible
+        return style.overflowX == .visible && style.overflowY == .visible
     }
 
     var paddingBorderWidth: Double { padding.left + padding.right + border.left + border.right }
     var paddingBorderHeight: Double { padding.top + padding.bottom + border.top + border.bottom }
+    /// A `scroll` axis's scrollbar sits between border and padding and takes its room from the
+    /// content box: here it joins the padding, after `box-sizing` has counted the real padding
+    /// (`paddingBorder`), so a content-box `width` gives the same border box (ScrollContainer.swift).
+    /// Each gutter is fitted into its axis's size (see `fittedGutter`). Out of line: only scroll
+    /// containers pay for it.
+    @inline(never)
+    private mutating func reserveScrollbarGutters(_ style: borrowing Style, paddingBorder: (width: Double, height: Double),
+                                                  rtl: Bool) {
+        scrollbarGutterWidth = Self.fittedGutter(style.verticalScrollbarGutter, into: width, min: minWidth,
+                                                 max: maxWidth, paddingBorder: paddingBorder.width)
+        scrollbarGutterHeight = Self.fittedGutter(style.horizontalScrollbarGutter, into: height, min: minHeight,
+                                                  max: maxHeight, paddingBorder: paddingBorder.height)
+        if rtl { padding.left += scrollbarGutterWidth } else { padding.right += scrollbarGutterWidth }
+        padding.bottom += scrollbarGutterHeight
+    }
+
+    /// A gutter squeezed into the room a border box of at most `size` (its max size, never below
+    /// its min size) leaves beside padding and border: the box keeps its size.
+    private static func fittedGutter(_ gutter: Double, into size: Double?, min minSize: Double, max maxSize: Double,
+                                     paddingBorder: Double) -> Double {
+        let upper = min(size ?? .infinity, maxSize)
+        guard gutter > 0, upper.isFinite else { return gutter }
+        return min(gutter, max(0, max(upper, minSize) - paddingBorder))
+    }
+
+    /// Squeezes the scrollbar gutters into a border box of `width` by `height` (where known, as
+    /// a parent decided them) when padding and border leave less room than they take.
+    /// Inline, only the test whether there are gutters: the fitting is out of line, so the
+    /// containers' initializers stay small.
+    @inline(__always)
+    mutating func fitScrollbarGutters(width: Double?, height: Double?, rtl: Bool) {
+        if scrollbarGutterWidth > 0 || scrollbarGutterHeight > 0 { fitGutters(width: width, height: height, rtl: rtl) }
+    }
+
+    @inline(never)
+    private mutating func fitGutters(width: Double?, height: Double?, rtl: Bool) {
+        let fitWidth = Self.fittedGutter(scrollbarGutterWidth, into: width, min: 0, max: .infinity,
+                                         paddingBorder: floorWidth)
+        let fitHeight = Self.fittedGutter(scrollbarGutterHeight, into: height, min: 0, max: .infinity,
+                                          paddingBorder: floorHeight)
+        if rtl { padding.left -= scrollbarGutterWidth - fitWidth } else { padding.right -= scrollbarGutterWidth - fitWidth }
+        padding.bottom -= scrollbarGutterHeight - fitHeight
+        scrollbarGutterWidth = fitWidth
+        scrollbarGutterHeight = fitHeight
+    }
+
+    /// The box with its scrollbar gutters counted as border: an absolutely positioned child's
+    /// containing block is the padding box inside the scrollbars (as in Chromium).
+    func scrollbarsAsBorder(rtl: Bool) -> ResolvedBox {
+        guard scrollbarGutterWidth > 0 || scrollbarGutterHeight > 0 else { return self }
+        var box = self
+        if rtl {
+            box.padding.left -= scrollbarGutterWidth
+            box.border.left += scrollbarGutterWidth
+        } else {
+            box.padding.right -= scrollbarGutterWidth
+            box.border.right += scrollbarGutterWidth
+        }
+        box.padding.bottom -= scrollbarGutterHeight
+        box.border.bottom += scrollbarGutterHeight
+        box.scrollbarGutterWidth = 0
+        box.scrollbarGutterHeight = 0
+        return box
+    }
+
+    /// The least border-box size: padding and border (without the gutters, which give way).
+    var floorWidth: Double { paddingBorderWidth - scrollbarGutterWidth }
+    var floorHeight: Double { paddingBorderHeight - scrollbarGutterHeight }
     var marginWidth: Double { margin.left + margin.right }
     var marginHeight: Double { margin.top + margin.bottom }
 
@@ -102,24 +182,24 @@ struct ResolvedBox {
         if contentBox {
             return max(0, width - paddingBorderWidth) / ratio + paddingBorderHeight
         }
-        return max(width / ratio, paddingBorderHeight)
+        return max(width / ratio, floorHeight)
     }
 
     func widthFromHeight(_ height: Double, ratio: Double) -> Double {
         if contentBox {
             return max(0, height - paddingBorderHeight) * ratio + paddingBorderWidth
         }
-        return max(height * ratio, paddingBorderWidth)
+        return max(height * ratio, floorWidth)
     }
 
     /// CSS clamping: max first, then min (min wins), never below padding plus border.
     @inline(__always)
     func clampWidth(_ value: Double) -> Double {
-        max(max(min(value, maxWidth), minWidth), paddingBorderWidth)
+        max(max(min(value, maxWidth), minWidth), floorWidth)
     }
 
     @inline(__always)
     func clampHeight(_ value: Double) -> Double {
-        max(max(min(value, maxHeight), minHeight), paddingBorderHeight)
+        max(max(min(value, maxHeight), minHeight), floorHeight)
     }
 }

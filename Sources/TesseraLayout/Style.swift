@@ -8,12 +8,21 @@ public struct Style: Hashable, Sendable {
     public var direction: Direction? = nil
     public var flexDirection: FlexDirection = .row
     public var flexWrap: FlexWrap = .nowrap
+    /// `flex-wrap: balance` (CSS Flexbox 2) beside `flexWrap`'s `wrap` or `wrap-reverse`: lines
+    /// break where their free space is most even (see FlexLineBalancing.swift), not greedily.
+    public var flexWrapBalance = false
+    /// `flexLineCount` in 16 bits among the keywords, so the style (copied and hashed often)
+    /// does not grow by a padded word.
+    private var lineCount: UInt16 = 1
     public var justifyContent: JustifyContent = .flexStart
     public var alignItems: AlignItems = .stretch
     public var alignSelf: AlignSelf = .auto
     public var alignContent: AlignContent = .normal
     public var rowGap: Double = 0
     public var columnGap: Double = 0
+    /// The gutter a `scroll` axis reserves for its scrollbar, in points: what Chromium reserves
+    /// for a classic scrollbar (15 px, also with the `::-webkit-scrollbar` size the fixtures set).
+    public var scrollbarWidth: Double = 15
     public var flexGrow: Double = 0
     public var flexShrink: Double = 1
     public var flexBasis: FlexBasis = .auto
@@ -32,7 +41,9 @@ public struct Style: Hashable, Sendable {
     public var inset = Edges<Dimension>(all: .auto)
     /// Width divided by height of the box-sizing box; nil is `auto`.
     public var aspectRatio: Double? = nil
-    public var overflow: Overflow = .visible
+    /// `overflow-x` and `overflow-y` (`overflow`, in ScrollContainer.swift, sets both).
+    public var overflowX: Overflow = .visible
+    public var overflowY: Overflow = .visible
     public var boxSizing: BoxSizing = .borderBox
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
@@ -44,6 +55,13 @@ public struct Style: Hashable, Sendable {
     private var gridBox: GridBox?
 
     public init() {}
+
+    /// `flex-line-count`: the fewest lines a balanced container breaks its items into (no more
+    /// than there are items; kept within 1...65,535). Read only with `flexWrapBalance`.
+    public var flexLineCount: Int {
+        get { Int(lineCount) }
+        set { lineCount = UInt16(clamping: max(1, newValue)) }
+    }
 
     /// The grid properties unless all are initial values.
     var setGridStyle: GridStyle? { gridBox?.value }
@@ -100,9 +118,10 @@ public enum AlignContent: String, Sendable, CaseIterable {
     case flexStart = "flex-start", flexEnd = "flex-end", center, stretch
     case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
 }
-/// Only matters for the automatic minimum size of flex items: a box that clips its content may
-/// shrink below it. Layout does not clip anything.
-public enum Overflow: String, Sendable, CaseIterable { case visible, hidden }
+/// Any value but `visible` makes the box a scroll container, whose automatic minimum size is 0
+/// (it may shrink below its content); `scroll` also reserves a scrollbar gutter (see
+/// `Style.scrollbarWidth`), `auto` none (as with overlay scrollbars). Layout clips nothing.
+public enum Overflow: String, Sendable, CaseIterable { case visible, hidden, scroll, auto }
 public enum BoxSizing: String, Sendable, CaseIterable {
     case borderBox = "border-box", contentBox = "content-box"
 }

@@ -51,6 +51,7 @@ extension Style {
         try dimension(inset.bottom, "bottom", allowNegative: true)
         try dimension(inset.left, "left", allowNegative: true)
         if let grid = setGridStyle { try grid.validate(node: node) }
+        try length(scrollbarWidth, "scrollbarWidth")
         if let ratio = aspectRatio {
             if !ratio.isFinite || ratio <= 0 || ratio > maximumLength {
                 throw .invalidStyle(node: node, property: "aspectRatio", value: ratio)

@@ -24,7 +24,8 @@ import tempfile
 KEBAB = re.compile(r"(?<!^)(?=[A-Z])")
 
 KEYWORD_PROPERTIES = ["position", "direction", "flexDirection", "flexWrap", "justifyContent",
-                      "alignItems", "alignSelf", "alignContent", "overflow", "boxSizing"]
+                      "alignItems", "alignSelf", "alignContent", "overflow", "boxSizing",
+                      "overflowX", "overflowY", "flexLineCount"]
 # Grid properties are written in CSS syntax in the fixtures and passed through as they are.
 GRID_PROPERTIES = ["gridTemplateColumns", "gridTemplateRows", "gridAutoColumns", "gridAutoRows", "gridAutoFlow",
                    "gridRow", "gridColumn", "justifyItems", "justifySelf"]
@@ -92,13 +93,33 @@ def node_css(style, has_content):
     return ";".join(decls)
 
 
+ZWSP = "\u200b"
+
+
+def text_runs(text):
+    """The unbreakable runs of synthetic text with the break before each, as SyntheticText reads
+    them: a run of spaces and zero-width spaces is one space (word-spacing wide) if it holds a
+    space, else one zero-width space (a break opportunity with no width); the first run has none."""
+    runs = []
+    for separator, word in re.findall(r"([ \u200b]*)([^ \u200b]+)", text):
+        runs.append(("" if not runs else " " if " " in separator else "&#8203;", word))
+    return runs
+
+
 def content_html(content):
     if "text" in content:
         cw, lh = content["charWidth"], content["lineHeight"]
-        words = [w for w in content["text"].split(" ") if w]
-        spans = [f'<span class="w" style="width:{len(w) * cw}px;height:{lh}px"></span>' for w in words]
-        return " ".join(spans), f"word-spacing:{cw}px"
+        out = ""
+        for separator, word in text_runs(content["text"]):
+            out += separator + f'<span class="w" style="width:{len(word) * cw}px;height:{lh}px"></span>'
+        return out, f"word-spacing:{cw}px"
     return f'<span class="w" style="width:{content["width"]}px;height:{content["height"]}px"></span>', ""
+
+
+def scrollbar_class(style):
+    """A node's scrollbar size (`scrollbarWidth`, 15 px unless set: Chromium's classic scrollbar)
+    is a `::-webkit-scrollbar` rule, one class per size in 1/64 px (see compute)."""
+    return f"n sb{round(float(style.get('scrollbarWidth', 15)) * 64)}"
 
 
 def node_html(node):
@@ -112,7 +133,7 @@ def node_html(node):
             css += ";" + extra
     else:
         inner = "".join(node_html(child) for child in node.get("children", []))
-    return f'<div class="n" style="{html.escape(css)}">{inner}</div>'
+    return f'<div class="{scrollbar_class(style)}" style="{html.escape(css)}">{inner}</div>'
 
 
 PAGE = """<!DOCTYPE html>
@@ -122,6 +143,7 @@ body { margin: 0; }
 .n { box-sizing: border-box; position: relative; display: flex; margin: 0; padding: 0;
      border: 0 solid black; font-size: 0; line-height: 0; }
 .w { display: inline-block; vertical-align: baseline; }
+%SCROLLBARS%
 </style></head><body>
 %CASES%
 <pre id="result"></pre>
@@ -159,7 +181,9 @@ def viewport_css(viewport):
 def compute(cases):
     body = "\n".join(f'<div class="vp" style="{viewport_css(c.get("viewport", {}))}">{node_html(c["tree"])}</div>'
                      for c in cases)
-    page = PAGE.replace("%CASES%", body)
+    units = sorted({int(u) for u in re.findall(r'class="n sb([0-9]+)"', body)})
+    scrollbars = "\n".join(f".sb{u}::-webkit-scrollbar {{ width: {u / 64:g}px; height: {u / 64:g}px; }}" for u in units)
+    page = PAGE.replace("%CASES%", body).replace("%SCROLLBARS%", scrollbars)
     with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False) as f:
         f.write(page)
         path = f.name

@@ -15,7 +15,7 @@ enum StyleParser {
             case "position": style.position = try keyword(member, path: at)
             case "direction": style.direction = try keyword(member, path: at) as Direction
             case "flexDirection": style.flexDirection = try keyword(member, path: at)
-            case "flexWrap": style.flexWrap = try keyword(member, path: at)
+            case "flexWrap": (style.flexWrap, style.flexWrapBalance) = try flexWrap(member, path: at)
             case "justifyContent":
                 // A grid also takes `normal` and `stretch` (see `GridStyle.justifyContent`).
                 style.grid.justifyContent = try keyword(member, path: at)
@@ -25,6 +25,11 @@ enum StyleParser {
             case "alignContent": style.alignContent = try keyword(member, path: at)
             case "overflow": style.overflow = try keyword(member, path: at)
             case "boxSizing": style.boxSizing = try keyword(member, path: at)
+            // Scroll containers and balanced wrapping (StyleParser+Flow.swift).
+            case "overflowX": style.overflowX = try keyword(member, path: at)
+            case "overflowY": style.overflowY = try keyword(member, path: at)
+            case "scrollbarWidth": style.scrollbarWidth = try length(member, path: at)
+            case "flexLineCount": style.flexLineCount = try lineCount(member, path: at)
             case "gap":
                 if case .object = member {
                     let sides = try Self.members(of: member, allowed: ["row", "column"], path: at)
