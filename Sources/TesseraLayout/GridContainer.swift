@@ -24,7 +24,7 @@ extension LayoutTree {
                                    autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
         let columnContributions = measureColumnContributions(items, placement.areas, columnSizes)
         let columns = sizeColumns(columnSizes, columnContributions, &context)
-        let rowContributions = measureRowContributions(items, placement.areas, columns, context)
+        let rowContributions = measureRowContributions(items, placement.areas, columns, rowSizes, context)
         let rows = sizeRows(rowSizes, rowContributions, &context)
         let width = (context.innerWidth ?? 0) + context.pbWidth
         let height = (context.innerHeight ?? 0) + context.pbHeight
@@ -117,6 +117,8 @@ extension LayoutTree {
                 // §6.6: a content-based minimum is limited by a fixed maximum track size.
                 minimum = min(minimum, max(limit, box.paddingBorderWidth + box.marginWidth))
             }
+            minimum = minimumCrossingFlexibleTracks(minimum, area.columns, sizes, styles[child].width, styles[child].minWidth,
+                                                    paddingBorder: box.paddingBorderWidth + box.marginWidth)
             contributions.append(GridContribution(tracks: area.columns, minimum: minimum,
                                                   minContent: minContent, maxContent: maxContent))
         }
@@ -170,7 +172,7 @@ extension LayoutTree {
 
     /// §11.1 step 2 inputs: each item's outer height at the width its column area gives it.
     private mutating func measureRowContributions(_ items: [Int], _ areas: [GridArea], _ columns: GridTrackSizing,
-                                                  _ context: GridContext) -> [GridContribution] {
+                                                  _ sizes: [GridTrackSize], _ context: GridContext) -> [GridContribution] {
         var contributions: [GridContribution] = []
         contributions.reserveCapacity(items.count)
         for (child, area) in zip(items, areas) {
@@ -181,9 +183,11 @@ extension LayoutTree {
                 knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
                 availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false).height
                 + box.marginHeight
-            let minimum = automaticMinimum(styles[child].height, styles[child].minHeight, styles[child].overflow,
+            var minimum = automaticMinimum(styles[child].height, styles[child].minHeight, styles[child].overflow,
                                            content: content, outerLimit: box.minHeight + box.marginHeight,
                                            paddingBorder: box.paddingBorderHeight + box.marginHeight)
+            minimum = minimumCrossingFlexibleTracks(minimum, area.rows, sizes, styles[child].height, styles[child].minHeight,
+                                                    paddingBorder: box.paddingBorderHeight + box.marginHeight)
             contributions.append(GridContribution(tracks: area.rows, minimum: minimum, minContent: content,
                                                   maxContent: content))
         }

@@ -53,7 +53,8 @@ struct GridTrackSizing {
     var total: Double { tracks.reduce(gaps) { $0 + $1.base } }
 
     /// §11.5 "Resolve Intrinsic Track Sizes": items spanning one track, then spanning items by
-    /// span (§11.5 step 3, those crossing no flexible track), then infinite limits become bases.
+    /// span (§11.5 step 3, those crossing no flexible track), then those crossing flexible tracks
+    /// (step 4), then infinite limits become bases.
     mutating func resolveIntrinsicSizes(_ items: [GridContribution]) {
         for item in items where item.tracks.count == 1 { sizeSingleTrack(item) }
         let spanning = items.filter { $0.tracks.count > 1 && !$0.tracks.contains { tracks[$0].flexFactor != nil } }
@@ -72,6 +73,7 @@ struct GridTrackSizing {
             for item in group { increaseLimits(item, of: { $0.isIntrinsic }, to: item.minContent) }
             for item in group { increaseLimits(item, of: { $0 == .maxContent || $0 == .auto }, to: item.maxContent) }
         }
+        accommodateItemsCrossingFlexibleTracks(items)
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
     }
 
@@ -97,7 +99,7 @@ struct GridTrackSizing {
 
     /// What an auto minimum takes from an item: its minimum contribution, or under a min- or
     /// max-content constraint that contribution (§11.5 step 2).
-    private func minimumContribution(_ item: GridContribution) -> Double {
+    func minimumContribution(_ item: GridContribution) -> Double {
         switch space {
         case .minContent: return item.minContent
         case .maxContent: return item.maxContent
