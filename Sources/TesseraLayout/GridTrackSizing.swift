@@ -132,7 +132,12 @@ struct GridTrackSizing {
         let spanGaps = gap * Double(item.tracks.count - 1)
         func limit(_ index: Int) -> Double { tracks[index].limit == .infinity ? tracks[index].base : tracks[index].limit }
         let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + limit($1) }
-        guard extra > 0 else { return }
+        guard extra > 0 else {
+            // §11.5.1: an affected infinite growth limit becomes its base size even when the item
+            // adds nothing, so that a longer span's item does not grow the track past it.
+            for index in affected where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
+            return
+        }
         let plan = distribute(extra, over: affected, sizes: affected.map(limit),
                               limits: affected.map { _ in .infinity })
         for (index, size) in zip(affected, plan) { tracks[index].limit = size }
