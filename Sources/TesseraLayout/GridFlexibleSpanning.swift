@@ -9,16 +9,11 @@ extension GridTrackSizing {
         let crossing = items.filter { $0.tracks.count > 1 && $0.tracks.contains { tracks[$0].flexFactor != nil } }
         guard !crossing.isEmpty else { return }
         // The three base-size steps of step 3 (§11.5 3.1–3.3); growth limits of flexible tracks stay.
-        for item in crossing { increaseFlexibleBases(item, of: { $0.isIntrinsic }, to: minimumContribution(item)) }
+        for item in crossing { increaseFlexibleBases(item, of: { $0.isIntrinsic }, to: item.minimum) }
         for item in crossing {
             increaseFlexibleBases(item, of: { $0 == .minContent || $0 == .maxContent }, to: item.minContent)
         }
-        for item in crossing {
-            increaseFlexibleBases(item, of: { [space] min in
-                if case .maxContent = space, min == .auto { return true }
-                return min == .maxContent
-            }, to: item.maxContent)
-        }
+        for item in crossing { increaseFlexibleBases(item, of: { $0 == .maxContent }, to: item.maxContent) }
     }
 
     private mutating func increaseFlexibleBases(_ item: GridContribution, of affects: (GridBreadth) -> Bool,
