@@ -4,7 +4,8 @@ extension GridTrackSizing {
     /// by span, grow the base sizes of the flexible tracks they span whose minimum is intrinsic
     /// (`1fr` is `minmax(auto, 1fr)`), in the ratio of their flex factors (equally if those sum to
     /// zero). Without it an item spanning `1fr 1fr` in a grid too small for it was squeezed to the
-    /// grid's size where Chromium keeps its minimum contribution.
+    /// grid's size where Chromium keeps its minimum contribution. (Chromium's distribution differs
+    /// from the spec's, see `increaseFlexibleBases`; Taffy's fixtures pin it.)
     mutating func accommodateItemsCrossingFlexibleTracks(_ items: [GridContribution]) {
         let crossing = items.filter { $0.tracks.count > 1 && $0.tracks.contains { tracks[$0].flexFactor != nil } }
         guard !crossing.isEmpty else { return }
@@ -20,13 +21,17 @@ extension GridTrackSizing {
                                                 to contribution: Double) {
         let affected = item.tracks.filter { tracks[$0].flexFactor != nil && affects(tracks[$0].sizing.min) }
         guard !affected.isEmpty else { return }
+        // As Chromium does: the contribution beyond the other spanned tracks is shared out among the
+        // affected tracks whatever their bases, and each keeps the larger of its base and its share
+        // (so items grow a track to the largest share any of them asks, in any order).
         let spanGaps = gap * Double(item.tracks.count - 1)
-        let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
-        guard extra > 0 else { return }
+        let others = item.tracks.reduce(0) { affected.contains($1) ? $0 : $0 + tracks[$1].base }
+        let space = contribution - spanGaps - others
+        guard space > 0 else { return }
         let factors = affected.reduce(0) { $0 + (tracks[$1].flexFactor ?? 0) }
         for index in affected {
             let share = factors > 0 ? (tracks[index].flexFactor ?? 0) / factors : 1 / Double(affected.count)
-            tracks[index].base += extra * share
+            tracks[index].base = max(tracks[index].base, space * share)
             if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
         }
     }
