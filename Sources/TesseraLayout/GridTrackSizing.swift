@@ -61,12 +61,12 @@ struct GridTrackSizing {
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
             // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
-            for item in group { increaseBases(item, of: { $0.isIntrinsic }, to: item.minimum) }
-            for item in group { increaseBases(item, of: { $0 == .minContent || $0 == .maxContent }, to: item.minContent) }
-            for item in group { increaseBases(item, of: { $0 == .maxContent }, to: item.maxContent) }
+            increaseBases(group, of: { $0.isIntrinsic }, to: \.minimum)
+            increaseBases(group, of: { $0 == .minContent || $0 == .maxContent }, to: \.minContent)
+            increaseBases(group, of: { $0 == .maxContent }, to: \.maxContent)
             // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums.
-            for item in group { increaseLimits(item, of: { $0.isIntrinsic }, to: item.minContent) }
-            for item in group { increaseLimits(item, of: { $0 == .maxContent || $0 == .auto }, to: item.maxContent) }
+            increaseLimits(group, of: { $0.isIntrinsic }, to: \.minContent)
+            increaseLimits(group, of: { $0 == .maxContent || $0 == .auto }, to: \.maxContent)
         }
         accommodateItemsCrossingFlexibleTracks(items)
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
@@ -95,40 +95,48 @@ struct GridTrackSizing {
     /// A growth limit that was infinite becomes the contribution; a finite one grows to it.
     private func raise(_ limit: Double, to value: Double) -> Double { limit == .infinity ? value : max(limit, value) }
 
-    /// One of §11.5 steps 3.1–3.3 for one spanning item: its contribution beyond the spanned
-    /// base sizes goes to the spanned tracks whose min sizing function `affects` (§11.5.1,
-    /// equally, up to their growth limits first).
-    private mutating func increaseBases(_ item: GridContribution, of affects: (GridBreadth) -> Bool, to contribution: Double) {
-        let affected = item.tracks.filter { affects(tracks[$0].sizing.min) }
-        guard !affected.isEmpty else { return }
-        let spanGaps = gap * Double(item.tracks.count - 1)
-        let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
-        guard extra > 0 else { return }
-        let plan = distribute(extra, over: affected, sizes: affected.map { tracks[$0].base },
-                              limits: affected.map { tracks[$0].limit })
-        for (index, size) in zip(affected, plan) {
-            tracks[index].base = size
-            if tracks[index].limit < size { tracks[index].limit = size }
+    /// One of §11.5 steps 3.1–3.3 for the spanning items of one span: each item's contribution
+    /// beyond the spanned base sizes is planned for the spanned tracks whose min sizing function
+    /// `affects` (§11.5.1, equally, up to their growth limits first), every item against the same
+    /// sizes; each track then grows by the largest increase an item planned for it.
+    private mutating func increaseBases(_ group: [GridContribution], of affects: (GridBreadth) -> Bool,
+                                        to contribution: (GridContribution) -> Double) {
+        var planned = [Double](repeating: 0, count: tracks.count)
+        for item in group {
+            let affected = item.tracks.filter { affects(tracks[$0].sizing.min) }
+            guard !affected.isEmpty else { continue }
+            let spanGaps = gap * Double(item.tracks.count - 1)
+            let extra = contribution(item) - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
+            guard extra > 0 else { continue }
+            let plan = distribute(extra, over: affected, sizes: affected.map { tracks[$0].base },
+                                  limits: affected.map { tracks[$0].limit })
+            for (index, size) in zip(affected, plan) { planned[index] = max(planned[index], size - tracks[index].base) }
+        }
+        for index in tracks.indices where planned[index] > 0 {
+            tracks[index].base += planned[index]
+            if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
         }
     }
 
     /// One of §11.5 steps 3.4–3.5: the same for the growth limits of the tracks whose max sizing
-    /// function `affects` (an infinite limit counts as its base size).
-    private mutating func increaseLimits(_ item: GridContribution, of affects: (GridBreadth) -> Bool, to contribution: Double) {
-        let affected = item.tracks.filter { affects(tracks[$0].sizing.max) }
-        guard !affected.isEmpty else { return }
-        let spanGaps = gap * Double(item.tracks.count - 1)
+    /// function `affects` (an infinite limit counts as its base size, and an affected one becomes
+    /// finite even when no item adds to it, so that a longer span's item does not grow it past).
+    private mutating func increaseLimits(_ group: [GridContribution], of affects: (GridBreadth) -> Bool,
+                                         to contribution: (GridContribution) -> Double) {
         func limit(_ index: Int) -> Double { tracks[index].limit == .infinity ? tracks[index].base : tracks[index].limit }
-        let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + limit($1) }
-        guard extra > 0 else {
-            // §11.5.1: an affected infinite growth limit becomes its base size even when the item
-            // adds nothing, so that a longer span's item does not grow the track past it.
-            for index in affected where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
-            return
+        var planned = [Double](repeating: 0, count: tracks.count)
+        var affectedTracks = Set<Int>()
+        for item in group {
+            let affected = item.tracks.filter { affects(tracks[$0].sizing.max) }
+            affectedTracks.formUnion(affected)
+            let spanGaps = gap * Double(item.tracks.count - 1)
+            let extra = contribution(item) - spanGaps - item.tracks.reduce(0) { $0 + limit($1) }
+            guard !affected.isEmpty, extra > 0 else { continue }
+            let plan = distribute(extra, over: affected, sizes: affected.map(limit),
+                                  limits: affected.map { _ in .infinity })
+            for (index, size) in zip(affected, plan) { planned[index] = max(planned[index], size - limit(index)) }
         }
-        let plan = distribute(extra, over: affected, sizes: affected.map(limit),
-                              limits: affected.map { _ in .infinity })
-        for (index, size) in zip(affected, plan) { tracks[index].limit = size }
+        for index in affectedTracks { tracks[index].limit = limit(index) + planned[index] }
     }
 
     /// §11.5.1 "Distributing Extra Space Across Spanned Tracks": equal shares, each track
