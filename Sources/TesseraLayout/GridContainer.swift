@@ -113,8 +113,10 @@ extension LayoutTree {
             var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, styles[child].overflow,
                                            content: minContent, outerLimit: box.minWidth + box.marginWidth,
                                            paddingBorder: box.paddingBorderWidth + box.marginWidth)
-            if area.columns.count == 1, case .points(let limit) = sizes[area.columns.lowerBound].max {
-                // §6.6: a content-based minimum is limited by a fixed maximum track size.
+            if area.columns.count == 1, case .points(let limit) = sizes[area.columns.lowerBound].max,
+               styles[child].width.resolve(nil) == nil {
+                // §6.6: a content-based minimum is limited by a fixed maximum track size (an
+                // automatic minimum only: a set width is the item's minimum contribution as it is).
                 minimum = min(minimum, max(limit, box.paddingBorderWidth + box.marginWidth))
             }
             minimum = minimumCrossingFlexibleTracks(minimum, area.columns, sizes, styles[child].width, styles[child].minWidth,
