@@ -116,7 +116,7 @@ GAPS = {"row-gap": "rowGap", "column-gap": "columnGap"}
 # or without effect on layout.
 COMPUTED_OR_PAINT = re.compile(r"^(border-.*-(width|style|color)|border-.*-radius|border-image-.*|box-sizing|direction|"
                                r"display|position|background.*|color|z-index|outline.*|visibility|opacity)$")
-NUMBER = re.compile(r"^-?(\d+\.?\d*|\.\d+)(e-?\d+)?$")
+NUMBER = re.compile(r"^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$")
 
 
 def length(value):
