@@ -188,6 +188,11 @@ extension LayoutTree {
             var minimum = automaticMinimum(styles[child].height, styles[child].minHeight, styles[child].overflow,
                                            content: content, outerLimit: box.minHeight + box.marginHeight,
                                            paddingBorder: box.paddingBorderHeight + box.marginHeight)
+            if area.rows.count == 1, case .points(let limit) = sizes[area.rows.lowerBound].max,
+               styles[child].height.resolve(nil) == nil {
+                // §6.6, as for columns: a fixed maximum limits the automatic minimum.
+                minimum = min(minimum, max(limit, box.paddingBorderHeight + box.marginHeight))
+            }
             minimum = minimumCrossingFlexibleTracks(minimum, area.rows, sizes, styles[child].height, styles[child].minHeight,
                                                     paddingBorder: box.paddingBorderHeight + box.marginHeight)
             contributions.append(GridContribution(tracks: area.rows, minimum: minimum, minContent: content,
