@@ -46,11 +46,7 @@ def tessera_times(paths, runs):
 def taffy_times(tree, runs):
     nodes = []
     root = G.taffy_build(tree, nodes)
-    full = []
-    for _ in range(runs):
-        for node in nodes:
-            G.taffylib.node_mark_dirty(G.taffy._ptr, node)
-        full.append(G.taffy_layout(root, WIDTH))
+    full = G.taffy_full_layouts(root, nodes, WIDTH, runs)
     frames = G.taffy_frames(root)
     G.taffy_free(nodes)
     return statistics.median(full), frames

@@ -7,7 +7,6 @@ markup of the tree in one page and times its own forced layouts in the page.
 import json
 import os
 import tempfile
-import time
 
 import stretchable.taffylib as taffylib
 from stretchable.context import taffy
@@ -16,6 +15,8 @@ from stretchable.style import (AUTO, PT, Display, FlexDirection, GridPlacement, 
 from stretchable.style.props import GridTrackRepetition
 
 import browser
+import taffy_common as common
+from taffy_common import taffy_full_layouts, taffy_layout  # noqa: F401  (grid_compare.py uses them from here)
 
 taffylib.disable_rounding(taffy._ptr)  # Tessera's timed layouts are unrounded too
 
@@ -94,13 +95,6 @@ def taffy_build(tree, nodes):
 _children = {}
 
 
-def taffy_layout(root, width):
-    space = {"width": {"dim": 1, "value": float(width)}, "height": {"dim": 4, "value": float("nan")}}
-    start = time.perf_counter()
-    taffylib.node_compute_layout(taffy._ptr, root, space)
-    return (time.perf_counter() - start) * 1e3
-
-
 def taffy_frames(node):
     """The laid-out frames in the fixtures' form (x/y relative to the parent's border box)."""
     layout = taffylib.PyLayout()
@@ -112,8 +106,8 @@ def taffy_frames(node):
 
 
 def taffy_free(nodes):
+    common.taffy_free(nodes)
     for node in nodes:
-        taffylib.node_drop(taffy._ptr, node)
         _children.pop(node, None)
 
 
