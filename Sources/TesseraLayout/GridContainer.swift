@@ -127,11 +127,13 @@ extension LayoutTree {
         return contributions
     }
 
-    /// §6.6 an item's minimum contribution: a set `min-width` (`min-height`), else the
-    /// content-based minimum (its contribution, or its specified size) unless it clips overflow.
+    /// §6.6 an item's minimum contribution: its specified size's contribution, else a set
+    /// `min-width` (`min-height`), else the content-based minimum unless it clips overflow.
     private func automaticMinimum(_ size: Dimension, _ minSize: Dimension, _ overflow: Overflow, content: Double,
                                   outerLimit: Double, paddingBorder: Double) -> Double {
-        if !minSize.isAuto { return max(outerLimit, paddingBorder) }
+        // A set size makes the min-content contribution (which honours min-* already) the minimum
+        // contribution; only an auto (or percentage) size takes the min-* alone.
+        if !minSize.isAuto, size.resolve(nil) == nil { return max(outerLimit, paddingBorder) }
         if overflow == .hidden, size.resolve(nil) == nil { return paddingBorder }
         return content
     }
