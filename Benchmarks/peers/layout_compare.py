@@ -24,6 +24,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import layout_peers as P  # noqa: E402
 import layout_trees as T  # noqa: E402
+from taffy_common import taffy_full_layouts  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BENCH = os.path.join(ROOT, ".build", "release", "tessera-bench")
@@ -73,11 +74,7 @@ def taffy_times(tree, runs):
     """Median full layout (every node marked dirty, so no cache survives) and one-leaf re-layout."""
     nodes = []
     root = P.taffy_build(tree, nodes)
-    full = []
-    for _ in range(runs):
-        for node in nodes:
-            P.taffylib.node_mark_dirty(P.taffy._ptr, node)
-        full.append(P.taffy_layout(root, WIDTH))
+    full = taffy_full_layouts(root, nodes, WIDTH, runs)
     path = middle_leaf_path(tree)
     leaf_tree = tree
     for i in path:

@@ -9,6 +9,7 @@ import time
 import poga.libpoga_capi as Y
 import stretchable.taffylib as taffylib
 from stretchable.context import taffy
+from taffy_common import taffy_free, taffy_layout  # noqa: F401  (layout_compare.py uses them from here)
 from stretchable.style import (AUTO, PCT, PT, AlignItems, FlexDirection, FlexWrap, JustifyContent, Rect,
                                Size, Style)
 
@@ -118,18 +119,6 @@ def taffy_build(tree, nodes):
     for child in tree.get("children", []):
         taffylib.node_add_child(taffy._ptr, node, taffy_build(child, nodes))
     return node
-
-
-def taffy_layout(root, width):
-    space = {"width": {"dim": 1, "value": float(width)}, "height": {"dim": 4, "value": float("nan")}}
-    start = time.perf_counter()
-    taffylib.node_compute_layout(taffy._ptr, root, space)
-    return (time.perf_counter() - start) * 1e3
-
-
-def taffy_free(nodes):
-    for node in nodes:
-        taffylib.node_drop(taffy._ptr, node)
 
 
 # --- Synthetic text for the measure-call comparison ----------------------------------------

@@ -24,7 +24,7 @@ extension LayoutTree {
                                    autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
         let columnContributions = measureColumnContributions(items, placement.areas, columnSizes)
         let columns = sizeColumns(columnSizes, columnContributions, &context)
-        let rowContributions = measureRowContributions(items, placement.areas, columns, context)
+        let rowContributions = measureRowContributions(items, placement.areas, columns, rowSizes, context)
         let rows = sizeRows(rowSizes, rowContributions, &context)
         let width = (context.innerWidth ?? 0) + context.pbWidth
         let height = (context.innerHeight ?? 0) + context.pbHeight
@@ -113,21 +113,27 @@ extension LayoutTree {
             var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, isScrollContainer(child),
                                            content: minContent, outerLimit: box.minWidth + box.marginWidth,
                                            paddingBorder: box.floorWidth + box.marginWidth)
-            if area.columns.count == 1, case .points(let limit) = sizes[area.columns.lowerBound].max {
-                // §6.6: a content-based minimum is limited by a fixed maximum track size.
+            if area.columns.count == 1, case .points(let limit) = sizes[area.columns.lowerBound].max,
+               styles[child].width.resolve(nil) == nil {
+                // §6.6: a content-based minimum is limited by a fixed maximum track size (an
+                // automatic minimum only: a set width is the item's minimum contribution as it is).
                 minimum = min(minimum, max(limit, box.floorWidth + box.marginWidth))
             }
+            minimum = minimumCrossingFlexibleTracks(minimum, area.columns, sizes, styles[child].width, styles[child].minWidth,
+                                                    paddingBorder: box.floorWidth + box.marginWidth)
             contributions.append(GridContribution(tracks: area.columns, minimum: minimum,
                                                   minContent: minContent, maxContent: maxContent))
         }
         return contributions
     }
 
-    /// §6.6 an item's minimum contribution: a set `min-width` (`min-height`), else the
-    /// content-based minimum (its contribution, or its specified size) unless it clips overflow.
+    /// §6.6 an item's minimum contribution: its specified size's contribution, else a set
+    /// `min-width` (`min-height`), else the content-based minimum unless it is a scroll container.
     private func automaticMinimum(_ size: Dimension, _ minSize: Dimension, _ isScrollContainer: Bool, content: Double,
                                   outerLimit: Double, paddingBorder: Double) -> Double {
-        if !minSize.isAuto { return max(outerLimit, paddingBorder) }
+        // A set size makes the min-content contribution (which honours min-* already) the minimum
+        // contribution; only an auto (or percentage) size takes the min-* alone.
+        if !minSize.isAuto, size.resolve(nil) == nil { return max(outerLimit, paddingBorder) }
         if isScrollContainer, size.resolve(nil) == nil { return paddingBorder }
         return content
     }
@@ -170,7 +176,7 @@ extension LayoutTree {
 
     /// §11.1 step 2 inputs: each item's outer height at the width its column area gives it.
     private mutating func measureRowContributions(_ items: [Int], _ areas: [GridArea], _ columns: GridTrackSizing,
-                                                  _ context: GridContext) -> [GridContribution] {
+                                                  _ sizes: [GridTrackSize], _ context: GridContext) -> [GridContribution] {
         var contributions: [GridContribution] = []
         contributions.reserveCapacity(items.count)
         for (child, area) in zip(items, areas) {
@@ -181,9 +187,16 @@ extension LayoutTree {
                 knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
                 availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false).height
                 + box.marginHeight
-            let minimum = automaticMinimum(styles[child].height, styles[child].minHeight, isScrollContainer(child),
+            var minimum = automaticMinimum(styles[child].height, styles[child].minHeight, isScrollContainer(child),
                                            content: content, outerLimit: box.minHeight + box.marginHeight,
                                            paddingBorder: box.floorHeight + box.marginHeight)
+            if area.rows.count == 1, case .points(let limit) = sizes[area.rows.lowerBound].max,
+               styles[child].height.resolve(nil) == nil {
+                // §6.6, as for columns: a fixed maximum limits the automatic minimum.
+                minimum = min(minimum, max(limit, box.floorHeight + box.marginHeight))
+            }
+            minimum = minimumCrossingFlexibleTracks(minimum, area.rows, sizes, styles[child].height, styles[child].minHeight,
+                                                    paddingBorder: box.floorHeight + box.marginHeight)
             contributions.append(GridContribution(tracks: area.rows, minimum: minimum, minContent: content,
                                                   maxContent: content))
         }

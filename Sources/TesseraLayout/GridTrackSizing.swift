@@ -53,25 +53,22 @@ struct GridTrackSizing {
     var total: Double { tracks.reduce(gaps) { $0 + $1.base } }
 
     /// §11.5 "Resolve Intrinsic Track Sizes": items spanning one track, then spanning items by
-    /// span (§11.5 step 3, those crossing no flexible track), then infinite limits become bases.
+    /// span (§11.5 step 3, those crossing no flexible track), then those crossing flexible tracks
+    /// (step 4), then infinite limits become bases.
     mutating func resolveIntrinsicSizes(_ items: [GridContribution]) {
         for item in items where item.tracks.count == 1 { sizeSingleTrack(item) }
         let spanning = items.filter { $0.tracks.count > 1 && !$0.tracks.contains { tracks[$0].flexFactor != nil } }
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
             // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
-            for item in group { increaseBases(item, of: { $0.isIntrinsic }, to: minimumContribution(item)) }
-            for item in group { increaseBases(item, of: { $0 == .minContent || $0 == .maxContent }, to: item.minContent) }
-            for item in group {
-                increaseBases(item, of: { [space] min in
-                    if case .maxContent = space, min == .auto { return true }
-                    return min == .maxContent
-                }, to: item.maxContent)
-            }
+            increaseBases(group, of: { $0.isIntrinsic }, to: \.minimum)
+            increaseBases(group, of: { $0 == .minContent || $0 == .maxContent }, to: \.minContent)
+            increaseBases(group, of: { $0 == .maxContent }, to: \.maxContent)
             // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums.
-            for item in group { increaseLimits(item, of: { $0.isIntrinsic }, to: item.minContent) }
-            for item in group { increaseLimits(item, of: { $0 == .maxContent || $0 == .auto }, to: item.maxContent) }
+            increaseLimits(group, of: { $0.isIntrinsic }, to: \.minContent)
+            increaseLimits(group, of: { $0 == .maxContent || $0 == .auto }, to: \.maxContent)
         }
+        accommodateItemsCrossingFlexibleTracks(items)
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
     }
 
@@ -81,7 +78,10 @@ struct GridTrackSizing {
         switch tracks[index].sizing.min {
         case .minContent: tracks[index].base = max(tracks[index].base, item.minContent)
         case .maxContent: tracks[index].base = max(tracks[index].base, item.maxContent)
-        case .auto: tracks[index].base = max(tracks[index].base, minimumContribution(item))
+        // An auto minimum takes the item's minimum contribution, under a min- or max-content
+        // constraint too: Chromium does (the spec's later "limited min-/max-content
+        // contributions" made 25 of 300 random grids and 12 of Taffy's fixtures disagree).
+        case .auto: tracks[index].base = max(tracks[index].base, item.minimum)
         default: break
         }
         switch tracks[index].sizing.max {
@@ -95,45 +95,48 @@ struct GridTrackSizing {
     /// A growth limit that was infinite becomes the contribution; a finite one grows to it.
     private func raise(_ limit: Double, to value: Double) -> Double { limit == .infinity ? value : max(limit, value) }
 
-    /// What an auto minimum takes from an item: its minimum contribution, or under a min- or
-    /// max-content constraint that contribution (§11.5 step 2).
-    private func minimumContribution(_ item: GridContribution) -> Double {
-        switch space {
-        case .minContent: return item.minContent
-        case .maxContent: return item.maxContent
-        case .definite: return item.minimum
+    /// One of §11.5 steps 3.1–3.3 for the spanning items of one span: each item's contribution
+    /// beyond the spanned base sizes is planned for the spanned tracks whose min sizing function
+    /// `affects` (§11.5.1, equally, up to their growth limits first), every item against the same
+    /// sizes; each track then grows by the largest increase an item planned for it.
+    private mutating func increaseBases(_ group: [GridContribution], of affects: (GridBreadth) -> Bool,
+                                        to contribution: (GridContribution) -> Double) {
+        var planned = [Double](repeating: 0, count: tracks.count)
+        for item in group {
+            let affected = item.tracks.filter { affects(tracks[$0].sizing.min) }
+            guard !affected.isEmpty else { continue }
+            let spanGaps = gap * Double(item.tracks.count - 1)
+            let extra = contribution(item) - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
+            guard extra > 0 else { continue }
+            let plan = distribute(extra, over: affected, sizes: affected.map { tracks[$0].base },
+                                  limits: affected.map { tracks[$0].limit })
+            for (index, size) in zip(affected, plan) { planned[index] = max(planned[index], size - tracks[index].base) }
         }
-    }
-
-    /// One of §11.5 steps 3.1–3.3 for one spanning item: its contribution beyond the spanned
-    /// base sizes goes to the spanned tracks whose min sizing function `affects` (§11.5.1,
-    /// equally, up to their growth limits first).
-    private mutating func increaseBases(_ item: GridContribution, of affects: (GridBreadth) -> Bool, to contribution: Double) {
-        let affected = item.tracks.filter { affects(tracks[$0].sizing.min) }
-        guard !affected.isEmpty else { return }
-        let spanGaps = gap * Double(item.tracks.count - 1)
-        let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
-        guard extra > 0 else { return }
-        let plan = distribute(extra, over: affected, sizes: affected.map { tracks[$0].base },
-                              limits: affected.map { tracks[$0].limit })
-        for (index, size) in zip(affected, plan) {
-            tracks[index].base = size
-            if tracks[index].limit < size { tracks[index].limit = size }
+        for index in tracks.indices where planned[index] > 0 {
+            tracks[index].base += planned[index]
+            if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
         }
     }
 
     /// One of §11.5 steps 3.4–3.5: the same for the growth limits of the tracks whose max sizing
-    /// function `affects` (an infinite limit counts as its base size).
-    private mutating func increaseLimits(_ item: GridContribution, of affects: (GridBreadth) -> Bool, to contribution: Double) {
-        let affected = item.tracks.filter { affects(tracks[$0].sizing.max) }
-        guard !affected.isEmpty else { return }
-        let spanGaps = gap * Double(item.tracks.count - 1)
+    /// function `affects` (an infinite limit counts as its base size, and an affected one becomes
+    /// finite even when no item adds to it, so that a longer span's item does not grow it past).
+    private mutating func increaseLimits(_ group: [GridContribution], of affects: (GridBreadth) -> Bool,
+                                         to contribution: (GridContribution) -> Double) {
         func limit(_ index: Int) -> Double { tracks[index].limit == .infinity ? tracks[index].base : tracks[index].limit }
-        let extra = contribution - spanGaps - item.tracks.reduce(0) { $0 + limit($1) }
-        guard extra > 0 else { return }
-        let plan = distribute(extra, over: affected, sizes: affected.map(limit),
-                              limits: affected.map { _ in .infinity })
-        for (index, size) in zip(affected, plan) { tracks[index].limit = size }
+        var planned = [Double](repeating: 0, count: tracks.count)
+        var affectedTracks = Set<Int>()
+        for item in group {
+            let affected = item.tracks.filter { affects(tracks[$0].sizing.max) }
+            affectedTracks.formUnion(affected)
+            let spanGaps = gap * Double(item.tracks.count - 1)
+            let extra = contribution(item) - spanGaps - item.tracks.reduce(0) { $0 + limit($1) }
+            guard !affected.isEmpty, extra > 0 else { continue }
+            let plan = distribute(extra, over: affected, sizes: affected.map(limit),
+                                  limits: affected.map { _ in .infinity })
+            for (index, size) in zip(affected, plan) { planned[index] = max(planned[index], size - limit(index)) }
+        }
+        for index in affectedTracks { tracks[index].limit = limit(index) + planned[index] }
     }
 
     /// §11.5.1 "Distributing Extra Space Across Spanned Tracks": equal shares, each track

@@ -31,8 +31,9 @@ extension LayoutTree {
             input.knownHeightIsDefinite = true
             input.availableHeight = .maxContent
         }
-        if children[node].isEmpty, measures[node] == nil {
-            // An empty box is sized by its style alone: cheaper to compute than to look up.
+        if children[node].isEmpty, measures[node] == nil, styles[node].display != .grid {
+            // An empty box is sized by its style alone: cheaper to compute than to look up. (Not
+            // an empty grid: its explicit tracks give it a size, as in browsers.)
             let output = styles[node].display == .none ? .zero : computeLeaf(node, input)
             if performLayout {
                 frames[node].width = output.width
@@ -63,7 +64,7 @@ extension LayoutTree {
         if styles[node].display == .none {
             output = .zero
             if performLayout { hideSubtree(node) }
-        } else if children[node].isEmpty {
+        } else if children[node].isEmpty, styles[node].display != .grid {
             output = computeLeaf(node, input)
         } else {
             containerVisitCount += 1

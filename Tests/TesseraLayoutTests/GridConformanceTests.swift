@@ -7,7 +7,7 @@ import TesseraLayout
 /// each feature, so losing a family file fails here rather than passing with nothing to check.
 @Suite struct GridConformanceTests {
     static let families = ["grid-tracks", "grid-placement", "grid-intrinsic", "grid-alignment", "grid-nesting",
-                           "grid-auto-fill", "grid-spanning"]
+                           "grid-auto-fill", "grid-spanning", "grid-swept"]
 
     @Test func everyGridFamilyHasCases() throws {
         for family in Self.families {

@@ -169,6 +169,12 @@ document.getElementById("result").textContent = JSON.stringify(results);
 """
 
 
+# How every script here runs Chromium (html_suite.py passes the same flags to chromedriver): no GPU,
+# one device pixel per CSS pixel, and a window large enough for every case.
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
+                  "--window-size=4000,3000"]
+
+
 def viewport_css(viewport):
     width = viewport.get("width")
     height = viewport.get("height")
@@ -189,8 +195,7 @@ def compute(cases):
         path = f.name
     try:
         dom = subprocess.run(
-            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-             "--window-size=4000,3000", "--dump-dom", "file://" + path],
+            ["chromium", *CHROMIUM_FLAGS, "--dump-dom", "file://" + path],
             check=True, capture_output=True, text=True, timeout=300).stdout
     finally:
         os.unlink(path)

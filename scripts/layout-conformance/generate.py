@@ -1642,6 +1642,8 @@ def main():
     documents.update(grid_cases.grid_families())
     import scroll_cases  # scroll containers, balanced wrapping, zero-width spaces
     documents.update(scroll_cases.scroll_families())
+    import grid_swept_cases
+    documents.update(grid_swept_cases.grid_swept_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

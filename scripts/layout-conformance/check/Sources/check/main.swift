@@ -7,7 +7,8 @@ import TesseraLayout
 /// expected ones by more than T (default 0.1, unrounded, as ConformanceTests does), then "N passed,
 /// N failed". With --verbose, a failing case prints its whole frame tree, differing frames marked
 /// `XX`. reduce.py uses it to shrink a failing case; sweep.py also counts the cases that differ by
-/// more than 0.5 (Chromium's 1/64-px rounding alone can add up past 0.1 in deep trees).
+/// more than 0.5 (Chromium's 1/64-px rounding alone can add up past 0.1 in deep trees). A case
+/// the engine refuses prints "ERROR family/name: message" and counts as failed.
 
 struct Options {
     var files: [String] = []
@@ -76,9 +77,18 @@ func run() throws -> Int32 {
             guard case .string(let name) = fixture["name"], let tree = fixture["tree"],
                   let expected = fixture["expected"] else { continue }
             if let only = options.onlyCase, only != name, only != "\(family)/\(name)" { continue }
-            var layout = try LayoutDocument(json: tree)
-            try layout.tree.computeLayout(root: layout.root, width: number(fixture["viewport"]?["width"]),
-                                          height: number(fixture["viewport"]?["height"]))
+            // A case the engine refuses (a property or value it does not know yet) is reported and
+            // counted as failed, so that html_suite.py can tell which properties a suite still lacks.
+            var layout: LayoutDocument
+            do {
+                layout = try LayoutDocument(json: tree)
+                try layout.tree.computeLayout(root: layout.root, width: number(fixture["viewport"]?["width"]),
+                                              height: number(fixture["viewport"]?["height"]))
+            } catch {
+                failed += 1
+                print("ERROR \(family)/\(name): \(error)")
+                continue
+            }
             var lines: [String] = []
             if compare(layout.tree, layout.root, expected, depth: 0, tolerance: options.tolerance, into: &lines) {
                 passed += 1
