@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 import TesseraGeometry
 
@@ -28,7 +27,7 @@ extension Canvas {
     static func drawingBands(_ list: DisplayList, width: Int, height: Int, scale: Double, background: Color?,
                              budget: RenderBudget, bands: [Range<Int>]) throws(RasterError) -> Canvas {
         let drawn = Mutex([Result<[UInt32], RasterError>?](repeating: nil, count: bands.count))
-        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+        BandThreads.run(bands.count) { index in
             var band = Canvas(width: width, height: height, scale: scale, budget: budget, rows: bands[index])
             let result = Result { () throws(RasterError) -> [UInt32] in
                 if let background { band.clear(background) }
