@@ -6,18 +6,24 @@ extension Canvas {
     /// full-size mask in between: each coverage row is still in L1 when it is blended. A solid
     /// color without a clip (most fills) is blended span by span: constant runs of coverage as
     /// one color over a run, only the varying runs at edges pixel by pixel.
+    ///
+    /// `region` is where the whole image rasterizes the path, even on a band: the rasterizer
+    /// works relative to the region's corner in floating point, so a band rasterizes the same
+    /// region (same numbers, same coverage bytes) and keeps only its own rows.
     mutating func fillPath(_ path: Path, transform ctm: Transform, region: DeviceRegion, rule: FillRule, shader: PaintShader) {
-        let canvasWidth = width, x0 = region.x0
+        guard region.intersection(stored) != nil else { return }
+        let canvasWidth = width, x0 = region.x0, rows = self.rows
         if case .solid(let color) = shader.kind, clip == nil, !rasterizer.usesReferencePipeline {
             pixels.withUnsafeMutableBufferPointer { pxBuf in
-                let px = pxBuf.baseAddress!
+                let px = pxBuf.baseAddress!, top = rows.lowerBound
                 // Each row of a shape starts on canvas lines no earlier row touched (rows are
                 // width × 4 bytes apart): asking for the row after next while this one blends
                 // hides most of the wait for them (scene 1: a fifth of its CPU time).
-                let lastRow = region.y1 - 1, rowBytes = region.width * 4
+                let lastRow = Swift.min(region.y1, rows.upperBound) - 1, rowBytes = region.width * 4
                 rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { (y, spans: UnsafeBufferPointer<CoverageSpan>, coverage) in
-                    if y + 1 < lastRow { tessera_prefetch_for_write(px + (y + 2) * canvasWidth + x0, rowBytes) }
-                    Self.blendSolidSpans(spans, coverage: coverage, color: color, dst: px + y * canvasWidth + x0)
+                    guard rows.contains(y) else { return }
+                    if y + 1 < lastRow { tessera_prefetch_for_write(px + (y + 2 - top) * canvasWidth + x0, rowBytes) }
+                    Self.blendSolidSpans(spans, coverage: coverage, color: color, dst: px + (y - top) * canvasWidth + x0)
                 }
             }
             markDirty(region)
@@ -26,17 +32,18 @@ extension Canvas {
         let w = region.width
         if coverageRow.count < w { coverageRow = [UInt8](repeating: 0, count: w) }
         if colorRow.count < w { colorRow = [UInt32](repeating: 0, count: w) }
-        let clipRegion = clip?.region
+        let clipRegion = clip?.stored
         let clipCoverage = clip?.coverage ?? []
         let plain = rasterizer.usesReferencePipeline
         clipCoverage.withUnsafeBufferPointer { clipBuf in
         coverageRow.withUnsafeMutableBufferPointer { covBuf in
         colorRow.withUnsafeMutableBufferPointer { colorBuf in
         pixels.withUnsafeMutableBufferPointer { pxBuf in
-            let px = pxBuf.baseAddress!, colors = colorBuf.baseAddress!, tmp = covBuf.baseAddress!
+            let px = pxBuf.baseAddress!, top = rows.lowerBound, colors = colorBuf.baseAddress!, tmp = covBuf.baseAddress!
             rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { y, coverage in
+                guard rows.contains(y) else { return }
                 Self.compositeRow(coverage: coverage, y: y, x0: x0, count: w, clipRegion: clipRegion, clip: clipBuf,
-                                  scratch: tmp, shader: shader, colors: colors, dst: px + y * canvasWidth + x0, plain: plain)
+                                  scratch: tmp, shader: shader, colors: colors, dst: px + (y - top) * canvasWidth + x0, plain: plain)
             }
         }
         }
@@ -46,13 +53,15 @@ extension Canvas {
     }
 
     /// Blends `shader` through `mask` (laid out over `maskRegion`) into the pixels of
-    /// `visible` (inside both the mask and the drawable region), multiplied by the clip.
+    /// `visible` (inside both the mask and the drawable region), multiplied by the clip; only
+    /// the stored rows of `visible` are drawn (the mask needs to hold only those).
     mutating func composite(mask: [UInt8], maskRegion: DeviceRegion, visible: DeviceRegion, shader: PaintShader) {
+        guard let visible = visible.intersection(stored) else { return }
         let w = visible.width
         if coverageRow.count < w { coverageRow = [UInt8](repeating: 0, count: w) }
         if colorRow.count < w { colorRow = [UInt32](repeating: 0, count: w) }
-        let canvasWidth = width
-        let clipRegion = clip?.region
+        let canvasWidth = width, rows = self.rows
+        let clipRegion = clip?.stored
         let clipCoverage = clip?.coverage ?? []
         let plain = rasterizer.usesReferencePipeline
         clipCoverage.withUnsafeBufferPointer { clipBuf in
@@ -60,11 +69,11 @@ extension Canvas {
         coverageRow.withUnsafeMutableBufferPointer { covBuf in
         colorRow.withUnsafeMutableBufferPointer { colorBuf in
         pixels.withUnsafeMutableBufferPointer { pxBuf in
-            let px = pxBuf.baseAddress!, colors = colorBuf.baseAddress!, tmp = covBuf.baseAddress!
+            let px = pxBuf.baseAddress!, top = rows.lowerBound, colors = colorBuf.baseAddress!, tmp = covBuf.baseAddress!
             for y in visible.y0..<visible.y1 {
                 let maskRow = maskBuf.baseAddress! + (y - maskRegion.y0) * maskRegion.width + (visible.x0 - maskRegion.x0)
                 Self.compositeRow(coverage: maskRow, y: y, x0: visible.x0, count: w, clipRegion: clipRegion, clip: clipBuf,
-                                  scratch: tmp, shader: shader, colors: colors, dst: px + y * canvasWidth + visible.x0, plain: plain)
+                                  scratch: tmp, shader: shader, colors: colors, dst: px + (y - top) * canvasWidth + visible.x0, plain: plain)
             }
         }
         }

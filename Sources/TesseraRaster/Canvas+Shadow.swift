@@ -31,15 +31,24 @@ extension Canvas {
         // Rasterize the shape where its blurred shadow can still reach the visible region.
         guard let region = DeviceRegion.covering(path, transform: shifted, limit: limit.outset(by: spread)) else { return }
         let padded = region.outset(by: spread)
-        var mask = [UInt8](repeating: 0, count: padded.width * padded.height)
+        // The blur is exact integer sums whose output row y reads source rows y - spread ...
+        // y + spread only (three box passes, each reaching at most its own extent), so the
+        // stored rows come out the same from a mask of just the rows within `spread` of them:
+        // `window`. The shape is rasterized over its whole `region`, as the whole image does,
+        // and only the window's rows kept; a band thus blurs its own rows and their margins.
+        guard padded.intersection(limit)?.intersection(stored) != nil else { return }
+        let window = DeviceRegion(x0: padded.x0, y0: max(padded.y0, stored.y0 - spread),
+                                  x1: padded.x1, y1: min(padded.y1, stored.y1 + spread))
+        var mask = [UInt8](repeating: 0, count: window.width * window.height)
         mask.withUnsafeMutableBufferPointer { out in
-            let base = out.baseAddress!, w = region.width, stride = padded.width
+            let base = out.baseAddress!, w = region.width, stride = window.width
             rasterizer.rasterize(path, transform: shifted, region: region, rule: rule) { y, coverage in
-                (base + (y - padded.y0) * stride + spread).update(from: coverage, count: w)
+                guard y >= window.y0, y < window.y1 else { return }
+                (base + (y - window.y0) * stride + spread).update(from: coverage, count: w)
             }
         }
-        blur?.apply(&mask, width: padded.width, height: padded.height)
-        guard let visible = padded.intersection(limit) else { return }
-        composite(mask: mask, maskRegion: padded, visible: visible, shader: shader)
+        blur?.apply(&mask, width: window.width, height: window.height)
+        guard let visible = window.intersection(limit) else { return }
+        composite(mask: mask, maskRegion: window, visible: visible, shader: shader)
     }
 }

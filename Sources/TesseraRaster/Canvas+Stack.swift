@@ -9,22 +9,34 @@ extension Canvas {
         let ctm = deviceTransform(transform)
         guard let limit = drawableRegion,
               let region = DeviceRegion.covering(path, transform: ctm, limit: limit) else {
-            clip = ClipMask(region: DeviceRegion(x0: 0, y0: 0, x1: 0, y1: 0), coverage: [])
+            clip = .empty
             return
         }
-        var mask: [UInt8] = []
-        rasterizer.rasterize(path, transform: ctm, region: region, rule: rule, into: &mask)
-        if let previous, !previous.region.isEmpty {
-            let pr = previous.region
-            for y in region.y0..<region.y1 {
-                for x in region.x0..<region.x1 {
-                    let i = (y - region.y0) * region.width + (x - region.x0)
+        // The whole region is rasterized (as in `fillPath`) and only the stored rows kept.
+        guard let kept = region.intersection(stored) else {
+            clip = ClipMask(region: region, stored: ClipMask.empty.stored, coverage: [])
+            return
+        }
+        var mask = [UInt8](repeating: 0, count: kept.width * kept.height)
+        mask.withUnsafeMutableBufferPointer { out in
+            let base = out.baseAddress!, w = kept.width
+            rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { y, coverage in
+                guard y >= kept.y0, y < kept.y1 else { return }
+                (base + (y - kept.y0) * w).update(from: coverage, count: w)
+            }
+        }
+        if let previous {
+            // `kept` lies inside the previous clip's region and rows, so inside what it stores.
+            let pr = previous.stored
+            for y in kept.y0..<kept.y1 {
+                for x in kept.x0..<kept.x1 {
+                    let i = (y - kept.y0) * kept.width + (x - kept.x0)
                     let p = previous.coverage[(y - pr.y0) * pr.width + (x - pr.x0)]
                     mask[i] = UInt8(PixelMath.mul255(UInt32(mask[i]), UInt32(p)))
                 }
             }
         }
-        clip = ClipMask(region: region, coverage: mask)
+        clip = ClipMask(region: region, stored: kept, coverage: mask)
     }
 
     /// Removes the innermost clip. Throws when the innermost push was not a clip.
@@ -45,7 +57,7 @@ extension Canvas {
     public mutating func pushLayer(opacity: Double) {
         let saved = pixels
         stack.append(.layer(saved: saved, opacity: PixelMath.alpha8(opacity), savedDirty: dirty))
-        pixels = layerPool.popLast() ?? [UInt32](repeating: 0, count: width * height)
+        pixels = layerPool.popLast() ?? [UInt32](repeating: 0, count: width * rows.count)
         dirty = nil
     }
 
@@ -55,13 +67,15 @@ extension Canvas {
             throw .unbalancedStack(stack.isEmpty ? "popLayer without a pushed layer" : "popLayer while a clip is innermost (pop the clip first)")
         }
         stack.removeLast()
+        // `dirty` lies in the stored rows (`markDirty`).
+        let top = rows.lowerBound
         if let region = dirty, opacity > 0 {
             let w = width
             pixels.withUnsafeBufferPointer { layer in
                 below.withUnsafeMutableBufferPointer { dst in
                     for y in region.y0..<region.y1 {
                         for x in region.x0..<region.x1 {
-                            let i = y * w + x
+                            let i = (y - top) * w + x
                             let s = layer[i]
                             if s == 0 { continue }
                             dst[i] = PixelMath.sourceOver(opacity == 255 ? s : PixelMath.scale(s, opacity), dst[i])
@@ -75,7 +89,7 @@ extension Canvas {
             let w = width
             pixels.withUnsafeMutableBufferPointer { layer in
                 for y in region.y0..<region.y1 {
-                    (layer.baseAddress! + y * w + region.x0).update(repeating: 0, count: region.width)
+                    (layer.baseAddress! + (y - top) * w + region.x0).update(repeating: 0, count: region.width)
                 }
             }
         }

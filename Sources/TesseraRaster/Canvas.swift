@@ -20,8 +20,14 @@ public struct Canvas: Sendable {
     public let scale: Double
     /// What executing a display list may spend (`execute(_:)` checks it before drawing).
     public let budget: RenderBudget
+    /// The device rows this canvas holds pixels for: all of them, or one band of a banded
+    /// drawing (`Canvas+Bands.swift`). Every computation runs in whole-image device
+    /// coordinates; only storing pixels, and what must be read back from them, is limited to
+    /// these rows, so a band holds exactly the bytes the whole image has there.
+    let rows: Range<Int>
 
-    /// Premultiplied RGBA8 packed little-endian (see `PixelMath`).
+    /// Premultiplied RGBA8 packed little-endian (see `PixelMath`): the pixels of `rows`, row
+    /// `y` starting at `(y - rows.lowerBound) * width`.
     var pixels: [UInt32]
     var rasterizer = CoverageRasterizer()
     var coverageRow: [UInt8] = []
@@ -46,7 +52,28 @@ public struct Canvas: Sendable {
         self.height = height
         self.scale = scale
         self.budget = budget
+        self.rows = 0..<height
         self.pixels = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// A transparent band: the canvas `width × height` holding only `rows`.
+    init(width: Int, height: Int, scale: Double, budget: RenderBudget, rows: Range<Int>) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.budget = budget
+        self.rows = rows
+        self.pixels = [UInt32](repeating: 0, count: width * rows.count)
+    }
+
+    /// A whole canvas made of pixels already drawn (the bands stitched together).
+    init(width: Int, height: Int, scale: Double, budget: RenderBudget, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.budget = budget
+        self.rows = 0..<height
+        self.pixels = pixels
     }
 
     /// `validateSize`, and the canvas pixels of `budget`.
@@ -69,6 +96,14 @@ public struct Canvas: Sendable {
 
     var bounds: DeviceRegion { DeviceRegion(x0: 0, y0: 0, x1: width, y1: height) }
 
+    /// The pixels this canvas holds: `bounds` limited to `rows`. Regions are computed against
+    /// `bounds` (as the whole image computes them) and only what is written is limited to this.
+    var stored: DeviceRegion { DeviceRegion(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound) }
+
+    /// The offset of device pixel (x, y) in `pixels`.
+    @inline(__always)
+    func pixelIndex(x: Int, y: Int) -> Int { (y - rows.lowerBound) * width + x }
+
     /// Where drawing can land: the canvas, narrowed by the clip.
     var drawableRegion: DeviceRegion? { clip.map { $0.region } ?? bounds }
 
@@ -79,7 +114,7 @@ public struct Canvas: Sendable {
     public mutating func clear(_ color: Color = .clear) {
         let c = PixelMath.pack(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) }
-        markDirty(bounds)
+        markDirty(stored)
     }
 
     /// Fills the path's interior. Paths or paints that are not finite draw nothing (the display
@@ -125,11 +160,14 @@ public struct Canvas: Sendable {
         fill(.rect(rect), with: .image(pattern), transform: transform)
     }
 
-    /// A copy of the pixels as a premultiplied bitmap (RGBA byte order). The bytes are written
-    /// once, without zero-filling them first (that pass was a tenth of the gallery's memset time).
+    /// A copy of the pixels as a premultiplied bitmap (RGBA byte order): the rows it holds. The
+    /// bytes are written once, without zero-filling them first (that pass was a tenth of the
+    /// gallery's memset time).
     public var bitmap: Bitmap {
-        let count = width * height
+        let count = pixels.count
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            initialized = 0
+            guard count > 0 else { return }
             pixels.withUnsafeBufferPointer { px in
                 let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
                 #if _endian(little)
@@ -140,16 +178,18 @@ public struct Canvas: Sendable {
             }
             initialized = count * 4
         }
-        return Bitmap(trustedWidth: width, height: height, pixels: bytes)
+        return Bitmap(trustedWidth: width, height: rows.count, pixels: bytes)
     }
 
     /// The premultiplied pixel at (x, y) as (r, g, b, a).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        let p = pixels[y * width + x]
+        let p = pixels[pixelIndex(x: x, y: y)]
         return (UInt8(p & 255), UInt8((p >> 8) & 255), UInt8((p >> 16) & 255), UInt8(p >> 24))
     }
 
+    /// Records drawing in `r`, limited to the stored rows (all a layer's pop reads or clears).
     mutating func markDirty(_ r: DeviceRegion) {
+        guard let r = r.intersection(stored) else { return }
         if let d = dirty { dirty = d.union(r) } else { dirty = r }
     }
 }

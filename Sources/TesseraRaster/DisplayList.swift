@@ -60,11 +60,17 @@ extension Canvas {
     }
 
     /// A `width × height` canvas filled with `background` and `list` drawn on it, the list
-    /// checked (nesting and budget) before the canvas is even allocated.
+    /// checked (nesting and budget) before the canvas is even allocated. With `threads` above
+    /// one, a large canvas is drawn in bands of rows on that many threads (`Canvas+Bands`),
+    /// byte-identical to one thread.
     public static func drawing(_ list: DisplayList, width: Int, height: Int, scale: Double, background: Color? = nil,
-                               budget: RenderBudget) throws(RasterError) -> Canvas {
+                               budget: RenderBudget, threads: Int = 1) throws(RasterError) -> Canvas {
         try validateSize(width: width, height: height, budget: budget)
         try check(list, width: width, height: height, scale: scale, budget: budget)
+        let bands = RasterBands.rows(width: width, height: height, threads: threads)
+        if bands.count > 1 {
+            return try drawingBands(list, width: width, height: height, scale: scale, background: background, budget: budget, bands: bands)
+        }
         var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget)
         if let background { canvas.clear(background) }
         for op in list.operations { try canvas.execute(op) }

@@ -78,9 +78,10 @@ public struct DrawDocument: Hashable, Sendable {
     }
 
     /// A canvas sized for the document (points × scale, rounded), filled with the background,
-    /// with the display list executed within `budget`.
+    /// with the display list executed within `budget` (on `threads` threads, in bands, when
+    /// the canvas is large; the pixels do not depend on it).
     public func render(width w: Double, height h: Double, scale s: Double, background bg: Color?,
-                       budget: RenderBudget = .default) throws(RasterError) -> Canvas {
+                       budget: RenderBudget = .default, threads: Int = 1) throws(RasterError) -> Canvas {
         guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
             throw .invalidSize("\(w)×\(h) points at scale \(s): all must be finite and positive")
         }
@@ -91,6 +92,6 @@ public struct DrawDocument: Hashable, Sendable {
         guard pw >= 1, ph >= 1 else {
             throw .invalidSize("\(w)×\(h) points at scale \(s) rounds to \(pw)×\(ph) pixels: nothing to draw")
         }
-        return try Canvas.drawing(displayList, width: Int(pw), height: Int(ph), scale: s, background: bg, budget: budget)
+        return try Canvas.drawing(displayList, width: Int(pw), height: Int(ph), scale: s, background: bg, budget: budget, threads: threads)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConfinedFiles
+import Foundation
 import Stopwatch
 import TesseraGeometry
 import TesseraRaster
@@ -54,10 +55,14 @@ struct DrawCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print median timings as JSON.")
     var repetitions: Int?
 
+    @Option(help: "Threads a large canvas (a megapixel or more) is drawn on, in bands of rows, 1...256 (default: every core); the PNG does not depend on it.")
+    var threads: Int?
+
     @OptionGroup(title: "Render budget")
     var budgetOptions: BudgetOptions
 
     func validate() throws {
+        try OptionRange.check(threads, OptionRange.threads, "--threads")
         try OptionRange.check(width, DrawDocument.sideRange, "--width")
         try OptionRange.check(height, DrawDocument.sideRange, "--height")
         try OptionRange.check(scale, DrawDocument.scaleRange, "--scale")
@@ -96,7 +101,8 @@ struct DrawCommand: ParsableCommand {
         do {
             for _ in 0..<runs {
                 let start = clock.now
-                let canvas = try document.render(width: w, height: h, scale: s, background: bg, budget: budget)
+                let canvas = try document.render(width: w, height: h, scale: s, background: bg, budget: budget,
+                                                 threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
                 let rendered = clock.now
                 png = try canvas.pngData()
                 let encoded = clock.now

@@ -9,6 +9,8 @@ enum OptionRange {
     static let side = 0.0...16_384.0
     /// `--repeat`: enough runs for a stable median, few enough to end.
     static let repetitions = 1...10_000
+    /// `--threads`: drawing threads for one image.
+    static let threads = 1...256
 
     /// Throws a `ValidationError` naming `option` when `value` is given and outside `range`
     /// (NaN is outside every range).

@@ -23,14 +23,19 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print the median time as JSON.")
     var repetitions: Int?
 
+    @Option(help: "Threads a large image (a megapixel or more) is drawn on, in bands of rows, 1...256 (default: every core); the PNG does not depend on it.")
+    var threads: Int?
+
     func validate() throws {
         try OptionRange.check(repetitions, OptionRange.repetitions, "--repeat")
+        try OptionRange.check(threads, OptionRange.threads, "--threads")
     }
 
     func run() throws {
         ImageMemory.keepFreedMemory()
         let scene = try options.scene()
-        let renderer = try options.renderer()
+        var renderer = try options.renderer()
+        renderer.rasterThreads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         do {
             let clock = ContinuousClock()
             var lower: [Double] = [], draw: [Double] = [], encode: [Double] = []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraRaster
 
 @Suite struct DeterminismTests {
     @Test func sameViewGivesSameBytesAcrossRunsAndThreads() throws {
@@ -12,6 +13,18 @@ import Testing
             results.set(i, bytes)
         }
         for bytes in results.all { #expect(bytes == reference) }
+    }
+
+    /// A view with text, shadows and rounded shapes large enough to be drawn in bands
+    /// (`Renderer.rasterThreads`): the same pixels as on one thread.
+    @Test func bandedDrawingGivesTheSamePixels() throws {
+        var r = try renderer(.light, scale: 8)
+        let one = try r.render(ChainCard(), width: 400)
+        #expect(one.bitmap.width * one.bitmap.height >= RasterBands.minimumPixels)
+        for threads in [2, 3, 7] {
+            r.rasterThreads = threads
+            #expect(try r.render(ChainCard(), width: 400).bitmap == one.bitmap, "\(threads) threads")
+        }
     }
 }
 

@@ -72,8 +72,8 @@ public struct GalleryRun: Sendable {
         let total = jobs.count
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress(done, total) } }
-        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index -> Result<RenderedStory, Manifest.Failure> in
-            render(jobs[index].entry, with: jobs[index].renderer)
+        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index, spare -> Result<RenderedStory, Manifest.Failure> in
+            render(jobs[index].entry, with: Self.drawing(jobs[index].renderer, spareThreads: spare))
         }
         var manifest = Manifest(title: title, settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
         var audit = GalleryAudit()
@@ -197,12 +197,12 @@ public struct GalleryRun: Sendable {
             "\($0.story)/\($0.variant)\u{0}\($0.theme)\u{0}\($0.textSize)\u{0}\($0.layoutDirection)\u{0}\($0.locale ?? "")"
         })
         let jobs = groups.flatMap { group in renderers.map { (group, $0) } }
-        let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs) { index -> Result<[Manifest.ContactSheet], Manifest.Failure> in
+        let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs) { index, spare -> Result<[Manifest.ContactSheet], Manifest.Failure> in
             let (group, storyRenderer) = jobs[index]
             let rendition = Rendition(of: storyRenderer)
             let theme = rendition.colorScheme.rawValue, textSize = rendition.textSize.rawValue
             let layoutDirection = rendition.layoutDirection.rawValue, locale = rendition.locale
-            var renderer = storyRenderer
+            var renderer = Self.drawing(storyRenderer, spareThreads: spare)
             renderer.scale = 1
             let stories = group.stories.filter {
                 !failed.contains("\($0.id)\u{0}\(theme)\u{0}\(textSize)\u{0}\(layoutDirection)\u{0}\(locale)")
@@ -233,6 +233,15 @@ public struct GalleryRun: Sendable {
             case .failure(let failure): manifest.failures.append(failure)
             }
         }
+    }
+
+    /// `renderer` drawing its large images on its own thread plus `spareThreads`: only the last
+    /// jobs of a phase get spare threads, so bands do not compete with other jobs for the cores
+    /// for long (Benchmarks/README.md, "Banded drawing"). The pixels do not depend on it.
+    static func drawing(_ renderer: Renderer, spareThreads: Int) -> Renderer {
+        var renderer = renderer
+        renderer.rasterThreads = 1 + spareThreads
+        return renderer
     }
 
     /// Review images favour speed over size: libdeflate level 1, the fastest, is still 15% smaller

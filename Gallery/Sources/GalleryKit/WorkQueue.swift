@@ -7,10 +7,20 @@ enum WorkQueue {
     static func map<T: Sendable>(
         count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil, _ job: @Sendable (Int) -> T
     ) -> [T] {
+        map(count: count, threads: threads, progress: progress) { index, _ in job(index) }
+    }
+
+    /// As `map`, telling each job how many threads the run has beyond the jobs still to start
+    /// (this one included): none until the last jobs, then what the finished workers leave.
+    /// The last jobs may take those cores (to draw a large image in bands) while the other
+    /// workers finish theirs, instead of the run ending on one busy core.
+    static func map<T: Sendable>(
+        count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil, _ job: @Sendable (_ index: Int, _ spareThreads: Int) -> T
+    ) -> [T] {
         let state = State<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
             while let index = state.next() {
-                let result = job(index)
+                let result = job(index, max(0, threads - (count - index)))
                 let done = state.store(result, at: index)
                 progress?(done)
             }

@@ -39,6 +39,10 @@ public struct Renderer: Sendable {
     /// Draws characters no available font covers as `.notdef` boxes instead of failing with
     /// `RenderError.missingCharacters`. Off: a render never shows tofu silently.
     public var allowsMissingGlyphs = false
+    /// Threads a large image (a megapixel or more: full screens at 3x, token pages, contact
+    /// sheets) is drawn on, in bands of rows; the pixels do not depend on it. 1 draws on the
+    /// calling thread only.
+    public var rasterThreads = 1
 
     /// The largest canvas side in points that `render` accepts.
     public static let maximumSide = 16_384.0
@@ -152,7 +156,7 @@ public struct Renderer: Sendable {
         let pixelWidth = Int((list.size.width * scale).rounded(.up)), pixelHeight = Int((list.size.height * scale).rounded(.up))
         do {
             let canvas = try Canvas.drawing(list.displayList, width: max(pixelWidth, 1), height: max(pixelHeight, 1),
-                                            scale: scale, budget: budget)
+                                            scale: scale, budget: budget, threads: rasterThreads)
             return RenderResult(bitmap: canvas.bitmap, scale: scale, size: list.size, frames: list.frames,
                                 displayList: list.displayList, fonts: list.fonts)
         } catch {
