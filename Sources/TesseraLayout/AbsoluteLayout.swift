@@ -2,8 +2,11 @@
 /// sized and placed against the container's padding box. Every node is a containing block
 /// (nodes are `position: relative` unless absolute), as in Yoga and React Native.
 extension LayoutTree {
+    /// `staticTop`, from the container's border-box top, replaces the vertical static position
+    /// (a block container's: where the child would have been in its flow).
     mutating func layoutAbsolute(_ node: Int, container: Style, box containerBox: ResolvedBox, axes: FlexAxes,
-                                 width containerWidth: Double, height containerHeight: Double) {
+                                 width containerWidth: Double, height containerHeight: Double,
+                                 staticTop: Double? = nil) {
         let style = styles[node]
         let blockWidth = max(0, containerWidth - containerBox.border.left - containerBox.border.right)
         let blockHeight = max(0, containerHeight - containerBox.border.top - containerBox.border.bottom)
@@ -67,9 +70,13 @@ extension LayoutTree {
         // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
         // static position leaves.
         let rtl = directions[parents[node]] == .rtl
-        let position = StaticPosition(container: container, child: style, box: containerBox, axes: axes,
+        var position = StaticPosition(container: container, child: style, box: containerBox, axes: axes,
                                       rtl: rtl,
                                       blockWidth: blockWidth, blockHeight: blockHeight)
+        if let staticTop {
+            position.y = StaticPosition.Axis(edge: .start, paddingStart: staticTop - containerBox.border.top,
+                                             paddingEnd: 0, size: blockHeight)
+        }
         let availableWidth = left == nil && right == nil ? position.x.available
             : insetWidth ?? max(0, blockWidth - (left ?? 0) - (right ?? 0))
         let availableHeight = top == nil && bottom == nil ? position.y.available
