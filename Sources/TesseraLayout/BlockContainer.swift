@@ -26,14 +26,19 @@ extension LayoutTree {
                                    performLayout: performLayout, inFlow: inFlow)
         let width = context.width ?? determineShrinkToFitWidth(context)
         context.width = width
+        context.resolveRatioPercentBase(style: styles[node], width: width)
         if !performLayout, input.contentSizedAxis == .width {
             // Only the width was asked, and it is known before the children are placed.
             return BlockFlowOutput(output: LayoutOutput(width: width, height: 0, baseline: nil),
                                    top: .zero, bottom: .zero, collapsesThrough: false)
         }
         var flow = MarginFlow(contentTop: context.contentTop, collapsesWithTop: context.collapsesWithFirstChild)
-        let (absolutes, baseline) = placeBlockChildren(&flow, context, width: width)
+        var (absolutes, baseline) = placeBlockChildren(&flow, context, width: width)
         let height = determineBlockHeight(flow, context, width: width)
+        if context.alignContent != .normal {
+            let shift = alignBlockContent(flow, context, height: height)
+            baseline = baseline.map { $0 + shift }
+        }
         var placed = collapseOwnMargins(flow, context, height: height)
         placed.output = LayoutOutput(width: width, height: height, baseline: baseline)
         if performLayout, !absolutes.isEmpty {
@@ -178,6 +183,26 @@ extension LayoutTree {
         let fromRatio = box.clampHeight(box.heightFromWidth(width, ratio: ratio))
         return ResolvedBox.ratioFloorsHeight(style, parentHeight: context.input.parentHeight)
             ? max(content, fromRatio) : fromRatio
+    }
+
+    /// CSS Box Alignment §5.1: `align-content` moves the in-flow children together within the
+    /// content box, by the room their margin boxes leave; content that overflows stays at the
+    /// start (a block's default overflow alignment is `safe`, as in Chromium). They are one
+    /// alignment subject, so distributing keywords fall back: `space-between` and `stretch` to
+    /// the start, `space-around` and `space-evenly` to the center. Returns the shift.
+    private mutating func alignBlockContent(_ flow: MarginFlow, _ context: BlockContext, height: Double) -> Double {
+        let contentBottom = flow.committedY + flow.strut.size
+        let free = max(0, height - context.box.padding.bottom - context.box.border.bottom - contentBottom)
+        let shift: Double
+        switch context.alignContent {
+        case .normal, .flexStart, .stretch, .spaceBetween: shift = 0
+        case .center, .spaceAround, .spaceEvenly: shift = free / 2
+        case .flexEnd: shift = free
+        }
+        if context.performLayout, shift != 0 {
+            for child in children[context.node] where isInFlow(child.index) { frames[child.index].y += shift }
+        }
+        return shift
     }
 
     /// §8.3.1: this box's own top and bottom margins with the children's that collapse through

@@ -15,7 +15,10 @@ struct BlockContext {
     /// Border-box width: known from the parent or the style, else found from the children.
     var width: Double?
     /// The content-box height children's percentage heights resolve against, if definite.
-    let percentBaseHeight: Double?
+    var percentBaseHeight: Double?
+    /// `align-content` other than `normal` moves the in-flow content as one block (CSS Box
+    /// Alignment §5.1, which also makes the box a formatting context of its own).
+    let alignContent: AlignContent
     /// The first in-flow child's top margin adjoins this box's top margin: no padding or border
     /// between them (§8.3.1).
     let collapsesWithFirstChild: Bool
@@ -38,10 +41,19 @@ struct BlockContext {
         let definiteHeight = input.knownHeightIsDefinite ? input.knownHeight : nil
         percentBaseHeight = (definiteHeight ?? box.height.map(box.clampHeight))
             .map { max(0, $0 - box.paddingBorderHeight) }
-        let ownContext = !inFlow || style.overflow != .visible
+        alignContent = style.alignContent
+        let ownContext = !inFlow || style.overflow != .visible || style.alignContent != .normal
         collapsesWithFirstChild = !ownContext && box.padding.top == 0 && box.border.top == 0
         collapsesWithLastChild = !ownContext && box.padding.bottom == 0 && box.border.bottom == 0
             && style.height.resolve(input.parentHeight) == nil
+    }
+
+    /// Once the width is known: a height an aspect ratio gives from it is definite too (CSS
+    /// Sizing 4 §5.1), so percentages inside resolve against it.
+    mutating func resolveRatioPercentBase(style: borrowing Style, width: Double) {
+        guard percentBaseHeight == nil, let ratio = box.aspectRatio, input.contentSizedAxis == .none,
+              style.height.resolve(input.parentHeight) == nil else { return }
+        percentBaseHeight = max(0, box.clampHeight(box.heightFromWidth(width, ratio: ratio)) - box.paddingBorderHeight)
     }
 
     var contentLeft: Double { box.border.left + box.padding.left }

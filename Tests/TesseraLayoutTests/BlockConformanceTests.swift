@@ -6,7 +6,8 @@ import TesseraLayout
 /// Chromium): every case's frames within 0.1 px, unrounded. `ConformanceTests` runs them too;
 /// this suite names the block families, so losing one fails here rather than passing empty.
 @Suite struct BlockConformanceTests {
-    static let families = ["block-width", "block-margins", "block-height", "block-absolute", "block-mixed"]
+    static let families = ["block-width", "block-margins", "block-height", "block-absolute", "block-mixed",
+                           "block-sizing"]
 
     @Test func everyBlockFamilyHasCases() throws {
         for family in Self.families {

@@ -210,6 +210,59 @@ def mixed_cases():
     return c
 
 
+def sizing_cases():
+    """Blocks sized by what holds them: percentages of flex items' heights, grid tracks sized by
+    blocks' contents, ratios, intrinsic widths and align-content."""
+    c = []
+    for name, style in [("unstretched", {"alignItems": "flex-start"}), ("stretched", {}),
+                        ("column", {"flexDirection": "column"})]:
+        c.append(case(f"percentage height in {name} flex item",
+                      node([block([block([box(20, 20)], height="50%")], width=50)], width=100, height=100, **style)))
+    c.append(case("percentage height in min-height block", block([block([box(20, 20)], height="50%")], width=100,
+                                                                  minHeight=80)))
+    c.append(case("percentage height under ratio", block([block([block(height="100%"), block(height="30%")],
+                                                                aspectRatio=2)], width=100, height=200)))
+    for cols in ["auto", "max-content",
+                 "min-content", "1fr", "20px"]:
+        c.append(case(f"block in grid {cols}", node([block([text("hh hh")]), block()], display="grid",
+                                                    gridTemplateColumns=cols)))
+    c.append(case("intrinsic width", block([box(50, 10), box(None, 10)]), width=None))
+    c.append(case("intrinsic width percentage margins", block([box(50, 10, margin={"left": "10%", "right": 5}),
+                                                               box(None, 10, margin="20%")]), width=None))
+    c.append(case("intrinsic width nested", node([block([block([text(WORDS)], padding=5), box(70, 10, margin=8)])],
+                                                 alignItems="flex-start", flexDirection="column", width=400)))
+    c.append(case("min-width over max-width", block([box(None, 10, minWidth=120, maxWidth=80)], width=200)))
+    c.append(case("padding percentage with fixed width", block([block([box(None, 10)], width=100, padding="10%")],
+                                                               width=40)))
+    c.append(case("negative margins total collapse",
+                  block([box(None, 10, margin={"top": -10, "bottom": -10}),
+                         block([box(None, 10, margin={"top": -5, "bottom": -5}), box(None, 10, margin={"top": 7, "bottom": 3}),
+                                box(None, 10, margin={"top": -6, "bottom": 9})], height=10,
+                               margin={"top": -10, "bottom": -10}),
+                         box(None, 10, margin={"top": -5, "bottom": -5})], width=50)))
+    for ac in ["flex-start", "center", "flex-end", "space-between", "space-around", "space-evenly", "stretch"]:
+        c.append(case(f"align-content {ac}", block([box(50, 20, margin={"top": 5}), box(50, 20), box(50, 20)],
+                                                   width=100, height=120, alignContent=ac)))
+    c.append(case("align-content overflow", block([box(50, 80), box(50, 80)], width=100, height=120,
+                                                  alignContent="flex-end")))
+    c.append(case("align-content keeps child margins", block([block([box(50, 20, margin=10)], alignContent="center",
+                                                                    height=60, margin=5)], width=100)))
+    c.append(case("align-content with absolute child", block([box(50, 20), box(30, 30, position="absolute",
+                                                                              inset={"top": 5, "left": 10})],
+                                                             width=100, height=120, alignContent="flex-end")))
+    c.append(case("baseline of empty blocks", node([block(width=50, height=50, margin="5%"),
+                                                    block([block(width=50, height=10, margin="1%")], width=50, height=20),
+                                                    text("ab", lh=15)], alignItems="baseline", width=200, height=100)))
+    c.append(case("baseline of clipped block", node([block([block([node([box(10, 40)], width=30)], overflow="hidden",
+                                                                  width=30, height=30)], width=40,
+                                                           padding={"bottom": 20}),
+                                                     block(width=40, height=80)], alignItems="baseline", width=200,
+                                                    height=120)))
+    c.append(case("baseline of block with text after flex", node([block([node([box(10, 10)]), text("ab cd", lh=12)]),
+                                                                  text("x", lh=30)], alignItems="baseline", width=200)))
+    return c
+
+
 def block_families():
     return {"block-width": width_cases(), "block-margins": margin_cases(), "block-height": height_cases(),
-            "block-absolute": absolute_cases(), "block-mixed": mixed_cases()}
+            "block-absolute": absolute_cases(), "block-mixed": mixed_cases(), "block-sizing": sizing_cases()}
