@@ -24,6 +24,9 @@ extension LayoutTree {
                               inFlow: Bool) -> BlockFlowOutput {
         var context = BlockContext(node: node, style: styles[node], direction: directions[node], input: input,
                                    performLayout: performLayout, inFlow: inFlow)
+        if input.knownWidth == nil, let ratioWidth = context.width {
+            context.width = flooredRatioWidth(node, ratioWidth, context.box, parentWidth: input.parentWidth)
+        }
         let width = context.width ?? determineShrinkToFitWidth(context)
         context.width = width
         context.resolveRatioPercentBase(style: styles[node], width: width)
@@ -34,12 +37,12 @@ extension LayoutTree {
         }
         var flow = MarginFlow(contentTop: context.contentTop, collapsesWithTop: context.collapsesWithFirstChild)
         var (absolutes, baseline) = placeBlockChildren(&flow, context, width: width)
-        let height = determineBlockHeight(flow, context, width: width)
+        let (height, contentDecides) = determineBlockHeight(flow, context, width: width)
         if context.alignContent != .normal {
             let shift = alignBlockContent(flow, context, height: height)
             baseline = baseline.map { $0 + shift }
         }
-        var placed = collapseOwnMargins(flow, context, height: height)
+        var placed = collapseOwnMargins(flow, context, height: height, contentDecides: contentDecides)
         placed.output = LayoutOutput(width: width, height: height, baseline: baseline)
         if performLayout, !absolutes.isEmpty {
             layOutBlockAbsolutes(absolutes, context, width: width, height: height)
@@ -100,7 +103,8 @@ extension LayoutTree {
                 continue
             }
             let box = ResolvedBox(styles[node], parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
-            let childWidth = box.width.map(box.clampWidth) ?? box.clampWidth(innerWidth - box.marginWidth)
+            let childWidth = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
+                ?? box.clampWidth(innerWidth - box.marginWidth)
             // A height the ratio gives from the width is the child's to find (its content may exceed it).
             let styledHeight = styles[node].height.resolve(context.percentBaseHeight) == nil ? nil : box.height
             let input = LayoutInput(
@@ -139,6 +143,14 @@ extension LayoutTree {
         return (absolutes, baseline)
     }
 
+    /// A width an aspect ratio gives from the height is floored by the content's min-content
+    /// width (the automatic minimum width, CSS Sizing 4 §5.2), as in a flex item.
+    private mutating func flooredRatioWidth(_ node: Int, _ width: Double, _ box: ResolvedBox,
+                                            parentWidth: Double?) -> Double {
+        guard box.aspectRatio != nil, styles[node].width.resolve(parentWidth) == nil else { return width }
+        return max(width, ratioWidthMinimum(node, maxWidth: box.maxWidth))
+    }
+
     /// A child that lays its children out in this block's formatting context: a block that
     /// does not clip its overflow (which would make it a formatting context of its own).
     /// Measured leaves are blocks of line boxes, whose margins never collapse through them.
@@ -169,20 +181,29 @@ extension LayoutTree {
     /// bottom margin edge, or its border edge where that margin collapses through this box's
     /// bottom; an aspect ratio gives the height from the width instead (a floor under the
     /// content's unless the style says otherwise, as in `ResolvedBox.ratioFloorsHeight`).
-    private func determineBlockHeight(_ flow: MarginFlow, _ context: BlockContext, width: Double) -> Double {
-        if let height = context.input.knownHeight { return height }
+    /// Also says whether the content decided the height (not the style, a ratio or a min height
+    /// above it), which the last child's bottom margin must for it to collapse through.
+    private func determineBlockHeight(_ flow: MarginFlow, _ context: BlockContext,
+                                      width: Double) -> (height: Double, contentDecides: Bool) {
+        if let height = context.input.knownHeight { return (height, false) }
         let box = context.box
         let style = styles[context.node]
         let autoHeight = style.height.resolve(context.input.parentHeight) == nil
             || context.input.contentSizedAxis == .height
-        if !autoHeight, let height = box.height { return box.clampHeight(height) }
+        if !autoHeight, let height = box.height { return (box.clampHeight(height), false) }
         var bottom = flow.committedY
         if !flow.collapsingWithTop, !context.collapsesWithLastChild { bottom += flow.strut.size }
-        let content = box.clampHeight(bottom + box.padding.bottom + box.border.bottom)
-        guard let ratio = box.aspectRatio, context.input.contentSizedAxis != .height else { return content }
+        let unclamped = bottom + box.padding.bottom + box.border.bottom
+        let content = box.clampHeight(unclamped)
+        let minHeightDecides = box.minHeight > 0 && box.minHeight >= content && content > unclamped
+        guard let ratio = box.aspectRatio, context.input.contentSizedAxis != .height else {
+            return (content, !minHeightDecides)
+        }
         let fromRatio = box.clampHeight(box.heightFromWidth(width, ratio: ratio))
-        return ResolvedBox.ratioFloorsHeight(style, parentHeight: context.input.parentHeight)
-            ? max(content, fromRatio) : fromRatio
+        if ResolvedBox.ratioFloorsHeight(style, parentHeight: context.input.parentHeight), content > fromRatio {
+            return (content, !minHeightDecides)
+        }
+        return (fromRatio, false)
     }
 
     /// CSS Box Alignment §5.1: `align-content` moves the in-flow children together within the
@@ -206,9 +227,11 @@ extension LayoutTree {
     }
 
     /// §8.3.1: this box's own top and bottom margins with the children's that collapse through
-    /// its edges, and whether it collapses through itself. A bottom margin kept inside the box by
-    /// a min height that decides the height does not collapse with the last child's.
-    private func collapseOwnMargins(_ flow: MarginFlow, _ context: BlockContext, height: Double) -> BlockFlowOutput {
+    /// its edges, and whether it collapses through itself. The last child's bottom margin
+    /// collapses through the bottom only where the content decided the height (a min height or
+    /// a ratio above it keeps the margin inside).
+    private func collapseOwnMargins(_ flow: MarginFlow, _ context: BlockContext, height: Double,
+                                    contentDecides: Bool) -> BlockFlowOutput {
         let box = context.box
         var top = CollapsedMargin(box.margin.top)
         var bottom = CollapsedMargin(box.margin.bottom)
@@ -216,10 +239,9 @@ extension LayoutTree {
             return BlockFlowOutput(output: .zero, top: top, bottom: bottom, collapsesThrough: false)
         }
         if context.collapsesWithFirstChild { top = top.adjoining(flow.escapedTop) }
-        let minHeightDecides = box.minHeight > 0 && box.minHeight >= height
         let collapsesThrough = context.collapsesWithFirstChild && flow.collapsingWithTop && height == 0
             && box.padding.bottom == 0 && box.border.bottom == 0 && box.minHeight <= 0
-        if collapsesThrough || (context.collapsesWithLastChild && !minHeightDecides && !flow.collapsingWithTop) {
+        if collapsesThrough || (context.collapsesWithLastChild && contentDecides && !flow.collapsingWithTop) {
             bottom = bottom.adjoining(flow.strut)
         }
         return BlockFlowOutput(output: .zero, top: top, bottom: bottom, collapsesThrough: collapsesThrough)
