@@ -41,6 +41,8 @@ extension LayoutTree {
         if context.alignContent != .normal {
             let shift = alignBlockContent(flow, context, height: height)
             baseline = baseline.map { $0 + shift }
+            // Static positions move with the content they are placed in.
+            absolutes = absolutes.map { ($0.node, $0.top + shift) }
         }
         var placed = collapseOwnMargins(flow, context, height: height, contentDecides: contentDecides)
         placed.output = LayoutOutput(width: width, height: height, baseline: baseline)
@@ -200,7 +202,10 @@ extension LayoutTree {
             return (content, !minHeightDecides)
         }
         let fromRatio = box.clampHeight(box.heightFromWidth(width, ratio: ratio))
-        if ResolvedBox.ratioFloorsHeight(style, parentHeight: context.input.parentHeight), content > fromRatio {
+        // Only an auto height has the content's height as its automatic minimum; a percentage
+        // that behaves as auto does not (as in Chromium).
+        if style.height.isAuto, ResolvedBox.ratioFloorsHeight(style, parentHeight: context.input.parentHeight),
+           content > fromRatio {
             return (content, !minHeightDecides)
         }
         return (fromRatio, false)

@@ -4,6 +4,8 @@ trees mixing block, flex and grid containers. generate.py adds them to its famil
 the fixtures do not mark `display: block` is a flex container (the harness's base style), so an
 empty `box()` is a flex box: a block-level box whose margins collapse with its siblings' but
 never through it."""
+import random
+
 from generate import box, case, node, text
 
 WORDS = "lorem ipsum dolor sit amet consectetur"
@@ -130,6 +132,11 @@ def height_cases():
                                          block([box(None, 20)], aspectRatio=20), block(width=50, aspectRatio=0.5)],
                                         width=200)))
     c.append(case("aspect ratio with content", block([block([box(None, 80)], aspectRatio=4)], width=200)))
+    c.append(case("aspect ratio with content and indefinite percentage", block([block([box(None, 80)], aspectRatio=4,
+                                                                                      height="100%")], width=200)))
+    c.append(case("aspect ratio with content in flex column", node([block([box(None, 80)], aspectRatio=4,
+                                                                          height="100%")],
+                                                                   flexDirection="column", width=200)))
     c.append(case("text wraps to block", block([text(WORDS), text(WORDS, padding=5), text(WORDS, width=60)],
                                                width=120)))
     c.append(case("text with margins", block([text("ab cd ef", margin={"left": 20, "right": 30})], width=100)))
@@ -263,6 +270,92 @@ def sizing_cases():
     return c
 
 
+def random_margin(rng):
+    """Vertical margins that collapse in every way: positive, negative, zero, percentages."""
+    return rng.choice([0, 5, 12, 20, -4, -10, "5%"])
+
+
+def random_leaf(rng):
+    r = rng.random()
+    style = {"margin": {"top": random_margin(rng), "bottom": random_margin(rng),
+                        "left": rng.choice([0, 0, 6, -3, "auto"]), "right": rng.choice([0, 0, 9, "auto"])}}
+    if r < 0.3:
+        return text(" ".join("abcdefgh"[:rng.randint(1, 6)] for _ in range(rng.randint(1, 5))),
+                    lh=rng.choice([10, 14]), **style)
+    if r < 0.5:
+        return node(display="block", **style)  # empty: collapses through unless something stops it
+    if r < 0.55:
+        return box(rng.choice([20, 40]), rng.choice([10, 25]), position="absolute",
+                   inset=rng.choice([{}, {"top": 5, "right": 7}, {"left": "10%"}]))
+    return box(rng.choice([None, None, 60, "40%"]), rng.choice([10, 20, 0]), **style)
+
+
+def random_container(rng, depth, in_block):
+    kind = rng.choice(["block", "block", "block", "flex", "grid"])
+    style = {"display": kind}
+    if kind == "flex":
+        style["flexDirection"] = rng.choice(["row", "column"])
+        style["alignItems"] = rng.choice(["stretch", "flex-start", "baseline"])
+    if kind == "grid":
+        style["gridTemplateColumns"] = rng.choice(["1fr 1fr", "auto 1fr", "60px auto"])
+    r = rng.random
+    if r() < 0.3:
+        style["padding"] = rng.choice([4, {"top": 0, "right": 5, "bottom": 3, "left": 0}, {"top": 6, "bottom": 0}])
+    if r() < 0.15:
+        style["border"] = rng.choice([1, {"top": 0, "right": 0, "bottom": 2, "left": 3}])
+    if r() < 0.6:
+        style["margin"] = {"top": random_margin(rng), "bottom": random_margin(rng),
+                           "left": rng.choice([0, 8, "auto"]), "right": rng.choice([0, 4])}
+    if r() < 0.2:
+        style["width"] = rng.choice([120, "60%"])
+    if r() < 0.1:
+        style["height"] = rng.choice([0, 40])
+    if r() < 0.1:
+        style["minHeight"] = rng.choice([15, 50])
+    if r() < 0.1:
+        style["overflow"] = "hidden"
+    if r() < 0.08:
+        style["direction"] = "rtl"
+    if kind == "block" and r() < 0.08:
+        style["aspectRatio"] = rng.choice([2, 4])
+    if r() < 0.1:
+        style["maxWidth"] = rng.choice([100, "50%"])
+    if r() < 0.1:
+        style["boxSizing"] = "content-box"
+    if r() < 0.08:
+        style["inset"] = {"top": rng.choice([4, "10%"]), "left": rng.choice([-3, 6])}
+    if r() < 0.08:
+        style["height"] = rng.choice(["50%", "100%"])
+    if kind == "block" and r() < 0.1:
+        style["alignContent"] = rng.choice(["center", "flex-end"])
+    kids = []
+    for _ in range(rng.randint(1, 4)):
+        kids.append(random_container(rng, depth - 1, kind == "block") if depth > 0 and r() < 0.45
+                    else random_leaf(rng))
+    if kind != "block":
+        for kid in kids:  # flex and grid items: margins as they come, but no auto ones (flex has its own rules)
+            margin = kid.get("style", {}).get("margin")
+            if isinstance(margin, dict):
+                kid["style"]["margin"] = {k: (0 if v == "auto" else v) for k, v in margin.items()}
+    return node(kids, **style)
+
+
+def random_cases(count, seed):
+    """Seeded random trees of blocks, flex and grid containers nested in each other, with
+    margins that collapse (and do not) in every way."""
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        tree = random_container(rng, rng.randint(2, 4), False)
+        tree["style"]["display"] = "block"
+        tree["style"].pop("margin", None)
+        tree["style"].pop("inset", None)  # a root is not shifted by its insets (no containing block)
+        cases.append(case(f"block-random-{seed}-{i}", tree, width=rng.choice([200, 320, 320, None]),
+                          height=rng.choice([None, 300])))
+    return cases
+
+
 def block_families():
     return {"block-width": width_cases(), "block-margins": margin_cases(), "block-height": height_cases(),
-            "block-absolute": absolute_cases(), "block-mixed": mixed_cases(), "block-sizing": sizing_cases()}
+            "block-absolute": absolute_cases(), "block-mixed": mixed_cases(), "block-sizing": sizing_cases(),
+            "block-random": random_cases(300, 23)}
