@@ -184,7 +184,7 @@ extension LayoutTree {
     /// bottom; an aspect ratio gives the height from the width instead (a floor under the
     /// content's unless the style says otherwise, as in `ResolvedBox.ratioFloorsHeight`).
     /// Also says whether the content decided the height (not the style, a ratio or a min height
-    /// above it), which the last child's bottom margin must for it to collapse through.
+    /// above it), which it must for the last child's bottom margin to collapse through.
     private func determineBlockHeight(_ flow: MarginFlow, _ context: BlockContext,
                                       width: Double) -> (height: Double, contentDecides: Bool) {
         if let height = context.input.knownHeight { return (height, false) }
@@ -206,7 +206,9 @@ extension LayoutTree {
         // that behaves as auto does not (as in Chromium).
         if style.height.isAuto, ResolvedBox.ratioFloorsHeight(style, parentHeight: context.input.parentHeight),
            content > fromRatio {
-            return (content, !minHeightDecides)
+            // The ratio's height, raised to the content's by its automatic minimum: still not an
+            // auto height for the last child's margin (Chromium keeps it inside).
+            return (content, false)
         }
         return (fromRatio, false)
     }

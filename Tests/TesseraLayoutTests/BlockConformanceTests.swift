@@ -7,7 +7,7 @@ import TesseraLayout
 /// this suite names the block families, so losing one fails here rather than passing empty.
 @Suite struct BlockConformanceTests {
     static let families = ["block-width", "block-margins", "block-height", "block-absolute", "block-mixed",
-                           "block-sizing"]
+                           "block-sizing", "block-random"]
 
     @Test func everyBlockFamilyHasCases() throws {
         for family in Self.families {
