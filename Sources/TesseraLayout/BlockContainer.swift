@@ -219,7 +219,7 @@ extension LayoutTree {
     /// alignment subject, so distributing keywords fall back: `space-between` and `stretch` to
     /// the start, `space-around` and `space-evenly` to the center. Returns the shift.
     private mutating func alignBlockContent(_ flow: MarginFlow, _ context: BlockContext, height: Double) -> Double {
-        let contentBottom = flow.committedY + flow.strut.size
+        let contentBottom = max(context.contentTop, flow.committedY + flow.strut.size)
         let free = max(0, height - context.box.padding.bottom - context.box.border.bottom - contentBottom)
         let shift: Double
         switch context.alignContent {
