@@ -358,4 +358,4 @@ def random_cases(count, seed):
 def block_families():
     return {"block-width": width_cases(), "block-margins": margin_cases(), "block-height": height_cases(),
             "block-absolute": absolute_cases(), "block-mixed": mixed_cases(), "block-sizing": sizing_cases(),
-            "block-random": random_cases(300, 23)}
+            "block-random": random_cases(80, 23)}
