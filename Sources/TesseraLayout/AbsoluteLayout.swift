@@ -2,6 +2,24 @@
 /// sized and placed against the container's padding box. Every node is a containing block
 /// (nodes are `position: relative` unless absolute), as in Yoga and React Native.
 extension LayoutTree {
+    /// The absolutely positioned children of a container that is not a flex container (a grid,
+    /// a block): placed by their insets as in a flex container, and in an axis without insets at
+    /// the start of `box`'s content box, as a start-aligned sole flex item there would be (the
+    /// right in rtl), or vertically at a child's own static `top` if it has one.
+    mutating func layoutAbsolutesAtStart(_ children: [(node: Int, top: Double?)], of container: Int,
+                                         box: ResolvedBox, width: Double, height: Double) {
+        var asStartItem = styles[container]
+        asStartItem.flexDirection = .row
+        asStartItem.flexWrap = .nowrap
+        asStartItem.justifyContent = .flexStart
+        asStartItem.alignItems = .flexStart
+        let axes = FlexAxes(asStartItem, direction: directions[container])
+        for (child, top) in children {
+            layoutAbsolute(child, container: asStartItem, box: box, axes: axes, width: width, height: height,
+                           staticTop: top)
+        }
+    }
+
     /// `staticTop`, from the container's border-box top, replaces the vertical static position
     /// (a block container's: where the child would have been in its flow).
     mutating func layoutAbsolute(_ node: Int, container: Style, box containerBox: ResolvedBox, axes: FlexAxes,

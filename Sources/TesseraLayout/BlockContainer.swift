@@ -260,15 +260,7 @@ extension LayoutTree {
     /// in rtl), below the in-flow children before it.
     private mutating func layOutBlockAbsolutes(_ absolutes: [(node: Int, top: Double)], _ context: BlockContext,
                                                width: Double, height: Double) {
-        var asStartItem = styles[context.node]
-        asStartItem.flexDirection = .row
-        asStartItem.flexWrap = .nowrap
-        asStartItem.justifyContent = .flexStart
-        asStartItem.alignItems = .flexStart
-        let axes = FlexAxes(asStartItem, direction: directions[context.node])
-        for (child, top) in absolutes {
-            layoutAbsolute(child, container: asStartItem, box: context.box, axes: axes, width: width, height: height,
-                           staticTop: top)
-        }
+        layoutAbsolutesAtStart(absolutes.map { ($0.node, $0.top) }, of: context.node, box: context.box,
+                               width: width, height: height)
     }
 }

@@ -17,13 +17,6 @@ import TesseraLayout
 
     @Test(arguments: families)
     func blocksMatchChromium(family: String) throws {
-        var agreeing = 0
-        let fixtures = try Fixtures.load(family)
-        for fixture in fixtures {
-            let problems = try Fixtures.mismatches(fixture)
-            if problems.isEmpty { agreeing += 1 }
-            #expect(problems.isEmpty, "CASE \(family)/\(fixture.name): \(problems.prefix(4).joined(separator: " | "))")
-        }
-        print("BLOCK \(family): \(agreeing) of \(fixtures.count) agree")
+        try Fixtures.expectAllAgree(family, label: "BLOCK")
     }
 }
