@@ -7,9 +7,8 @@
 ///
 /// Every child is block-level: a block, a flex or grid container, or a leaf (measured text
 /// wraps to the block's width, as a block of line boxes). Not done: floats and clearance,
-/// inline formatting of mixed inline content (line boxes holding several children),
-/// `text-align`, and margins collapsing through a block whose `min-height` decides its height
-/// while its content overflows it.
+/// inline formatting of mixed inline content (line boxes holding several children), and
+/// `text-align`.
 ///
 /// A block in its parent block's flow is laid out by the parent directly (`layOutBlock` with
 /// `inFlow`), because where its children go depends on margins outside it; everything else
