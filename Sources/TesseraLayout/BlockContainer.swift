@@ -21,6 +21,8 @@ extension LayoutTree {
     /// One block visit; `inFlow` lays it out as part of its parent block's flow.
     mutating func layOutBlock(_ node: Int, _ input: LayoutInput, performLayout: Bool,
                               inFlow: Bool) -> BlockFlowOutput {
+        // Visits through `computeNode` are counted there.
+        if inFlow { containerVisitCount += 1 }
         var context = BlockContext(node: node, style: styles[node], direction: directions[node], input: input,
                                    performLayout: performLayout, inFlow: inFlow)
         if input.knownWidth == nil, let ratioWidth = context.width {
@@ -70,15 +72,24 @@ extension LayoutTree {
     }
 
     /// The widest in-flow child's margin-box width under a min- or max-content constraint (its
-    /// percentages, of a width still unknown, count as auto or nothing).
+    /// percentages, of a width still unknown, count as auto or nothing). Only content widths are
+    /// asked (`contentSizedAxis: .width`), which containers answer before laying anything out,
+    /// then bounded by the child's own width, min and max: asking for a whole size would lay out
+    /// each nested block's subtree at every level of a chain of blocks, time quadratic in depth.
     private mutating func widestChild(_ node: Int, _ space: AvailableSpace) -> Double {
         var widest = 0.0
         for child in children[node] where isInFlow(child.index) {
-            let margins = ResolvedBox(styles[child.index], parentWidth: nil, parentHeight: nil).marginWidth
-            let width = computeNode(child.index, LayoutInput(
-                knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
-                availableWidth: space, availableHeight: .maxContent), performLayout: false).width
-            widest = max(widest, width + margins)
+            let box = ResolvedBox(styles[child.index], parentWidth: nil, parentHeight: nil)
+            let width: Double
+            if let own = box.width {
+                width = box.clampWidth(own)
+            } else {
+                width = box.clampWidth(computeNode(child.index, LayoutInput(
+                    knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
+                    availableWidth: space, availableHeight: .maxContent, contentSizedAxis: .width),
+                    performLayout: false).width)
+            }
+            widest = max(widest, width + box.marginWidth)
         }
         return widest
     }
