@@ -167,6 +167,34 @@ def absolute_cases():
                                                        width=200, height=100)))
     c.append(case("absolute after empty block", block([box(None, 10, margin={"bottom": 10}), empty(margin=20),
                                                        box(20, 20, position="absolute")], width=200)))
+    for name, margin in [("auto left", {"left": "auto"}), ("auto right", {"right": "auto"}),
+                         ("auto both", {"left": "auto", "right": "auto"}), ("auto top", {"top": "auto"}),
+                         ("auto top and bottom", {"top": "auto", "bottom": "auto"})]:
+        c.append(case(f"margin {name} without insets", block([box(None, 15), box(50, 20, position="absolute", margin=margin)],
+                                                             width=200, height=100, padding=10)))
+        c.append(case(f"margin {name} with insets", block([box(50, 20, position="absolute", margin=margin,
+                                                               inset={"top": 5, "right": 5, "bottom": 5, "left": 5})],
+                                                          width=200, height=100, padding=10)))
+    c.append(case("wider than the block with auto margins", block([box(300, 20, position="absolute",
+                                                                       margin={"left": "auto", "right": "auto"},
+                                                                       inset={"left": 0, "right": 0})],
+                                                                  width=200, height=100)))
+    c.append(case("insets and padding and border", block([box(30, 30, position="absolute", inset={"right": "10%", "bottom": 0}),
+                                                          box(None, None, position="absolute", inset={"top": 0, "bottom": 0},
+                                                              width=20)],
+                                                         width=200, height=100, padding=7, border={"top": 2, "left": 5})))
+    c.append(case("min and max between insets", block([box(None, None, position="absolute", maxWidth=50, minHeight=90,
+                                                           inset={"top": 0, "right": 0, "bottom": 0, "left": 0})],
+                                                       width=200, height=100)))
+    c.append(case("aspect ratio between insets", block([box(None, None, position="absolute", aspectRatio=2,
+                                                            inset={"top": 10, "left": 10, "right": 10})],
+                                                        width=200, height=100)))
+    c.append(case("static position rtl with margins", block([box(None, 10), box(40, 20, position="absolute",
+                                                                                margin={"left": 5, "right": 15})],
+                                                            width=200, padding=5, direction="rtl")))
+    c.append(case("static position after last margin", block([box(None, 10, margin={"bottom": 30}),
+                                                              box(20, 20, position="absolute", margin={"top": 5})],
+                                                             width=200, height=100)))
     c.append(case("display none", block([box(None, 20), box(None, 20, display="none", margin=10),
                                          box(None, 20, margin={"top": 5})], width=200)))
     return c
