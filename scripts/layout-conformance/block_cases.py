@@ -6,7 +6,7 @@ empty `box()` is a flex box: a block-level box whose margins collapse with its s
 never through it."""
 import random
 
-from generate import box, case, node, text
+from generate import box, case, image, node, text
 
 WORDS = "lorem ipsum dolor sit amet consectetur"
 
@@ -295,6 +295,17 @@ def sizing_cases():
                                                     height=120)))
     c.append(case("baseline of block with text after flex", node([block([node([box(10, 10)]), text("ab cd", lh=12)]),
                                                                   text("x", lh=30)], alignItems="baseline", width=200)))
+    c.append(case("baseline through a flex row in a block", node([block([node([box(20, 30), text("ab", lh=14)],
+                                                                             alignItems="flex-end")],
+                                                                       padding={"top": 3}),
+                                                                 text("x", lh=24)], alignItems="baseline", width=200)))
+    c.append(case("baseline of an image in a block", node([block([image(30, 25), text("ab", lh=10)]), text("x", lh=12)],
+                                                          alignItems="baseline", width=200)))
+    c.append(case("baseline of a block in a block in a column item", node([node([block([block([text("ab cd", lh=11)],
+                                                                                            margin={"top": 6})]),
+                                                                                text("x", lh=20)],
+                                                                               alignItems="baseline")],
+                                                                         flexDirection="column", width=200)))
     return c
 
 
