@@ -82,7 +82,7 @@ extension LayoutTree {
             let box = ResolvedBox(styles[child.index], parentWidth: nil, parentHeight: nil)
             let width: Double
             if let own = box.width {
-                width = box.clampWidth(own)
+                width = flooredRatioWidth(child.index, box.clampWidth(own), box, parentWidth: nil)
             } else {
                 width = box.clampWidth(computeNode(child.index, LayoutInput(
                     knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,

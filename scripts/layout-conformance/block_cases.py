@@ -266,6 +266,8 @@ def sizing_cases():
                                                                box(None, 10, margin="20%")]), width=None))
     c.append(case("intrinsic width nested", node([block([block([text(WORDS)], padding=5), box(70, 10, margin=8)])],
                                                  alignItems="flex-start", flexDirection="column", width=400)))
+    c.append(case("intrinsic width of a ratio child", block([node([node(padding=4)], height=0, aspectRatio=2)]),
+                  width=None))
     c.append(case("min-width over max-width", block([box(None, 10, minWidth=120, maxWidth=80)], width=200)))
     c.append(case("padding percentage with fixed width", block([block([box(None, 10)], width=100, padding="10%")],
                                                                width=40)))
