@@ -2,8 +2,29 @@
 /// sized and placed against the container's padding box. Every node is a containing block
 /// (nodes are `position: relative` unless absolute), as in Yoga and React Native.
 extension LayoutTree {
+    /// The absolutely positioned children of a container that is not a flex container (a grid,
+    /// a block): placed by their insets as in a flex container, and in an axis without insets at
+    /// the start of `box`'s content box, as a start-aligned sole flex item there would be (the
+    /// right in rtl), or vertically at a child's own static `top` if it has one.
+    mutating func layoutAbsolutesAtStart(_ children: [(node: Int, top: Double?)], of container: Int,
+                                         box: ResolvedBox, width: Double, height: Double) {
+        var asStartItem = styles[container]
+        asStartItem.flexDirection = .row
+        asStartItem.flexWrap = .nowrap
+        asStartItem.justifyContent = .flexStart
+        asStartItem.alignItems = .flexStart
+        let axes = FlexAxes(asStartItem, direction: directions[container])
+        for (child, top) in children {
+            layoutAbsolute(child, container: asStartItem, box: box, axes: axes, width: width, height: height,
+                           staticTop: top)
+        }
+    }
+
+    /// `staticTop`, from the container's border-box top, replaces the vertical static position
+    /// (a block container's: where the child would have been in its flow).
     mutating func layoutAbsolute(_ node: Int, container: Style, box givenBox: ResolvedBox, axes: FlexAxes,
-                                 width containerWidth: Double, height containerHeight: Double) {
+                                 width containerWidth: Double, height containerHeight: Double,
+                                 staticTop: Double? = nil) {
         let style = styles[node]
         let containerBox = givenBox.scrollbarsAsBorder(rtl: directions[parents[node]] == .rtl)
         let blockWidth = max(0, containerWidth - containerBox.border.left - containerBox.border.right)
@@ -68,9 +89,13 @@ extension LayoutTree {
         // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
         // static position leaves.
         let rtl = directions[parents[node]] == .rtl
-        let position = StaticPosition(container: container, child: style, box: containerBox, axes: axes,
+        var position = StaticPosition(container: container, child: style, box: containerBox, axes: axes,
                                       rtl: rtl,
                                       blockWidth: blockWidth, blockHeight: blockHeight)
+        if let staticTop {
+            position.y = StaticPosition.Axis(edge: .start, paddingStart: staticTop - containerBox.border.top,
+                                             paddingEnd: 0, size: blockHeight)
+        }
         let availableWidth = left == nil && right == nil ? position.x.available
             : insetWidth ?? max(0, blockWidth - (left ?? 0) - (right ?? 0))
         let availableHeight = top == nil && bottom == nil ? position.y.available

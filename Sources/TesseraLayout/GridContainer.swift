@@ -67,15 +67,7 @@ extension LayoutTree {
     private mutating func layoutGridAbsolutes(_ children: [Int], _ context: GridContext, width: Double, height: Double) {
         var paddingBox = context.box.scrollbarsAsBorder(rtl: directions[context.node] == .rtl)
         paddingBox.padding = (0, 0, 0, 0)
-        var asSoleItem = styles[context.node]
-        asSoleItem.flexDirection = .row
-        asSoleItem.flexWrap = .nowrap
-        asSoleItem.justifyContent = .flexStart
-        asSoleItem.alignItems = .flexStart
-        let axes = FlexAxes(asSoleItem, direction: directions[context.node])
-        for child in children {
-            layoutAbsolute(child, container: asSoleItem, box: paddingBox, axes: axes, width: width, height: height)
-        }
+        layoutAbsolutesAtStart(children.map { ($0, nil) }, of: context.node, box: paddingBox, width: width, height: height)
     }
 
     /// §6 grid items: the in-flow children in order; hidden ones are laid out as nothing and

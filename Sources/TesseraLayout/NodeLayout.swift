@@ -68,9 +68,11 @@ extension LayoutTree {
             output = computeLeaf(node, input)
         } else {
             containerVisitCount += 1
-            output = styles[node].display == .grid
-                ? computeGridContainer(node, input, performLayout: performLayout)
-                : computeFlexContainer(node, input, performLayout: performLayout)
+            switch styles[node].display {
+            case .grid: output = computeGridContainer(node, input, performLayout: performLayout)
+            case .block: output = computeBlockContainer(node, input, performLayout: performLayout)
+            case .flex, .none: output = computeFlexContainer(node, input, performLayout: performLayout)
+            }
         }
         if isScrollContainer(node), let baseline = output.baseline {
             // A scroll container's baseline stays inside its border box (as Chromium clamps it):

@@ -88,7 +88,8 @@ public struct Style: Hashable, Sendable {
     }
 }
 
-public enum Display: String, Sendable, CaseIterable { case flex, grid, none }
+/// `block` lays the children out as block-level boxes (CSS 2.1 §9.4.1, see `BlockContainer.swift`).
+public enum Display: String, Sendable, CaseIterable { case flex, grid, block, none }
 public enum Position: String, Sendable, CaseIterable { case relative, absolute }
 public enum Direction: String, Sendable, CaseIterable { case ltr, rtl }
 public enum FlexDirection: String, Sendable, CaseIterable {

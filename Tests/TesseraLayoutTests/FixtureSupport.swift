@@ -33,6 +33,19 @@ enum Fixtures {
         }
     }
 
+    /// Checks every case of a family against its browser frames, one expectation per case, and
+    /// prints how many agree under `label` (the summary the conformance suites log).
+    static func expectAllAgree(_ family: String, label: String) throws {
+        var agreeing = 0
+        let fixtures = try load(family)
+        for fixture in fixtures {
+            let problems = try mismatches(fixture)
+            if problems.isEmpty { agreeing += 1 }
+            #expect(problems.isEmpty, "CASE \(family)/\(fixture.name): \(problems.prefix(4).joined(separator: " | "))")
+        }
+        print("\(label) \(family): \(agreeing) of \(fixtures.count) agree")
+    }
+
     static func number(_ value: JSONValue?) -> Double? {
         if case .number(let number) = value { return number }
         return nil

@@ -17,13 +17,6 @@ import TesseraLayout
 
     @Test(arguments: families)
     func gridMatchesChromium(family: String) throws {
-        var agreeing = 0
-        let fixtures = try Fixtures.load(family)
-        for fixture in fixtures {
-            let problems = try Fixtures.mismatches(fixture)
-            if problems.isEmpty { agreeing += 1 }
-            #expect(problems.isEmpty, "CASE \(family)/\(fixture.name): \(problems.prefix(4).joined(separator: " | "))")
-        }
-        print("GRID \(family): \(agreeing) of \(fixtures.count) agree")
+        try Fixtures.expectAllAgree(family, label: "GRID")
     }
 }

@@ -7,7 +7,10 @@ one HTML page: every node is a <div> with CSS's own defaults except `display: fl
 are block boxes holding inline-blocks: a fixed-size content is one inline-block of its size;
 synthetic text is one inline-block per word (`len * charWidth` by `lineHeight`) separated by
 spaces that are `charWidth` wide (font-size 0 plus word-spacing), so the browser wraps it at
-spaces exactly as TesseraLayout's SyntheticText does. A script in the page reads every box with
+spaces exactly as TesseraLayout's SyntheticText does. Each viewport, and a `display: block`
+root, is the root of a block formatting context (`display: flow-root`), as in TesseraLayout (and
+as an absolutely positioned test root is in Taffy's Chrome fixtures): margins stay inside them.
+A script in the page reads every box with
 getBoundingClientRect (relative to its parent's border box) and writes the result into the DOM,
 which `chromium --headless --dump-dom` prints.
 
@@ -50,9 +53,11 @@ def sides(value):
     return {"top": value, "right": value, "bottom": value, "left": value}
 
 
-def node_css(style, has_content):
+def node_css(style, has_content, root=False):
     decls = []
     display = style.get("display", "flex")
+    if root and display == "block":
+        display = "flow-root"  # a block root is the root of its formatting context, as in TesseraLayout
     decls.append("display:" + ("none" if display == "none" else ("block" if has_content else display)))
     for prop in KEYWORD_PROPERTIES + GRID_PROPERTIES:
         if prop in style:
@@ -122,10 +127,10 @@ def scrollbar_class(style):
     return f"n sb{round(float(style.get('scrollbarWidth', 15)) * 64)}"
 
 
-def node_html(node):
+def node_html(node, root=False):
     style = node.get("style", {})
     content = node.get("content")
-    css = node_css(style, content is not None)
+    css = node_css(style, content is not None, root)
     inner = ""
     if content is not None:
         inner, extra = content_html(content)
@@ -139,7 +144,7 @@ def node_html(node):
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><style>
 body { margin: 0; }
-.vp { position: relative; display: block; margin: 0 0 40px 0; }
+.vp { position: relative; display: flow-root; margin: 0 0 40px 0; }
 .n { box-sizing: border-box; position: relative; display: flex; margin: 0; padding: 0;
      border: 0 solid black; font-size: 0; line-height: 0; }
 .w { display: inline-block; vertical-align: baseline; }
@@ -185,7 +190,7 @@ def viewport_css(viewport):
 
 
 def compute(cases):
-    body = "\n".join(f'<div class="vp" style="{viewport_css(c.get("viewport", {}))}">{node_html(c["tree"])}</div>'
+    body = "\n".join(f'<div class="vp" style="{viewport_css(c.get("viewport", {}))}">{node_html(c["tree"], root=True)}</div>'
                      for c in cases)
     units = sorted({int(u) for u in re.findall(r'class="n sb([0-9]+)"', body)})
     scrollbars = "\n".join(f".sb{u}::-webkit-scrollbar {{ width: {u / 64:g}px; height: {u / 64:g}px; }}" for u in units)

@@ -1644,6 +1644,8 @@ def main():
     documents.update(scroll_cases.scroll_families())
     import grid_swept_cases
     documents.update(grid_swept_cases.grid_swept_families())
+    import block_cases  # likewise
+    documents.update(block_cases.block_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
