@@ -1,0 +1,167 @@
+"""Hand-written subgrid fixture families (CSS Grid Layout Level 2 §9): a grid item that is a grid
+with `subgrid` in one or both axes takes its parent's tracks there, its items size those tracks
+(with the subgrid's margin, border and padding added at the edges and half its gap difference
+between), and its own tracks in the other axis. generate.py adds them to its families."""
+from generate import box, case, node, text
+
+
+def grid(children, **style):
+    return node(children, display="grid", **style)
+
+
+def subgrid(children, columns=True, rows=False, **style):
+    if columns:
+        style["gridTemplateColumns"] = "subgrid"
+    if rows:
+        style["gridTemplateRows"] = "subgrid"
+    return grid(children, **style)
+
+
+def cells(n, w=None, h=None, **style):
+    return [box(w, h, **style) for _ in range(n)]
+
+
+def axis_cases():
+    """Columns only, rows only, both, and auto spans."""
+    words = "lorem ipsum dolor sit"
+    c = []
+    for cols in ["100px 1fr 80px", "auto auto auto", "1fr 2fr 1fr", "min-content 1fr max-content"]:
+        c.append(case(f"columns {cols}", grid([box(h=10), subgrid([text("ab cd"), box(40, 10), text(words)],
+                                                                  gridColumn="1 / -1"), box(h=10)],
+                                              gridTemplateColumns=cols, width=360)))
+    c.append(case("columns span part", grid([subgrid([box(30, 10), box(50, 10), box(20, 20)], gridColumn="2 / span 2"),
+                                             box(h=15), box(h=15)],
+                                            gridTemplateColumns="auto auto auto auto", columnGap=6, width=400)))
+    c.append(case("columns own rows", grid([subgrid(cells(5, h=12), gridColumn="span 2", gridTemplateRows="20px auto",
+                                                    rowGap=4), box(h=30)],
+                                           gridTemplateColumns="1fr 1fr 60px", width=300)))
+    c.append(case("columns auto span", grid([subgrid([box(30, 10), box(50, 10)]), box(h=10)],
+                                            gridTemplateColumns="80px 80px", width=300)))
+    for rows in ["auto auto auto", "30px 1fr 2fr", "auto 1fr"]:
+        c.append(case(f"rows {rows}", grid([subgrid([text("one two three", lh=12), box(20, 25), text("x")],
+                                                    columns=False, rows=True, gridRow="1 / -1",
+                                                    gridTemplateColumns="1fr"),
+                                            box(h=20), box(h=5)],
+                                           gridTemplateColumns="100px 100px", gridTemplateRows=rows, width=250,
+                                           height=200)))
+    c.append(case("rows in auto height", grid([subgrid([box(20, 10), box(20, 35), box(20, 5)], columns=False, rows=True,
+                                                       gridRow="span 3", gridTemplateColumns="40px"),
+                                               box(h=20), box(h=20), box(h=20)],
+                                              gridTemplateColumns="auto 1fr", rowGap=3, width=200)))
+    c.append(case("rows card pattern", grid([subgrid([text("Title here", lh=14), text("a long body text that wraps"),
+                                                      box(h=10)], columns=False, rows=True, gridRow="span 3"),
+                                             subgrid([text("Short", lh=14), text("tiny"), box(h=20)], columns=False,
+                                                     rows=True, gridRow="span 3")],
+                                            gridTemplateColumns="1fr 1fr", columnGap=10, width=200)))
+    c.append(case("both axes", grid([box(h=10), subgrid([box(20, 10), text("ab cd ef"), box(30, 30), box(10, 5)],
+                                                        rows=True, gridColumn="2 / 4", gridRow="2 / 4"),
+                                     box(h=10)],
+                                    gridTemplateColumns="50px auto 1fr", gridTemplateRows="20px auto auto",
+                                    width=300)))
+    c.append(case("both axes fixed tracks", grid([subgrid([box(), box(), box(), box(justifySelf="center", width=10,
+                                                                                  height=10)],
+                                                          rows=True, gridColumn="span 2", gridRow="span 2")],
+                                                 gridTemplateColumns="60px 40px", gridTemplateRows="30px 20px",
+                                                 gap=5)))
+    return c
+
+
+def edge_cases():
+    """Margins, padding and border of the subgrid, its own gaps, nesting, rtl, and what falls
+    back to a plain grid."""
+    c = []
+    c.append(case("padding and border", grid([subgrid([box(h=10), box(h=10), box(h=10)], gridColumn="span 3",
+                                                      padding={"left": 7, "right": 11, "top": 3, "bottom": 2},
+                                                      border=2)],
+                                             gridTemplateColumns="50px 60px 70px", width=300)))
+    c.append(case("margins", grid([subgrid([box(20, 10), box(20, 10)], gridColumn="span 2", margin=8), box(h=10)],
+                                  gridTemplateColumns="auto auto auto", justifyContent="flex-start", width=300)))
+    c.append(case("padding grows auto tracks", grid([subgrid([text("abc"), text("de")], gridColumn="span 2",
+                                                             padding={"left": 20, "right": 30}), box(h=5), box(h=5)],
+                                                    gridTemplateColumns="auto auto", justifyContent="flex-start",
+                                                    width=300)))
+    c.append(case("rows padding", grid([subgrid([box(10, 20), box(10, 20)], columns=False, rows=True, gridRow="span 2",
+                                                padding={"top": 9, "bottom": 4, "left": 0, "right": 0}, border=1),
+                                        box(h=10), box(h=10)],
+                                       gridTemplateColumns="40px 40px", width=100)))
+    for gap in [0, 4, 20]:
+        c.append(case(f"own column gap {gap}", grid([subgrid([box(h=10), box(h=10), box(h=10), box(h=10)],
+                                                             gridColumn="span 4", columnGap=gap), *cells(4, h=10)],
+                                                    gridTemplateColumns="repeat(4, 1fr)", columnGap=10, width=300)))
+    c.append(case("own gaps with auto tracks", grid([subgrid([box(30, 10), box(40, 10), box(50, 10)],
+                                                             gridColumn="span 3", columnGap=16),
+                                                     *cells(3, h=10)],
+                                                    gridTemplateColumns="auto auto auto", columnGap=4,
+                                                    justifyContent="flex-start", width=300)))
+    c.append(case("own row gap", grid([subgrid([box(h=15), box(h=15), box(h=15)], columns=False, rows=True,
+                                               gridRow="span 3", rowGap=12), *cells(3, h=15)],
+                                      gridTemplateColumns="50px 50px", rowGap=2, width=120)))
+    c.append(case("nested columns", grid([subgrid([box(h=10), subgrid([box(25, 10), text("ab cd"), box(h=10)],
+                                                                      gridColumn="span 3", padding=3)],
+                                                  gridColumn="span 4", padding=5),
+                                          *cells(4, h=10)],
+                                         gridTemplateColumns="auto 60px auto 1fr", width=400)))
+    c.append(case("nested both", grid([subgrid([subgrid([box(30, 12), box(20, 24), box(10, 8), box(40, 4)],
+                                                        rows=True, gridColumn="span 2", gridRow="span 2", margin=2),
+                                                box(h=10)],
+                                               rows=True, gridColumn="span 3", gridRow="span 2", border=3)],
+                                      gridTemplateColumns="auto auto 50px", gridTemplateRows="auto auto", width=300)))
+    c.append(case("nested rows inside columns", grid([subgrid([subgrid([text("one two"), text("three")], columns=False,
+                                                                       rows=True, gridRow="span 2",
+                                                                       gridTemplateColumns="1fr"),
+                                                               box(h=40, gridRow="span 2")],
+                                                              rows=True, gridColumn="span 2", gridRow="span 2"),
+                                                      box(h=10), box(h=10)],
+                                                     gridTemplateColumns="60px 1fr 40px", width=250)))
+    for name, extra in [("rtl", {"direction": "rtl"}), ("rtl nested", {"direction": "rtl", "nested": True})]:
+        inner = [box(30, 10), text("ab cd"), box(h=10)]
+        if extra.get("nested"):
+            inner = [box(h=10), subgrid([box(20, 10), box(h=10)], gridColumn="span 2", padding={"left": 4, "right": 9})]
+        c.append(case(name, grid([subgrid(inner, gridColumn="2 / span 3", padding={"left": 5, "right": 12}), box(h=10)],
+                                 gridTemplateColumns="50px auto 60px 1fr", width=320, direction="rtl")))
+    c.append(case("not a grid item", node([subgrid([box(30, 10), box(40, 10), box(20, 10)], rows=True, columnGap=5)],
+                                          width=300)))
+    c.append(case("root subgrid", subgrid([box(30, 10), box(40, 10), box(20, 10)], rows=True)))
+    c.append(case("absolute subgrid", grid([box(h=10), subgrid([box(30, 10), box(40, 10)], position="absolute",
+                                                               inset={"left": 0, "top": 0})],
+                                           gridTemplateColumns="50px 50px", width=200)))
+    c.append(case("justify-content space-between", grid([subgrid([box(20, 10), box(20, 10), box(20, 10)],
+                                                                 gridColumn="span 3"), *cells(3, 20, 10)],
+                                                        gridTemplateColumns="40px 40px 40px",
+                                                        justifyContent="space-between", width=300)))
+    c.append(case("self alignment ignored", grid([subgrid([box(20, 10), box(20, 10)], gridColumn="span 2",
+                                                          justifySelf="center", width=50), box(h=30)],
+                                                 gridTemplateColumns="70px 70px 50px", width=300)))
+    c.append(case("content sized parent", node([grid([subgrid([text("alpha beta"), text("gamma")], gridColumn="span 2",
+                                                              padding=4),
+                                                      text("delta"), text("epsilon zeta")],
+                                                     gridTemplateColumns="auto auto", columnGap=5)],
+                                               flexDirection="column", alignItems="flex-start", width=400)))
+    return c
+
+
+def clamp_cases():
+    """No implicit tracks in a subgridded axis: lines and spans are clamped to the subgrid."""
+    c = []
+    parent = dict(gridTemplateColumns="repeat(5, 40px)", gridAutoRows="20px", width=300)
+    c.append(case("line past the end", grid([subgrid([box(), box(gridColumn="5")], gridColumn="span 3")], **parent)))
+    c.append(case("span past the end", grid([subgrid([box(gridColumn="2 / span 4"), box()], gridColumn="span 3")],
+                                            **parent)))
+    c.append(case("negative lines", grid([subgrid([box(gridColumn="-4 / -1"), box(gridColumn="1 / -1")],
+                                                  gridColumn="2 / span 2")], **parent)))
+    c.append(case("auto span too wide", grid([subgrid([box(), box(), box(), box(gridColumn="span 4")],
+                                                      gridColumn="span 3")], **parent)))
+    c.append(case("too many rows", grid([subgrid([box(), box(), box(), box()], columns=False, rows=True,
+                                                 gridRow="span 2", gridTemplateColumns="30px")],
+                                        gridTemplateColumns="100px", gridAutoRows="20px", width=200)))
+    c.append(case("column flow in rows subgrid", grid([subgrid(cells(5), columns=False, rows=True, gridRow="span 2",
+                                                               gridAutoFlow="column", gridAutoColumns="20px")],
+                                                      gridTemplateColumns="150px", gridTemplateRows="15px 25px",
+                                                      width=200)))
+    c.append(case("implicit own axis", grid([subgrid(cells(7, h=10), gridColumn="span 2", gridAutoRows="12px")],
+                                            gridTemplateColumns="50px 50px", width=200)))
+    return c
+
+
+def subgrid_families():
+    return {"subgrid-axes": axis_cases(), "subgrid-edges": edge_cases(), "subgrid-clamp": clamp_cases()}
