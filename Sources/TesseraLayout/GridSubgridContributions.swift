@@ -14,7 +14,7 @@ extension LayoutTree {
         adoptSubgridFrame(&context)
         guard context.subgridColumns != nil else { return [] }
         let grid = placeGrid(context)
-        let own = measureColumnContributions(grid, context)
+        let own = measureColumnContributions(grid, context).withEdgePlaceholders(count: area.count)
         let box = ResolvedBox(styles[subgrid], parentWidth: nil, parentHeight: nil)
         let edges = subgridEdges(box, axis: .columns, rtl: parent.rtl)
         return own.map {
@@ -38,11 +38,31 @@ extension LayoutTree {
         guard context.subgridRows != nil else { return [] }
         let grid = placeGrid(context)
         let ownColumns = gridColumns(grid, &context)
-        let own = measureRowContributions(grid, ownColumns, context)
+        let own = measureRowContributions(grid, ownColumns, context).withEdgePlaceholders(count: area.rows.count)
         let edges = subgridEdges(box, axis: .rows, rtl: false)
         return own.map {
             $0.lifted(into: area.rows, reversed: false, edges: edges, gapDifference: context.rowGap - parent.rowGap)
         }
+    }
+}
+
+extension [GridContribution] {
+    /// §9 "subgrid edge placeholders": where a subgrid's items leave an edge track empty, its
+    /// margin, border and padding at that edge still count. The specification carries them on
+    /// hypothetical copies of the items nearest the edge; Chromium, whose results these are
+    /// meant to match, on an empty item in the edge track, which is what this adds.
+    func withEdgePlaceholders(count: Int) -> [GridContribution] {
+        let first = map(\.tracks.lowerBound).min() ?? count
+        let last = map(\.tracks.upperBound).max() ?? 0
+        let empty = GridContribution(tracks: 0..<1, minimum: 0, minContent: 0, maxContent: 0)
+        var result = self
+        if first > 0 { result.append(empty) }
+        if last < count, !(count == 1 && first > 0) {
+            var end = empty
+            end.tracks = count - 1..<count
+            result.append(end)
+        }
+        return result
     }
 }
 

@@ -163,5 +163,84 @@ def clamp_cases():
     return c
 
 
+def sizing_cases():
+    """Subgrid items in the parent's intrinsic and flexible sizing: spans across fr and auto
+    tracks, empty edge tracks, percentages, other directions and content-sized parents."""
+    words = "lorem ipsum dolor sit amet"
+    c = []
+    c.append(case("text span across auto and fr", grid([subgrid([text(words, gridColumn="span 2"), text("ab"), text("cd ef")],
+                                                                gridColumn="span 2"), text("x")],
+                                                       gridTemplateColumns="auto 1fr", width=200)))
+    c.append(case("text span across fixed and auto", grid([subgrid([text(words, gridColumn="1 / 3"), text("abc", gridColumn="3")],
+                                                                   gridColumn="span 3", padding={"left": 6, "right": 6}),
+                                                           box(h=10)],
+                                                          gridTemplateColumns="40px auto auto", justifyContent="flex-start",
+                                                          width=400)))
+    c.append(case("item margins at edges", grid([subgrid([box(30, 10, margin=5), box(30, 10, margin={"left": 2, "right": 9})],
+                                                         gridColumn="span 2", padding=3), box(h=10)],
+                                                gridTemplateColumns="auto auto", justifyContent="flex-start", width=300)))
+    c.append(case("empty edge tracks", grid([subgrid([box(30, 10, gridColumn="2")], gridColumn="span 3",
+                                                     padding={"left": 25, "right": 15}), box(h=10)],
+                                            gridTemplateColumns="auto auto auto", justifyContent="flex-start", width=300)))
+    c.append(case("empty subgrid with padding", grid([subgrid([], gridColumn="span 2", padding=10, height=30), box(20, 10)],
+                                                     gridTemplateColumns="auto auto", justifyContent="flex-start",
+                                                     width=300)))
+    c.append(case("rtl subgrid in ltr parent", grid([subgrid([box(30, 10), box(40, 10), box(h=10)], gridColumn="span 3",
+                                                             direction="rtl", padding={"left": 4, "right": 14}),
+                                                     box(h=5)],
+                                                    gridTemplateColumns="auto 60px 1fr", width=300)))
+    c.append(case("percent padding", grid([subgrid([box(h=10), box(h=10)], gridColumn="span 2",
+                                                   padding={"left": "5%", "right": "10%"}), box(h=10)],
+                                          gridTemplateColumns="1fr 1fr", width=300)))
+    c.append(case("min-content parent", node([grid([subgrid([text("aaa bbbb"), text("cc d")], gridColumn="span 2"),
+                                                    text("eeeee f")], gridTemplateColumns="auto auto")], width=40)))
+    c.append(case("auto-fill parent", grid([subgrid(cells(4, h=10), gridColumn="1 / -1"), *cells(3, h=20)],
+                                           gridTemplateColumns="repeat(auto-fill, minmax(60px, 1fr))", columnGap=5,
+                                           width=290)))
+    c.append(case("nested gaps", grid([subgrid([subgrid(cells(3, h=10), gridColumn="span 3", columnGap=20), box(h=10)],
+                                               gridColumn="span 4", columnGap=4), *cells(4, h=10)],
+                                      gridTemplateColumns="repeat(4, 1fr)", columnGap=10, width=300)))
+    c.append(case("nested gaps auto tracks", grid([subgrid([subgrid([box(30, 10), box(40, 10), box(20, 10)],
+                                                                    gridColumn="span 3", columnGap=20), box(15, 10)],
+                                                           gridColumn="span 4", columnGap=4), *cells(4, 10, 10)],
+                                                  gridTemplateColumns="repeat(4, auto)", columnGap=10,
+                                                  justifyContent="flex-start", width=400)))
+    c.append(case("items aligned in subgrid tracks", grid([subgrid([box(20, 10, justifySelf="center", alignSelf="flex-end"),
+                                                                    box(20, 10, justifySelf="end"), box(alignSelf="center",
+                                                                                                        height=8)],
+                                                                   rows=True, gridColumn="span 3", gridRow="span 1"),
+                                                           box(h=40)],
+                                                          gridTemplateColumns="60px 60px 60px", width=300)))
+    c.append(case("subgrid spans across implicit columns", grid([subgrid([box(20, 10), box(30, 10), box(h=10)],
+                                                                         gridColumn="2 / span 3")],
+                                                                gridTemplateColumns="50px 50px", gridAutoColumns="auto",
+                                                                width=300)))
+    c.append(case("subgrid alignment properties ignored", grid([subgrid([box(20, 10), box(20, 10)], rows=True,
+                                                                        gridColumn="span 2", gridRow="span 2",
+                                                                        justifyContent="center", alignContent="flex-end",
+                                                                        gridAutoFlow="column"),
+                                                                box(h=50)],
+                                                               gridTemplateColumns="80px 80px 40px",
+                                                               gridTemplateRows="30px 30px", width=300)))
+    c.append(case("flex items in subgrid", grid([subgrid([node([text("hello world"), box(20, 20)]), node([text("x")],
+                                                                                                         padding=4)],
+                                                         gridColumn="span 2"), box(h=10)],
+                                                gridTemplateColumns="auto 1fr auto", width=300)))
+    c.append(case("cards", grid([subgrid([text("Card %d title" % i, lh=16), text(words * (i + 1)), box(h=12 + 4 * i)],
+                                         columns=False, rows=True, gridRow="span 3", padding=6, border=1, rowGap=4)
+                                 for i in range(3)],
+                                gridTemplateColumns="repeat(3, 1fr)", columnGap=8, rowGap=2, width=360)))
+    c.append(case("rows subgrid auto placed", grid([box(h=30), subgrid([box(h=10), box(h=25)], columns=False, rows=True,
+                                                                       gridRow="span 2"),
+                                                    box(h=10), box(h=10), box(h=10)],
+                                                   gridTemplateColumns="50px 50px", gridAutoRows="minmax(15px, auto)",
+                                                   width=200)))
+    c.append(case("width and min-width ignored", grid([subgrid([box(h=10), box(h=10)], gridColumn="span 2", width=40,
+                                                               minWidth=300, maxWidth=20), box(h=10)],
+                                                      gridTemplateColumns="70px 70px 70px", width=300)))
+    return c
+
+
 def subgrid_families():
-    return {"subgrid-axes": axis_cases(), "subgrid-edges": edge_cases(), "subgrid-clamp": clamp_cases()}
+    return {"subgrid-axes": axis_cases(), "subgrid-edges": edge_cases(), "subgrid-clamp": clamp_cases(),
+            "subgrid-sizing": sizing_cases()}
