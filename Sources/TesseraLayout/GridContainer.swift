@@ -24,7 +24,7 @@ extension LayoutTree {
             let rowContributions = measureRowContributions(grid, columns, context)
             rows = sizeRows(grid.rowSizes, rowContributions, &context)
         }
-        if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context) }
+        if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
         let width = (context.innerWidth ?? 0) + context.pbWidth
         let height = (context.innerHeight ?? 0) + context.pbHeight
         var baseline: Double?

@@ -142,15 +142,18 @@ extension LayoutTree {
     }
 
     /// After sizing an axis, leaves each subgrid in it the offsets and sizes of its tracks there
-    /// (see `SubgridAxisFrame.tracks`).
-    mutating func handTracks(_ tracks: GridTrackSizing, axis: GridAxes, _ grid: PlacedGrid, _ context: GridContext) {
+    /// (see `SubgridAxisFrame.tracks`). Rows need the `columns`, against whose area width the
+    /// subgrid's percentage margins and padding resolve.
+    mutating func handTracks(_ tracks: GridTrackSizing, axis: GridAxes, _ grid: PlacedGrid, _ context: GridContext,
+                             columns: GridTrackSizing? = nil) {
         guard let subgrids = grid.subgrids else { return }
         let isColumns = axis == .columns
         for (index, child) in grid.items.enumerated() where subgrids[index].contains(axis) {
             guard var frame = subgridFrames[child] else { continue }
             let range = isColumns ? grid.areas[index].columns : grid.areas[index].rows
             let area = tracks.area(range)
-            let box = ResolvedBox(styles[child], parentWidth: isColumns ? area.size : nil, parentHeight: nil)
+            let areaWidth = isColumns ? area.size : columns?.area(grid.areas[index].columns).size
+            let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: nil)
             let edges = subgridEdges(box, axis: axis, rtl: context.rtl)
             let parentGap = isColumns ? context.columnGap : context.rowGap
             let gap = subgridGap(child, axis: axis, parentGap: parentGap)

@@ -241,6 +241,66 @@ def sizing_cases():
     return c
 
 
+def mixed_cases():
+    """Subgrids meeting the rest of the grid: content distribution, percentages, absolute and
+    hidden children, one-axis subgrids inside each other, smaller own gaps, column flow."""
+    words = "lorem ipsum dolor sit amet"
+    c = []
+    c.append(case("rows percent padding", grid([subgrid([box(10, 20), box(10, 20)], columns=False, rows=True,
+                                                        gridRow="span 2", padding={"top": "10%", "bottom": "5%",
+                                                                                   "left": 0, "right": 0}),
+                                                box(h=10), box(h=10)],
+                                               gridTemplateColumns="100px 40px", width=200)))
+    for value in ["center", "space-between", "space-evenly"]:
+        c.append(case(f"parent align-content {value}", grid([subgrid([box(10, 15), box(10, 25)], columns=False, rows=True,
+                                                                     gridRow="span 2", gridTemplateColumns="1fr"),
+                                                             box(h=10), box(h=10)],
+                                                            gridTemplateColumns="60px 60px", alignContent=value,
+                                                            height=150, width=150)))
+    c.append(case("content-box parent", grid([subgrid([box(30, 10), box(20, 10)], gridColumn="span 2", padding=5,
+                                                      boxSizing="content-box")],
+                                             gridTemplateColumns="auto auto", padding=10, border=2,
+                                             boxSizing="content-box", justifyContent="flex-start", width=200)))
+    c.append(case("absolute and hidden children", grid([subgrid([box(30, 10), box(20, 20, display="none"),
+                                                                 box(15, 15, position="absolute",
+                                                                     inset={"right": 0, "top": 0}),
+                                                                 box(40, 10)], gridColumn="span 2", padding=4),
+                                                        box(h=10)],
+                                                       gridTemplateColumns="auto auto", justifyContent="flex-start",
+                                                       width=300)))
+    c.append(case("percent item widths", grid([subgrid([box("50%", 10), box("100%", 10), box("25%", 10)],
+                                                       gridColumn="span 3")],
+                                              gridTemplateColumns="100px 1fr 60px", width=300)))
+    c.append(case("fr rows in auto height", grid([subgrid([text(words), box(20, 50)], columns=False, rows=True,
+                                                          gridRow="span 2"),
+                                                  box(h=10), box(h=10)],
+                                                 gridTemplateColumns="80px 80px", gridTemplateRows="1fr 2fr",
+                                                 width=200)))
+    c.append(case("columns subgrid in rows subgrid", grid([subgrid([subgrid([box(25, 10), text("ab cd")],
+                                                                            gridColumn="span 2"),
+                                                                    box(h=30), box(h=12)],
+                                                                   columns=False, rows=True, gridRow="span 2",
+                                                                   gridTemplateColumns="auto auto 1fr"),
+                                                           box(h=20), box(h=20)],
+                                                          gridTemplateColumns="150px 40px", width=250)))
+    c.append(case("smaller own gap", grid([subgrid([box(30, 10), box(40, 10), box(25, 10)], gridColumn="span 3",
+                                                   columnGap=2), *cells(3, 10, 10)],
+                                          gridTemplateColumns="auto auto auto", columnGap=20,
+                                          justifyContent="flex-start", width=300)))
+    c.append(case("column flow subgrid columns", grid([subgrid(cells(5, h=10), gridColumn="span 2", gridAutoFlow="column",
+                                                               gridTemplateRows="12px 12px")],
+                                                      gridTemplateColumns="40px 50px 60px", width=200)))
+    c.append(case("overflow hidden and min-width items", grid([subgrid([text(words, overflow="hidden"),
+                                                                        text("abcdefgh", minWidth=20), text("xy z")],
+                                                                       gridColumn="span 3")],
+                                                              gridTemplateColumns="minmax(0, 1fr) auto 1fr",
+                                                              width=120)))
+    c.append(case("subgrid margin auto", grid([subgrid([box(20, 10), box(20, 10)], gridColumn="span 2",
+                                                       margin={"left": "auto", "right": "auto"}), box(h=10)],
+                                              gridTemplateColumns="60px 60px 60px", width=300)))
+    return c
+
+
 def subgrid_families():
     return {"subgrid-axes": axis_cases(), "subgrid-edges": edge_cases(), "subgrid-clamp": clamp_cases(),
-            "subgrid-sizing": sizing_cases()}
+            "subgrid-sizing": sizing_cases(), "subgrid-mixed": mixed_cases()}
