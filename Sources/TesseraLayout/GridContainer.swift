@@ -17,9 +17,8 @@ extension LayoutTree {
         let grid = placeGrid(context)
         let columns = gridColumns(grid, &context)
         let rows: GridTrackSizing
-        if let handed = context.subgridRows?.sizing(grid.rowSizes, gap: context.rowGap) {
-            rows = handed
-            if context.innerHeight == nil { context.innerHeight = handed.total }
+        if let subgridRows = context.subgridRows {
+            rows = subgridTracks(subgridRows, grid.rowSizes, axis: .rows, &context)
         } else {
             let rowContributions = measureRowContributions(grid, columns, context)
             rows = sizeRows(grid.rowSizes, rowContributions, &context)
@@ -68,9 +67,8 @@ extension LayoutTree {
     /// parent), then handed on to the subgrids among the items.
     mutating func gridColumns(_ grid: PlacedGrid, _ context: inout GridContext) -> GridTrackSizing {
         let columns: GridTrackSizing
-        if let handed = context.subgridColumns?.sizing(grid.columnSizes, gap: context.columnGap) {
-            columns = handed
-            if context.innerWidth == nil { context.innerWidth = handed.total }
+        if let subgridColumns = context.subgridColumns {
+            columns = subgridTracks(subgridColumns, grid.columnSizes, axis: .columns, &context)
         } else {
             let contributions = measureColumnContributions(grid, context)
             columns = sizeColumns(grid.columnSizes, contributions, &context)
@@ -242,7 +240,7 @@ extension LayoutTree {
 
     /// §11.1 step 2: the rows, and the container's height where nothing decided it (the rows'
     /// sum within its min and max height, at which fr and percentage rows are sized again).
-    private func sizeRows(_ sizes: [GridTrackSize], _ items: [GridContribution],
+    func sizeRows(_ sizes: [GridTrackSize], _ items: [GridContribution],
                           _ context: inout GridContext) -> GridTrackSizing {
         let space: AvailableSpace = context.innerHeight.map(AvailableSpace.definite)
             ?? (context.input.availableHeight == .minContent ? .minContent : .maxContent)

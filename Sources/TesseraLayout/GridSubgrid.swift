@@ -26,6 +26,11 @@ struct SubgridAxisFrame: Equatable {
     /// tracks instead of the items).
     var tracks: [SubgridTrack]?
 
+    /// Takes the tracks of `old` if it described the same tracks.
+    mutating func keepTracks(of old: SubgridAxisFrame?) {
+        if let old, old.sizes == sizes, old.gap == gap { tracks = old.tracks }
+    }
+
     /// The handed tracks as a sized axis, or nil before the parent sized it.
     func sizing(_ sizes: [GridTrackSize], gap: Double) -> GridTrackSizing? {
         guard let tracks, tracks.count == sizes.count else { return nil }
@@ -128,13 +133,18 @@ extension LayoutTree {
             subgrids?[index] = axes
             let area = grid.areas[index]
             let reversed = directions[child] != directions[context.node]
+            // The tracks handed before stay until new ones are (a frame that changed at every
+            // visit would leave nothing cached below a subgrid).
+            let old = subgridFrames[child]
             var frame = SubgridFrame()
             if axes.contains(.columns) {
                 let sizes = Array(grid.columnSizes[area.columns])
                 frame.columns = SubgridAxisFrame(sizes: reversed ? sizes.reversed() : sizes, gap: context.columnGap)
+                frame.columns?.keepTracks(of: old?.columns)
             }
             if axes.contains(.rows) {
                 frame.rows = SubgridAxisFrame(sizes: Array(grid.rowSizes[area.rows]), gap: context.rowGap)
+                frame.rows?.keepTracks(of: old?.rows)
             }
             leaveSubgridFrame(frame, for: child)
         }
@@ -174,6 +184,22 @@ extension LayoutTree {
             if isColumns { frame.columns?.tracks = handed } else { frame.rows?.tracks = handed }
             leaveSubgridFrame(frame, for: child)
         }
+    }
+
+    /// A subgrid's tracks in a subgridded axis: those its parent handed it, else (asked for its
+    /// size before the parent sized that axis, when only the other axis of the answer counts)
+    /// its sizing functions alone, without measuring its items: measuring them there would
+    /// size every nested subgrid below for each such question, exponentially in the depth.
+    func subgridTracks(_ frame: SubgridAxisFrame, _ sizes: [GridTrackSize], axis: GridAxes,
+                       _ context: inout GridContext) -> GridTrackSizing {
+        if axis == .columns {
+            guard let handed = frame.sizing(sizes, gap: context.columnGap) else { return sizeColumns(sizes, [], &context) }
+            if context.innerWidth == nil { context.innerWidth = handed.total }
+            return handed
+        }
+        guard let handed = frame.sizing(sizes, gap: context.rowGap) else { return sizeRows(sizes, [], &context) }
+        if context.innerHeight == nil { context.innerHeight = handed.total }
+        return handed
     }
 
     /// A subgrid's used gap in `axis`: its own if it sets one, else its parent's.
