@@ -1,5 +1,5 @@
 import Testing
-@testable import TesseraLayout
+import TesseraLayout
 
 /// Subgrids (CSS Grid Level 2 §9): the Chromium fixtures (`subgrid-*.json`), the JSON syntax,
 /// and re-layouts, where a subgrid's tracks change without its own inputs changing.
@@ -87,8 +87,13 @@ import Testing
         #expect(tree.frame(of: nodes[3]) == Frame(x: 51, y: 0, width: 149, height: 10))
     }
 
-    /// Chains of subgrids in each axis (`DeepTreeTests.chain`: each level a text and the next
-    /// level; the root's `subgrid` means `none`, so its tracks are implicit).
+    /// Chains of subgrids in each axis, which `DeepTreeTests` lays out among its shapes (each
+    /// level a text and the next level; the root's `subgrid` means `none`, so its tracks are
+    /// implicit). A subgrid's tracks are handed to it anew at each of its parent's visits: its
+    /// cached results must survive that when they are the same tracks, and a subgrid asked
+    /// before its parent sized an axis must not measure its items in it, or the visits grow
+    /// exponentially with the depth (a 40-deep chain of row subgrids took over a minute before).
+    /// Frames must still equal those of an uncached layout.
     static let chains: [DeepTreeTests.Shape] = [
         DeepTreeTests.Shape(name: "column subgrids") { _ in
             #""display": "grid", "gridTemplateColumns": "subgrid", "gridColumn": "span 2""#
@@ -96,38 +101,9 @@ import Testing
         DeepTreeTests.Shape(name: "row subgrids") { _ in
             #""display": "grid", "gridTemplateRows": "subgrid", "gridRow": "span 2", "gridTemplateColumns": "auto 1fr""#
         },
-        DeepTreeTests.Shape(name: "subgrids in both axes, own gaps") { level in
-            #""display": "grid", "gridTemplateColumns": "subgrid", "gridTemplateRows": "subgrid", "gridColumn": "span 2", "#
-                + #""gridRow": "span 2", "padding": 1, "columnGap": \#(level % 3)"#
+        DeepTreeTests.Shape(name: "subgrids in both axes and in columns, own gaps") { level in
+            #""display": "grid", "gridTemplateColumns": "subgrid", "gridColumn": "span 2", "gridRow": "span 2", "#
+                + #""padding": 1, "columnGap": \#(level % 3)"# + (level % 2 == 0 ? #", "gridTemplateRows": "subgrid""# : "")
         },
     ]
-
-    /// Each subgrid's tracks are handed to it anew at each of its parent's visits; its cached
-    /// results must survive that when they are the same tracks, and a subgrid asked before its
-    /// parent sized an axis must not measure its items in it, or the visits grow exponentially
-    /// with the depth (a 40-deep chain of row subgrids took over a minute before).
-    @Test(arguments: chains, [nil, 400.0])
-    func visitsGrowLinearlyWithDepth(_ shape: DeepTreeTests.Shape, width: Double?) throws {
-        let shallow = try DeepTreeTests.visits(shape, depth: 30, width: width)
-        try #require(shallow <= 16 * 30, "\(shallow) container visits for 30 containers")
-        let deep = try DeepTreeTests.visits(shape, depth: 199, width: width)
-        let half = try DeepTreeTests.visits(shape, depth: 99, width: width)
-        #expect(deep <= 16 * 199, "\(deep) container visits for 199 containers")
-        #expect(Double(deep) <= 2.5 * Double(half), "\(half) visits at depth 99, \(deep) at 199")
-    }
-
-    /// Frames equal those of a layout that caches nothing: no subgrid answers from a cache
-    /// filled under tracks that have changed since.
-    @Test(arguments: chains, [nil, 400.0])
-    func framesEqualUncachedLayout(_ shape: DeepTreeTests.Shape, width: Double?) throws {
-        let json = DeepTreeTests.chain(shape, depth: 8)
-        var cached = try LayoutDocument(json: json)
-        var uncached = try LayoutDocument(json: json)
-        uncached.tree.cache.storesResults = false
-        try cached.tree.computeLayout(root: cached.root, width: width)
-        try uncached.tree.computeLayout(root: uncached.root, width: width)
-        for node in cached.tree.nodes {
-            #expect(cached.tree.unroundedFrame(of: node) == uncached.tree.unroundedFrame(of: node), "node \(node.index)")
-        }
-    }
 }
