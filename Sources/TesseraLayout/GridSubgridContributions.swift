@@ -14,13 +14,13 @@ extension LayoutTree {
         adoptSubgridFrame(&context)
         guard context.subgridColumns != nil else { return [] }
         let grid = placeGrid(context)
-        let own = measureColumnContributions(grid, context).withEdgePlaceholders(count: area.count)
+        let own = measureColumnContributions(grid, context)
         let box = ResolvedBox(styles[subgrid], parentWidth: nil, parentHeight: nil)
         let edges = subgridEdges(box, axis: .columns, rtl: parent.rtl)
         return own.map {
             $0.lifted(into: area, reversed: context.rtl != parent.rtl, edges: edges,
                       gapDifference: context.columnGap - parent.columnGap)
-        }
+        }.withEdgePlaceholders(in: area, edges: edges)
     }
 
     /// The contributions of `subgrid`'s items to the parent's rows `area.rows`, at the widths
@@ -38,30 +38,33 @@ extension LayoutTree {
         guard context.subgridRows != nil else { return [] }
         let grid = placeGrid(context)
         let ownColumns = gridColumns(grid, &context)
-        let own = measureRowContributions(grid, ownColumns, context).withEdgePlaceholders(count: area.rows.count)
+        let own = measureRowContributions(grid, ownColumns, context)
         let edges = subgridEdges(box, axis: .rows, rtl: false)
         return own.map {
             $0.lifted(into: area.rows, reversed: false, edges: edges, gapDifference: context.rowGap - parent.rowGap)
-        }
+        }.withEdgePlaceholders(in: area.rows, edges: edges)
     }
 }
 
 extension [GridContribution] {
-    /// §9 "subgrid edge placeholders": where a subgrid's items leave an edge track empty, its
-    /// margin, border and padding at that edge still count. The specification carries them on
-    /// hypothetical copies of the items nearest the edge; Chromium, whose results these are
-    /// meant to match, on an empty item in the edge track, which is what this adds.
-    func withEdgePlaceholders(count: Int) -> [GridContribution] {
-        let first = map(\.tracks.lowerBound).min() ?? count
-        let last = map(\.tracks.upperBound).max() ?? 0
-        let empty = GridContribution(tracks: 0..<1, minimum: 0, minContent: 0, maxContent: 0)
-        var result = self
-        if first > 0 { result.append(empty) }
-        if last < count, !(count == 1 && first > 0) {
-            var end = empty
-            end.tracks = count - 1..<count
-            result.append(end)
+    /// §9 "subgrid edge placeholders": where a subgrid's items (these, lifted into the parent's
+    /// tracks) leave an edge track of its `area` empty, its margin, border and padding at that
+    /// edge still count. The specification carries them on hypothetical copies of the items
+    /// nearest the edge; Chromium, whose results these are meant to match, on an empty item in
+    /// the edge track (grown by no gap difference), which is what this adds.
+    func withEdgePlaceholders(in area: Range<Int>, edges: (start: Double, end: Double)) -> [GridContribution] {
+        let startEmpty = (map(\.tracks.lowerBound).min() ?? area.upperBound) > area.lowerBound
+        let endEmpty = (map(\.tracks.upperBound).max() ?? area.lowerBound) < area.upperBound
+        func placeholder(_ track: Int, _ size: Double) -> GridContribution {
+            GridContribution(tracks: track..<track + 1, minimum: size, minContent: size, maxContent: size)
         }
+        var result = self
+        if area.count == 1, startEmpty {
+            result.append(placeholder(area.lowerBound, edges.start + edges.end))
+            return result
+        }
+        if startEmpty { result.append(placeholder(area.lowerBound, edges.start)) }
+        if endEmpty { result.append(placeholder(area.upperBound - 1, edges.end)) }
         return result
     }
 }
