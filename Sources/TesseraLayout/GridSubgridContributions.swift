@@ -47,25 +47,18 @@ extension LayoutTree {
 }
 
 extension [GridContribution] {
-    /// §9 "subgrid edge placeholders": where a subgrid's items (these, lifted into the parent's
-    /// tracks) leave an edge track of its `area` empty, its margin, border and padding at that
-    /// edge still count. The specification carries them on hypothetical copies of the items
-    /// nearest the edge; Chromium, whose results these are meant to match, on an empty item in
-    /// the edge track (grown by no gap difference), which is what this adds.
+    /// §9 "subgrid edge placeholders": the subgrid's margin, border and padding at each edge
+    /// count even where no item is there to carry them (an empty edge track, an empty subgrid,
+    /// an item at the edge that spans a flexible track and so sizes no track). The
+    /// specification carries them on hypothetical copies of the items nearest the edge;
+    /// Chromium, whose results these are meant to match, on an empty item in each edge track
+    /// (grown by no gap difference), which is what this adds to these lifted contributions.
     func withEdgePlaceholders(in area: Range<Int>, edges: (start: Double, end: Double)) -> [GridContribution] {
-        let startEmpty = (map(\.tracks.lowerBound).min() ?? area.upperBound) > area.lowerBound
-        let endEmpty = (map(\.tracks.upperBound).max() ?? area.lowerBound) < area.upperBound
         func placeholder(_ track: Int, _ size: Double) -> GridContribution {
             GridContribution(tracks: track..<track + 1, minimum: size, minContent: size, maxContent: size)
         }
-        var result = self
-        if area.count == 1, startEmpty {
-            result.append(placeholder(area.lowerBound, edges.start + edges.end))
-            return result
-        }
-        if startEmpty { result.append(placeholder(area.lowerBound, edges.start)) }
-        if endEmpty { result.append(placeholder(area.upperBound - 1, edges.end)) }
-        return result
+        if area.count == 1 { return self + [placeholder(area.lowerBound, edges.start + edges.end)] }
+        return self + [placeholder(area.lowerBound, edges.start), placeholder(area.upperBound - 1, edges.end)]
     }
 }
 
