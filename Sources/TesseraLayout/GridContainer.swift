@@ -143,7 +143,7 @@ extension LayoutTree {
         contributions.reserveCapacity(grid.items.count)
         for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
             if let subgrids = grid.subgrids, subgrids[index].contains(.columns) {
-                contributions += subgridColumnContributions(child, area: area.columns, sizes: sizes, context)
+                contributions += subgridColumnContributions(child, area: area.columns, context)
                 continue
             }
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
@@ -219,7 +219,7 @@ extension LayoutTree {
         contributions.reserveCapacity(grid.items.count)
         for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
             if let subgrids = grid.subgrids, subgrids[index].contains(.rows) {
-                contributions += subgridRowContributions(child, area: area, sizes: grid.rowSizes, columns: columns, context)
+                contributions += subgridRowContributions(child, area: area, columns: columns, context)
                 continue
             }
             let areaWidth = columns.area(area.columns).size

@@ -5,8 +5,8 @@
 /// area, with the subgrid's margin, border and padding added at its edges and half the
 /// difference of the gaps between (the extra margin accumulates through nested subgrids).
 extension LayoutTree {
-    /// The contributions of `subgrid`'s items to the parent's columns `area` (of `sizes`).
-    mutating func subgridColumnContributions(_ subgrid: Int, area: Range<Int>, sizes: [GridTrackSize],
+    /// The contributions of `subgrid`'s items to the parent's columns `area`.
+    mutating func subgridColumnContributions(_ subgrid: Int, area: Range<Int>,
                                              _ parent: GridContext) -> [GridContribution] {
         var context = GridContext(node: subgrid, style: styles[subgrid], direction: directions[subgrid], input: LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
@@ -20,14 +20,14 @@ extension LayoutTree {
         return own.map {
             $0.lifted(into: area, reversed: context.rtl != parent.rtl, edges: edges,
                       gapDifference: context.columnGap - parent.columnGap)
-        }.withEdgePlaceholders(in: area, of: sizes, edges: edges)
+        }.withEdgePlaceholders(in: area, edges: edges)
     }
 
-    /// The contributions of `subgrid`'s items to the parent's rows `area.rows` (of `sizes`), at the widths
+    /// The contributions of `subgrid`'s items to the parent's rows `area.rows`, at the widths
     /// the parent's `columns` give: the subgrid's columns first (its own, or the parent's
     /// handed to it), then its items' heights in them.
-    mutating func subgridRowContributions(_ subgrid: Int, area: GridArea, sizes: [GridTrackSize],
-                                          columns: GridTrackSizing, _ parent: GridContext) -> [GridContribution] {
+    mutating func subgridRowContributions(_ subgrid: Int, area: GridArea, columns: GridTrackSizing,
+                                          _ parent: GridContext) -> [GridContribution] {
         let areaWidth = columns.area(area.columns).size
         let box = ResolvedBox(styles[subgrid], parentWidth: areaWidth, parentHeight: nil)
         let width = gridItemWidth(subgrid, areaWidth: areaWidth, box: box, parent)
@@ -42,7 +42,7 @@ extension LayoutTree {
         let edges = subgridEdges(box, axis: .rows, rtl: false)
         return own.map {
             $0.lifted(into: area.rows, reversed: false, edges: edges, gapDifference: context.rowGap - parent.rowGap)
-        }.withEdgePlaceholders(in: area.rows, of: sizes, edges: edges)
+        }.withEdgePlaceholders(in: area.rows, edges: edges)
     }
 }
 
@@ -52,15 +52,14 @@ extension [GridContribution] {
     /// an item at the edge that spans a flexible track and so sizes no track). The
     /// specification carries them on hypothetical copies of the items nearest the edge;
     /// Chromium, whose results these are meant to match, on an empty item in each edge track
-    /// (grown by no gap difference), which is what this adds to these lifted contributions:
-    /// in edge tracks of `sizes` that are not flexible (Chromium sizes a flexible one, `fr`
-    /// max, as if the placeholder were not there).
-    func withEdgePlaceholders(in area: Range<Int>, of sizes: [GridTrackSize],
-                              edges: (start: Double, end: Double)) -> [GridContribution] {
+    /// (grown by no gap difference), which is what this adds to these lifted contributions.
+    /// Chromium leaves it out of the flex fraction: a `minmax(0, 1fr)` edge row of an
+    /// auto-height grid stays 0, a `1fr` column of a content-sized grid grows to it.
+    func withEdgePlaceholders(in area: Range<Int>, edges: (start: Double, end: Double)) -> [GridContribution] {
         var result = self
         func place(_ track: Int, _ size: Double) {
-            if case .fr = sizes[track].max { return }
-            result.append(GridContribution(tracks: track..<track + 1, minimum: size, minContent: size, maxContent: size))
+            result.append(GridContribution(tracks: track..<track + 1, minimum: size, minContent: size, maxContent: size,
+                                           isPlaceholder: true))
         }
         if area.count == 1 {
             place(area.lowerBound, edges.start + edges.end)
