@@ -298,6 +298,34 @@ def mixed_cases():
     c.append(case("subgrid margin auto", grid([subgrid([box(20, 10), box(20, 10)], gridColumn="span 2",
                                                        margin={"left": "auto", "right": "auto"}), box(h=10)],
                                               gridTemplateColumns="60px 60px 60px", width=300)))
+    # Shapes a random sweep of subgrid trees found (edge placeholders, as Chromium sizes them).
+    c.append(case("edge item across flexible track", grid([subgrid([box(25, 8, gridColumn="2 / span 2"),
+                                                                    box(10, 35, gridColumn="span 2"), box(10)],
+                                                                   gridColumn="span 3", padding=3, border=4, columnGap=15)],
+                                                          gridTemplateColumns="min-content 2fr 1fr", columnGap=10,
+                                                          alignItems="flex-start", width=200)))
+    c.append(case("border beside minmax(0, 1fr) row", grid([text("xxxx", lh=14), subgrid([text("xxx xx xx", lh=10)],
+                                                                                        columns=False, rows=True,
+                                                                                        gridRow="span 2", border=4,
+                                                                                        gridTemplateColumns="40px")],
+                                                           gridTemplateColumns="max-content auto",
+                                                           gridTemplateRows="40px minmax(0, 1fr) min-content",
+                                                           rowGap=2, width=320)))
+    c.append(case("empty subgrid in content-sized fr grid", node([grid([subgrid([], rows=True, gridColumn="2 / span 2",
+                                                                                gridRow="span 2", margin=2)],
+                                                                       gridTemplateColumns="2fr 1fr 25% 2fr 1fr",
+                                                                       gridTemplateRows="minmax(0, 1fr) max-content",
+                                                                       columnGap=4)],
+                                                                 flexDirection="column", alignItems="flex-start", width=400)))
+    c.append(case("smaller own gap beside empty end track", node([grid([box(60, margin=5), subgrid([text("xxxxxx xxxx x"),
+                                                                                                     text("xxx x")],
+                                                                                                    rows=True,
+                                                                                                    gridColumn="span 3",
+                                                                                                    padding=3, border=1,
+                                                                                                    columnGap=0)],
+                                                                       gridTemplateColumns="max-content 2fr min-content",
+                                                                       columnGap=4, rowGap=8)],
+                                                                 flexDirection="column", alignItems="flex-start", width=400)))
     return c
 
 
