@@ -83,12 +83,13 @@ extension Range<Int> {
 
 extension LayoutTree {
     /// A subgrid takes its subgridded axes from the frame its parent left: the explicit tracks,
-    /// and the gap unless it sets its own. Not a grid item (the root, an absolutely positioned
-    /// box, a flex item) or no frame: `subgrid` is `none`, as CSS says.
+    /// and the gap unless it sets its own. Not a grid item (the root of the layout, even one
+    /// whose parent is a grid; an absolutely positioned box; a flex item) or no frame:
+    /// `subgrid` is `none`, as CSS says.
     func adoptSubgridFrame(_ context: inout GridContext) {
         let node = context.node
         let parent = parents[node]
-        guard parent >= 0, styles[parent].display == .grid, styles[node].position != .absolute,
+        guard parent >= 0, node != resolvedRoot, styles[parent].display == .grid, styles[node].position != .absolute,
               let frame = subgridFrames[node] else { return }
         let grid = styles[node].grid
         if grid.subgrid.contains(.columns), let columns = frame.columns {

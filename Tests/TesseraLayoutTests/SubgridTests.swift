@@ -87,6 +87,23 @@ import TesseraLayout
         #expect(tree.frame(of: nodes[3]) == Frame(x: 51, y: 0, width: 149, height: 10))
     }
 
+    /// Laid out as the root, a subgrid of a grid is a grid of its own: the tracks its parent
+    /// handed it in an earlier layout are not its tracks now.
+    @Test func aSubgridLaidOutAsTheRootIsAPlainGrid() throws {
+        var document = try LayoutDocument(json: """
+            {"style": {"display": "grid", "gridTemplateColumns": "70px 30px"},
+             "children": [{"style": {"display": "grid", "gridTemplateColumns": "subgrid", "gridColumn": "span 2"},
+                           "children": [{"style": {"height": 10}}, {"style": {"height": 10}}]}]}
+            """)
+        let subgrid = document.tree.children(of: document.root)[0]
+        let items = document.tree.children(of: subgrid)
+        try document.tree.computeLayout(root: document.root, width: 200)
+        #expect(document.tree.frame(of: items[1]) == Frame(x: 70, y: 0, width: 30, height: 10))
+        try document.tree.computeLayout(root: subgrid, width: 200)
+        // `none`: one implicit auto column, the items in two rows.
+        #expect(document.tree.frame(of: items[1]) == Frame(x: 0, y: 10, width: 200, height: 10))
+    }
+
     /// Chains of subgrids in each axis, which `DeepTreeTests` lays out among its shapes (each
     /// level a text and the next level; the root's `subgrid` means `none`, so its tracks are
     /// implicit). A subgrid's tracks are handed to it anew at each of its parent's visits: its
