@@ -2,6 +2,8 @@
 with `subgrid` in one or both axes takes its parent's tracks there, its items size those tracks
 (with the subgrid's margin, border and padding added at the edges and half its gap difference
 between), and its own tracks in the other axis. generate.py adds them to its families."""
+import random
+
 from generate import box, case, node, text
 
 
@@ -332,3 +334,91 @@ def mixed_cases():
 def subgrid_families():
     return {"subgrid-axes": axis_cases(), "subgrid-edges": edge_cases(), "subgrid-clamp": clamp_cases(),
             "subgrid-sizing": sizing_cases(), "subgrid-mixed": mixed_cases()}
+
+
+RANDOM_TRACKS = ["auto", "1fr", "2fr", "40px", "min-content", "max-content", "minmax(0, 1fr)", "minmax(30px, auto)",
+                 "25%"]
+
+
+def random_leaf(rng):
+    style = {}
+    if rng.random() < 0.3:
+        style["margin"] = rng.choice([2, 5, {"left": 3, "right": 0, "top": 1, "bottom": 4}])
+    if rng.random() < 0.2:
+        style["justifySelf"] = rng.choice(["start", "end", "center"])
+    if rng.random() < 0.2:
+        style["alignSelf"] = rng.choice(["flex-start", "flex-end", "center"])
+    if rng.random() < 0.5:
+        words = " ".join("x" * rng.randint(1, 7) for _ in range(rng.randint(1, 5)))
+        return text(words, lh=rng.choice([10, 14]), **style)
+    return box(rng.choice([None, 10, 25, 60]), rng.choice([None, 8, 20, 35]), **style)
+
+
+def random_subgrid(rng, depth):
+    """A grid item that is a subgrid in columns, rows or both (else its own tracks), with edges,
+    own gaps, placed and spanning items and nested subgrids."""
+    axes = rng.choice(["c", "r", "cr"])
+    style = {"display": "grid"}
+    if "c" in axes:
+        style["gridTemplateColumns"] = "subgrid"
+        style["gridColumn"] = rng.choice(["span 2", "span 3", "1 / -1", "2 / span 2", "span 1"])
+    else:
+        style["gridTemplateColumns"] = " ".join(rng.choice(RANDOM_TRACKS[:7]) for _ in range(rng.randint(1, 3)))
+    if "r" in axes:
+        style["gridTemplateRows"] = "subgrid"
+        style["gridRow"] = rng.choice(["span 2", "span 3", "span 1"])
+    if rng.random() < 0.5:
+        style["padding"] = rng.choice([3, {"left": 7, "right": 2, "top": 0, "bottom": 5}])
+    if rng.random() < 0.3:
+        style["border"] = rng.choice([1, 4])
+    if rng.random() < 0.3:
+        style["margin"] = rng.choice([2, {"left": 6, "right": 0, "top": 3, "bottom": 0}])
+    if rng.random() < 0.3:
+        style["columnGap"] = rng.choice([0, 3, 15])
+    if rng.random() < 0.2:
+        style["rowGap"] = rng.choice([0, 6])
+    children = []
+    for _ in range(rng.randint(0, 5)):
+        if depth > 0 and rng.random() < 0.25:
+            children.append(random_subgrid(rng, depth - 1))
+            continue
+        child = random_leaf(rng)
+        if rng.random() < 0.3:
+            child.setdefault("style", {})
+            if rng.random() < 0.7:
+                child["style"]["gridColumn"] = rng.choice(["span 2", "1", "2", "-2", "1 / -1", "2 / span 2", "span 3"])
+            else:
+                child["style"]["gridRow"] = rng.choice(["span 2", "1", "2", "span 3"])
+        children.append(child)
+    return node(children, **style)
+
+
+def random_cases(count, seed):
+    """Random grids with subgrids two levels deep (sweep.py --kind subgrid), in definite widths
+    and content-sized."""
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        width = rng.choice([None, 200, 320, 500])
+        style = {"display": "grid",
+                 "gridTemplateColumns": " ".join(rng.choice(RANDOM_TRACKS) for _ in range(rng.randint(2, 5)))}
+        if rng.random() < 0.4:
+            style["gridTemplateRows"] = " ".join(rng.choice(RANDOM_TRACKS[:7]) for _ in range(rng.randint(1, 3)))
+        if rng.random() < 0.5:
+            style["columnGap"] = rng.choice([4, 10])
+        if rng.random() < 0.4:
+            style["rowGap"] = rng.choice([2, 8])
+        if rng.random() < 0.2:
+            style["direction"] = "rtl"
+        if rng.random() < 0.2:
+            style["justifyContent"] = rng.choice(["center", "space-between", "flex-start"])
+        if rng.random() < 0.2:
+            style["alignItems"] = rng.choice(["flex-start", "center"])
+        tree = node([random_subgrid(rng, 2) if rng.random() < 0.5 else random_leaf(rng)
+                     for _ in range(rng.randint(1, 5))], **style)
+        if width is None:
+            cases.append(case(f"subgrid-{seed}-{i}", node([tree], flexDirection="column", alignItems="flex-start"),
+                              width=400, height=None))
+        else:
+            cases.append(case(f"subgrid-{seed}-{i}", tree, width=width, height=None))
+    return cases

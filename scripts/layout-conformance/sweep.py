@@ -9,7 +9,8 @@ absolute children with and without insets, auto and percentage margins, aspect-r
 RTL, content-box, overflow hidden, text leaves; `stress` is generate.stress_random_cases: what rich
 draws rarely — deep trees, containers of many items, long texts, fractional and large lengths, and
 no aspect-ratio; `plain` and `wrap` are the generators of the
-random-a/-b and random-wrap families, with other seeds), asks Chromium for their frames in batches of B per
+random-a/-b and random-wrap families, with other seeds; `subgrid` is subgrid_cases.random_cases: grids
+with subgrids two levels deep), asks Chromium for their frames in batches of B per
 headless run (browser.py), checks them with the `check` tool (tolerance 0.1, unrounded; it also
 counts the cases off by more than 0.5 px, since Chromium's 1/64-px rounding alone adds up past 0.1
 over deep trees with fractional lengths or percentages) and writes
@@ -33,7 +34,7 @@ def main():
     parser.add_argument("--seed", type=int, default=100)
     parser.add_argument("--batch", type=int, default=500)
     parser.add_argument("--out", default="/tmp/layout-sweep")
-    parser.add_argument("--kind", choices=["rich", "stress", "plain", "wrap"], default="rich")
+    parser.add_argument("--kind", choices=["rich", "stress", "plain", "wrap", "subgrid"], default="rich")
     parser.add_argument("--recheck", metavar="SWEEP_JSON", help="check a stored sweep again, without the browser")
     args = parser.parse_args()
     if args.recheck:
@@ -44,6 +45,9 @@ def main():
         cases = generate.rich_random_cases(args.count, args.seed)
     elif args.kind == "stress":
         cases = generate.stress_random_cases(args.count, args.seed)
+    elif args.kind == "subgrid":
+        import subgrid_cases
+        cases = subgrid_cases.random_cases(args.count, args.seed)
     else:
         cases = generate.random_cases(args.count, args.seed, wrapping=args.kind == "wrap")
     for start in range(0, len(cases), args.batch):
