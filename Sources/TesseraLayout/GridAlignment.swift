@@ -20,7 +20,10 @@ extension LayoutTree {
             let width = gridItemWidth(child, areaWidth: areaWidth, box: box, context)
             let align = GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)
             let height: Double
-            if let specified = box.height {
+            if styles[child].display == .grid, styles[child].grid.subgrid.contains(.rows) {
+                // §9: a subgrid fills its area in a subgridded axis, whatever its height and align-self.
+                height = max(0, areaHeight - box.marginHeight)
+            } else if let specified = box.height {
                 height = box.clampHeight(specified)
             } else if align == .stretch, !box.marginAuto.top, !box.marginAuto.bottom {
                 height = box.clampHeight(areaHeight - box.marginHeight)

@@ -3,7 +3,9 @@
 /// `GridContext`), placement (§8, `GridPlacement.swift`), the grid sizing algorithm (§11.1:
 /// columns, then rows at the columns' sizes; `GridTrackSizing.swift`) and alignment (§10).
 ///
-/// Not yet: subgrid, named lines and areas, `dense` packing,
+/// Subgrids (CSS Grid Level 2 §9) take part through `GridSubgrid.swift`.
+///
+/// Not yet: named lines and areas, `dense` packing,
 /// baseline alignment of items (the grid's own baseline is its first row's first item's), items whose automatic minimum is limited by a
 /// spanned flexible track, and grid lines on absolutely positioned children (their area is
 /// always the padding box).
@@ -11,9 +13,42 @@ extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
                                   performLayout: performLayout)
+        if context.asksForSubgrid { adoptSubgridFrame(&context) }
+        let grid = placeGrid(context)
+        let columns = gridColumns(grid, &context)
+        let rows: GridTrackSizing
+        if let subgridRows = context.subgridRows {
+            rows = subgridTracks(subgridRows, grid.rowSizes, axis: .rows, &context)
+        } else {
+            let rowContributions = measureRowContributions(grid, columns, context)
+            rows = sizeRows(grid.rowSizes, rowContributions, &context)
+        }
+        if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
+        let width = (context.innerWidth ?? 0) + context.pbWidth
+        let height = (context.innerHeight ?? 0) + context.pbHeight
+        var baseline: Double?
+        if performLayout || input.needsBaseline {
+            baseline = alignGridItems(grid.items, grid.areas, columns: columns, rows: rows,
+                                      baselineItem: gridBaselineItem(grid.areas), context)
+        }
+        if performLayout, !grid.absolutes.isEmpty {
+            layoutGridAbsolutes(grid.absolutes, context, width: width, height: height)
+        }
+        return LayoutOutput(width: width, height: height, baseline: baseline)
+    }
+
+    /// §6–§8: the items, their areas and the sizing functions of every track of the implicit
+    /// grid (a subgrid's subgridded axis has only its explicit tracks, §9). Subgrid items are
+    /// told their part of these tracks (`describeSubgrids`).
+    mutating func placeGrid(_ context: GridContext) -> PlacedGrid {
         let (items, absolutes) = generateGridItems(context)
+        var subgridded: GridAxes = []
+        if context.subgridColumns != nil { subgridded.insert(.columns) }
+        if context.subgridRows != nil { subgridded.insert(.rows) }
         var placement = placeGridItems(items, explicitColumns: context.explicitColumns.count,
-                                       explicitRows: context.explicitRows.count, flow: context.flow)
+                                       explicitRows: context.explicitRows.count, flow: context.flow,
+                                       subgridded: subgridded)
+        if !subgridded.isEmpty { clampToSubgrid(&placement, subgridded, context) }
         var columnSizes = GridContext.trackSizes(count: placement.columnCount, leading: placement.leadingColumns,
                                                  explicit: context.explicitColumns, auto: context.autoColumns)
         var rowSizes = GridContext.trackSizes(count: placement.rowCount, leading: placement.leadingRows,
@@ -22,19 +57,24 @@ extension LayoutTree {
                                    autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
         collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
                                    autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
-        let columnContributions = measureColumnContributions(items, placement.areas, columnSizes)
-        let columns = sizeColumns(columnSizes, columnContributions, &context)
-        let rowContributions = measureRowContributions(items, placement.areas, columns, rowSizes, context)
-        let rows = sizeRows(rowSizes, rowContributions, &context)
-        let width = (context.innerWidth ?? 0) + context.pbWidth
-        let height = (context.innerHeight ?? 0) + context.pbHeight
-        var baseline: Double?
-        if performLayout || input.needsBaseline {
-            baseline = alignGridItems(items, placement.areas, columns: columns, rows: rows,
-                                      baselineItem: gridBaselineItem(placement.areas), context)
+        var grid = PlacedGrid(items: items, absolutes: absolutes, areas: placement.areas, columnSizes: columnSizes,
+                              rowSizes: rowSizes)
+        describeSubgrids(&grid, context)
+        return grid
+    }
+
+    /// §11.1 step 1: the columns (a subgrid's subgridded columns are handed to it by its
+    /// parent), then handed on to the subgrids among the items.
+    mutating func gridColumns(_ grid: PlacedGrid, _ context: inout GridContext) -> GridTrackSizing {
+        let columns: GridTrackSizing
+        if let subgridColumns = context.subgridColumns {
+            columns = subgridTracks(subgridColumns, grid.columnSizes, axis: .columns, &context)
+        } else {
+            let contributions = measureColumnContributions(grid, context)
+            columns = sizeColumns(grid.columnSizes, contributions, &context)
         }
-        if performLayout, !absolutes.isEmpty { layoutGridAbsolutes(absolutes, context, width: width, height: height) }
-        return LayoutOutput(width: width, height: height, baseline: baseline)
+        if grid.subgrids != nil { handTracks(columns, axis: .columns, grid, context) }
+        return columns
     }
 
     /// §7.2.3.2 `auto-fit`: the repeated tracks no item occupies collapse, and the gutters on
@@ -89,11 +129,15 @@ extension LayoutTree {
 
     /// §11.1 step 1 inputs: each item's outer contributions to the columns, measured with no
     /// width decided (percentages of the grid area are indefinite then).
-    private mutating func measureColumnContributions(_ items: [Int], _ areas: [GridArea],
-                                                     _ sizes: [GridTrackSize]) -> [GridContribution] {
+    mutating func measureColumnContributions(_ grid: PlacedGrid, _ context: GridContext) -> [GridContribution] {
+        let sizes = grid.columnSizes
         var contributions: [GridContribution] = []
-        contributions.reserveCapacity(items.count)
-        for (child, area) in zip(items, areas) {
+        contributions.reserveCapacity(grid.items.count)
+        for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
+            if let subgrids = grid.subgrids, subgrids[index].contains(.columns) {
+                contributions += subgridColumnContributions(child, area: area.columns, context)
+                continue
+            }
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
             func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
                 tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
@@ -132,7 +176,7 @@ extension LayoutTree {
 
     /// §11.1 step 1 and §11.3: the columns, and the container's width where nothing decided it
     /// (fit-content in definite room, else the constraint's size), sized again at that width.
-    private func sizeColumns(_ sizes: [GridTrackSize], _ items: [GridContribution],
+    func sizeColumns(_ sizes: [GridTrackSize], _ items: [GridContribution],
                              _ context: inout GridContext) -> GridTrackSizing {
         var columns = runTrackSizing(sizes, items, gap: context.columnGap, space: context.columnSpace,
                                      percentBase: context.innerWidth, distribution: context.justifyContent)
@@ -167,11 +211,16 @@ extension LayoutTree {
     }
 
     /// §11.1 step 2 inputs: each item's outer height at the width its column area gives it.
-    private mutating func measureRowContributions(_ items: [Int], _ areas: [GridArea], _ columns: GridTrackSizing,
-                                                  _ sizes: [GridTrackSize], _ context: GridContext) -> [GridContribution] {
+    mutating func measureRowContributions(_ grid: PlacedGrid, _ columns: GridTrackSizing,
+                                          _ context: GridContext) -> [GridContribution] {
+        let sizes = grid.rowSizes
         var contributions: [GridContribution] = []
-        contributions.reserveCapacity(items.count)
-        for (child, area) in zip(items, areas) {
+        contributions.reserveCapacity(grid.items.count)
+        for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
+            if let subgrids = grid.subgrids, subgrids[index].contains(.rows) {
+                contributions += subgridRowContributions(child, area: area, columns: columns, context)
+                continue
+            }
             let areaWidth = columns.area(area.columns).size
             let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: nil)
             let width = gridItemWidth(child, areaWidth: areaWidth, box: box, context)
@@ -197,7 +246,7 @@ extension LayoutTree {
 
     /// §11.1 step 2: the rows, and the container's height where nothing decided it (the rows'
     /// sum within its min and max height, at which fr and percentage rows are sized again).
-    private func sizeRows(_ sizes: [GridTrackSize], _ items: [GridContribution],
+    func sizeRows(_ sizes: [GridTrackSize], _ items: [GridContribution],
                           _ context: inout GridContext) -> GridTrackSizing {
         let space: AvailableSpace = context.innerHeight.map(AvailableSpace.definite)
             ?? (context.input.availableHeight == .minContent ? .minContent : .maxContent)
@@ -226,6 +275,10 @@ extension LayoutTree {
     /// and an auto width), its own width, else fit-content within the area.
     mutating func gridItemWidth(_ child: Int, areaWidth: Double, box: ResolvedBox,
                                         _ context: GridContext) -> Double {
+        if styles[child].display == .grid, styles[child].grid.subgrid.contains(.columns) {
+            // §9: a subgrid fills its area in a subgridded axis, whatever its width and justify-self.
+            return max(0, areaWidth - box.marginWidth)
+        }
         if let width = box.width { return box.clampWidth(width) }
         let justify = styles[child].grid.justifySelf ?? context.justifyItems
         if justify == .stretch, !box.marginAuto.left, !box.marginAuto.right {

@@ -10,22 +10,28 @@ struct GridContext {
     /// Content-box sizes: known from the parent or the style, else found from the tracks.
     var innerWidth: Double?
     var innerHeight: Double?
-    let columnGap: Double
-    let rowGap: Double
+    var columnGap: Double
+    var rowGap: Double
     let alignItems: AlignItems
     let justifyItems: GridItemAlignment
     let alignContent: AlignContent
     let justifyContent: AlignContent
     let flow: GridAutoFlow
     /// §7.2 the explicit grid's tracks, `repeat()` expanded.
-    let explicitColumns: [GridTrackSize]
-    let explicitRows: [GridTrackSize]
+    var explicitColumns: [GridTrackSize]
+    var explicitRows: [GridTrackSize]
     /// The explicit tracks a `repeat(auto-fit, …)` made, which collapse where no item is.
-    let autoFitColumns: Range<Int>?
-    let autoFitRows: Range<Int>?
+    var autoFitColumns: Range<Int>?
+    var autoFitRows: Range<Int>?
     /// §7.6 implicit track sizes, never empty (`auto` when the style lists none).
     let autoColumns: [GridTrackSize]
     let autoRows: [GridTrackSize]
+    /// Whether the style asks for a subgrid; the axes are adopted from the parent only if it is
+    /// one (`adoptSubgridFrame`), else they are `none`.
+    let asksForSubgrid: Bool
+    /// CSS Grid Level 2 §9: what the parent grid decided for this subgrid in each subgridded axis.
+    var subgridColumns: SubgridAxisFrame?
+    var subgridRows: SubgridAxisFrame?
 
     init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
         self.node = node
@@ -56,6 +62,7 @@ struct GridContext {
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
         autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
         autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
+        asksForSubgrid = !style.grid.subgrid.isEmpty
     }
 
     /// §7.2.3 `repeat(n, …)` as its n copies, and `repeat(auto-fill | auto-fit, …)` as many as

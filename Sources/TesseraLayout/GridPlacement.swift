@@ -83,12 +83,16 @@ enum GridLimits {
 }
 
 extension LayoutTree {
-    /// §8.5 grid item placement algorithm (sparse), for `items` (in-flow children in order).
+    /// §8.5 grid item placement algorithm (sparse), for `items` (in-flow children in order);
+    /// lines and spans in a subgrid's `subgridded` axes stay within its explicit grid.
     func placeGridItems(_ items: [Int], explicitColumns: Int, explicitRows: Int,
-                        flow: GridAutoFlow) -> GridPlacementResult {
+                        flow: GridAutoFlow, subgridded: GridAxes = []) -> GridPlacementResult {
         let isRowFlow = flow == .row
         var columns = items.map { ResolvedLines(styles[$0].grid.column, explicitTracks: explicitColumns) }
         var rows = items.map { ResolvedLines(styles[$0].grid.row, explicitTracks: explicitRows) }
+        // CSS Grid Level 2 §9: a subgridded axis has no implicit tracks.
+        if subgridded.contains(.columns) { columns = columns.map { $0.clamped(to: explicitColumns) } }
+        if subgridded.contains(.rows) { rows = rows.map { $0.clamped(to: explicitRows) } }
         // §8.3.1 implicit tracks before the explicit grid: shift every line past them.
         func leading(_ lines: [ResolvedLines]) -> Int {
             lines.reduce(0) { result, lines in

@@ -22,6 +22,16 @@ public struct GridStyle: Hashable, Sendable {
     /// auto tracks, which `Style.justifyContent` (a flex property without `normal`) cannot say.
     public var justifyContent: AlignContent = .normal
 
+    // Subgrid (CSS Grid Level 2 §9), see `GridAxes`.
+    /// The axes whose `grid-template-columns` / `grid-template-rows` is `subgrid`: on a grid
+    /// item that is a grid, its tracks there are the parent's tracks it spans (the template
+    /// list of that axis is then unused). Elsewhere it means `none`.
+    public var subgrid: GridAxes = []
+    /// The axes in which a subgrid spaces its tracks by its own `columnGap` / `rowGap`; in the
+    /// others its gap is CSS `normal`, the parent's. The JSON format sets an axis when the
+    /// style names its gap.
+    public var subgridOwnGaps: GridAxes = []
+
     public init() {}
 }
 

@@ -21,6 +21,9 @@ struct GridContribution {
     var minimum: Double
     var minContent: Double
     var maxContent: Double
+    /// A subgrid's edge placeholder (`withEdgePlaceholders`): it sizes intrinsic tracks, not
+    /// the flex fraction.
+    var isPlaceholder = false
 }
 
 /// The steps of §11.4–11.8 for one axis.
@@ -194,7 +197,7 @@ struct GridTrackSizing {
             for track in tracks {
                 if let factor = track.flexFactor { largest = max(largest, factor > 1 ? track.base / factor : track.base) }
             }
-            for item in items where item.tracks.contains(where: { tracks[$0].flexFactor != nil }) {
+            for item in items where !item.isPlaceholder && item.tracks.contains(where: { tracks[$0].flexFactor != nil }) {
                 let spanGaps = gap * Double(item.tracks.count - 1)
                 largest = max(largest, frSize(in: item.tracks, space: item.maxContent - spanGaps))
             }

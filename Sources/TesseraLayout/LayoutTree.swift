@@ -42,6 +42,8 @@ public struct LayoutTree {
     /// Flex lines of big containers, kept for re-layouts (see `RetainedLines`). Only looked up by
     /// node, never iterated, so the dictionary's order cannot matter.
     var retained: [Int: RetainedLines] = [:]
+    /// What each subgrid's parent grid decided for it (CSS Grid Level 2 §9), by node.
+    var subgridFrames: [Int: SubgridFrame] = [:]
     var unvalidated: [Int] = []
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).

@@ -49,7 +49,7 @@ import Testing
         },
         Shape(name: "columns, percentage widths under max widths") { "\"flexDirection\": \"column\", " + percentUnderMax($0) },
         Shape(name: "alternating, percentage widths under max widths") { alternate($0) + ", " + percentUnderMax($0) },
-    ]
+    ] + SubgridTests.chains
 
     static func text(_ level: Int) -> String {
         "{\"content\": {\"text\": \"lorem ipsum dolor \(level)\", \"charWidth\": 7, \"lineHeight\": 16}}"

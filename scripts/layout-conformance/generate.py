@@ -1646,6 +1646,8 @@ def main():
     documents.update(grid_swept_cases.grid_swept_families())
     import block_cases  # likewise
     documents.update(block_cases.block_families())
+    import subgrid_cases
+    documents.update(subgrid_cases.subgrid_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

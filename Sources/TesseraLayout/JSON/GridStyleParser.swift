@@ -32,6 +32,29 @@ enum GridStyleParser {
         return tracks
     }
 
+    // Subgrid (CSS Grid Level 2 §9).
+
+    /// `gridTemplateColumns` / `gridTemplateRows`: `"subgrid"` (line names after it are not supported).
+    static func isSubgrid(_ value: JSONValue) -> Bool {
+        if case .string(let text) = value { return text.trimmingSpaces == "subgrid" }
+        return false
+    }
+
+    /// A subgrid's gaps are its parent's (CSS `normal`) unless its style names them: the axes
+    /// whose gap one of `keys` sets.
+    static func ownGaps(_ keys: some Sequence<String>) -> GridAxes {
+        var axes: GridAxes = []
+        for key in keys {
+            switch key {
+            case "gap": axes.formUnion([.columns, .rows])
+            case "columnGap": axes.insert(.columns)
+            case "rowGap": axes.insert(.rows)
+            default: break
+            }
+        }
+        return axes
+    }
+
     /// `gridAutoColumns` / `gridAutoRows`: one or more track sizes.
     static func trackSizes(_ value: JSONValue, path: String) throws(LayoutJSONError) -> [GridTrackSize] {
         let sizes = try tokens(try string(value, path: path), path: path).map { (t) throws(LayoutJSONError) in try trackSize(t, path: path) }

@@ -87,6 +87,8 @@ enum StyleParser {
                     guard ratio > 0 else { throw LayoutJSONError("aspectRatio must be above 0", path: at) }
                     style.aspectRatio = ratio
                 }
+            case "gridTemplateColumns" where GridStyleParser.isSubgrid(member): style.grid.subgrid.insert(.columns)
+            case "gridTemplateRows" where GridStyleParser.isSubgrid(member): style.grid.subgrid.insert(.rows)
             case "gridTemplateColumns": style.grid.templateColumns = try GridStyleParser.trackList(member, path: at)
             case "gridTemplateRows": style.grid.templateRows = try GridStyleParser.trackList(member, path: at)
             case "gridAutoColumns": style.grid.autoColumns = try GridStyleParser.trackSizes(member, path: at)
@@ -102,6 +104,7 @@ enum StyleParser {
                 throw LayoutJSONError("unknown style property \(Excerpt.quoted(key))", path: path)
             }
         }
+        if !style.grid.subgrid.isEmpty { style.grid.subgridOwnGaps = GridStyleParser.ownGaps(members.lazy.map(\.key)) }
         return style
     }
 
