@@ -12,8 +12,8 @@ extension LayoutTree {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
                                   performLayout: performLayout)
         let (items, absolutes) = generateGridItems(context)
-        var placement = placeGridItems(items, explicitColumns: context.explicitColumns.count,
-                                       explicitRows: context.explicitRows.count, flow: context.flow)
+        var placement = placeGridItems(items, columnNames: context.columnNames, rowNames: context.rowNames,
+                                       flow: context.flow, dense: context.dense)
         var columnSizes = GridContext.trackSizes(count: placement.columnCount, leading: placement.leadingColumns,
                                                  explicit: context.explicitColumns, auto: context.autoColumns)
         var rowSizes = GridContext.trackSizes(count: placement.rowCount, leading: placement.leadingRows,

@@ -17,6 +17,7 @@ struct GridContext {
     let alignContent: AlignContent
     let justifyContent: AlignContent
     let flow: GridAutoFlow
+    let dense: Bool
     /// §7.2 the explicit grid's tracks, `repeat()` expanded.
     let explicitColumns: [GridTrackSize]
     let explicitRows: [GridTrackSize]
@@ -26,6 +27,9 @@ struct GridContext {
     /// §7.6 implicit track sizes, never empty (`auto` when the style lists none).
     let autoColumns: [GridTrackSize]
     let autoRows: [GridTrackSize]
+    /// §7.2.2, §7.3 the named lines of each axis (the explicit grid's track count when none are).
+    let columnNames: GridLineNameTable
+    let rowNames: GridLineNameTable
 
     init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
         self.node = node
@@ -46,15 +50,47 @@ struct GridContext {
         alignContent = style.alignContent
         justifyContent = style.grid.justifyContent
         flow = style.grid.autoFlow
+        dense = style.grid.autoFlowDense
         // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
         let maxInnerWidth = box.maxWidth.isFinite ? max(0, box.maxWidth - pbWidth) : nil
         let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
-        (explicitColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
+        let listedColumns: [GridTrackSize], listedRows: [GridTrackSize]
+        (listedColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
                                                         minRoom: max(0, box.minWidth - pbWidth), gap: style.columnGap)
-        (explicitRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
+        (listedRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
         autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
         autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
+        // Named lines and areas (§7.2.2, §7.3).
+        let areas = style.grid.templateAreas
+        (columnNames, explicitColumns) = Self.names(style.grid.columnLineNames, of: style.grid.templateColumns,
+                                                    listedColumns, areas: areas, \.columns, extent: areas?.columnCount,
+                                                    auto: autoColumns)
+        (rowNames, explicitRows) = Self.names(style.grid.rowLineNames, of: style.grid.templateRows, listedRows,
+                                              areas: areas, \.rows, extent: areas?.rowCount, auto: autoRows)
+    }
+
+    /// One axis's named lines, and its explicit tracks grown to the template areas' extent
+    /// (§7.1: the tracks the areas add take the implicit track sizes).
+    private static func names(_ names: GridLineNames, of list: [GridTrack], _ sizes: [GridTrackSize],
+                              areas: GridTemplateAreas?, _ range: KeyPath<GridNamedArea, Range<Int>>, extent: Int?,
+                              auto: [GridTrackSize]) -> (GridLineNameTable, [GridTrackSize]) {
+        let listed = sizes.count
+        var sizes = sizes
+        for index in listed..<max(listed, extent ?? 0) { sizes.append(auto[(index - listed) % auto.count]) }
+        guard areas != nil || !names.isEmpty else { return (.empty(explicitTracks: sizes.count), sizes) }
+        // The repetitions of a `repeat(auto-…)`: the listed tracks the fixed entries leave.
+        var fixed = 0
+        var pattern = 1
+        for track in list {
+            switch track {
+            case .single: fixed += 1
+            case .repeated(let count, let tracks): fixed += count * tracks.count
+            case .autoRepeat(_, let tracks): pattern = tracks.count
+            }
+        }
+        return (GridLineNameTable(names, of: list, autoRepetitions: (listed - fixed) / pattern, areas: areas,
+                                  areaRange: { $0[keyPath: range] }, explicitTracks: sizes.count), sizes)
     }
 
     /// §7.2.3 `repeat(n, …)` as its n copies, and `repeat(auto-fill | auto-fit, …)` as many as

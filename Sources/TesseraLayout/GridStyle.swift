@@ -22,6 +22,15 @@ public struct GridStyle: Hashable, Sendable {
     /// auto tracks, which `Style.justifyContent` (a flex property without `normal`) cannot say.
     public var justifyContent: AlignContent = .normal
 
+    // Named lines, areas and dense packing (CSS Grid §7.2.2, §7.3, §8.5).
+    /// Names of the lines of `templateColumns` / `templateRows` (`[a b] 100px [c]`).
+    public var columnLineNames = GridLineNames()
+    public var rowLineNames = GridLineNames()
+    /// `grid-template-areas`: named rectangles of cells, which also name the lines around them.
+    public var templateAreas: GridTemplateAreas? = nil
+    /// `grid-auto-flow: … dense`: auto-placed items fill the earliest hole that fits them.
+    public var autoFlowDense = false
+
     public init() {}
 }
 
@@ -95,6 +104,14 @@ public enum GridLine: Hashable, Sendable {
     case line(Int)
     /// `span n`, n ≥ 1.
     case span(Int)
+    // Named lines (CSS Grid §8.3): resolved to line numbers when the grid places its items.
+    /// A bare `<name>`: the line `<name>-start` (as a start) or `<name>-end` (as an end) if
+    /// there is one, else the first line called `<name>`.
+    case area(String)
+    /// `<name> n`: the nth line called `<name>` (negative counts from the end), n ≠ 0.
+    case named(String, Int)
+    /// `span <name> n`: up to the nth line called `<name>` from the other edge, n ≥ 1.
+    case spanNamed(String, Int)
 }
 
 /// `justify-items` / `justify-self` values (CSS Box Alignment) that a grid supports.

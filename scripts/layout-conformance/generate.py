@@ -1640,6 +1640,8 @@ def main():
     documents["random-wrap"] = random_cases(80, 3, wrapping=True)
     import grid_cases  # imported here: it reads this module's helpers
     documents.update(grid_cases.grid_families())
+    import grid_areas_cases
+    documents.update(grid_areas_cases.grid_areas_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

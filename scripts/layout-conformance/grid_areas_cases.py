@@ -1,0 +1,105 @@
+"""CSS Grid fixture families for named lines (§7.2.2, §8.3), grid-template-areas (§7.3), dense
+auto-placement (§8.5), fit-content() tracks (§7.2.4, §11.5) and baseline-aligned items in rows
+(§10.6, §11.5). generate.py adds them to its families; each case is small enough to read by eye."""
+from generate import box, case, text
+from grid_cases import cells, grid
+
+
+def named_line_cases():
+    c = []
+    cols = "[a] 50px [b c] 60px [d] 70px [e]"
+    for placement in ["a / c", "b / e", "c", "a / span d", "span c / e", "d 1 / a -1", "a 2", "b / span 2",
+                      "span b / 3", "nowhere", "nowhere 2 / span 2", "e / span a", "-2 / d"]:
+        c.append(case(f"column {placement}", grid([box(gridColumn=placement), box()],
+                                                  gridTemplateColumns=cols, gridAutoColumns="20px",
+                                                  gridAutoRows="20px")))
+    rep = "[s] 30px repeat(3, [x] 40px [y]) [t] 50px [s]"
+    for placement in ["x 2 / y 3", "y -1 / t", "s 2", "s / s 2", "span x 2 / t", "x 3 / span y 2", "x 4", "y 5 / x"]:
+        c.append(case(f"repeat {placement}", grid([box(gridColumn=placement, gridRow=1), box()],
+                                                  gridTemplateColumns=rep, gridAutoColumns="15px",
+                                                  gridAutoRows="20px")))
+    c.append(case("auto-fill names", grid([box(gridColumn="col 3 / col-end 4"), box(gridColumn="col -1"), box()],
+                                          gridTemplateColumns="repeat(auto-fill, [col] 40px [col-end])",
+                                          gridAutoRows="20px", width=210)))
+    c.append(case("row names", grid([box(gridRow="top / bottom"), box(gridRow="mid", gridColumn="2"), box()],
+                                    gridTemplateRows="[top] 30px [mid] 40px [bottom]", gridTemplateColumns="50px 50px",
+                                    width=200)))
+    c.append(case("names without spaces", grid([box(gridColumn="b / c")],
+                                               gridTemplateColumns="[a]40px[b]50px[c]", gridAutoRows="20px")))
+    c.append(case("explicit start end names as area", grid([box(gridColumn="main"), box()],
+                                                           gridTemplateColumns="[main-start] 50px 60px [main-end] 30px",
+                                                           gridAutoRows="20px")))
+    c.append(case("span named before explicit", grid([box(gridColumn="span a 2 / 2"), box()],
+                                                     gridTemplateColumns="[a] 50px [a] 60px", gridAutoColumns="25px",
+                                                     gridAutoRows="20px")))
+    return c
+
+
+def area_cases():
+    c = []
+    areas = ["head head head", "nav main side", "nav foot foot"]
+    c.append(case("holy grail", grid([box(gridArea="head"), box(gridArea="nav"), box(gridArea="main"),
+                                      box(gridArea="side"), box(gridArea="foot")],
+                                     gridTemplateAreas=areas, gridTemplateColumns="60px 1fr 50px",
+                                     gridTemplateRows="30px 1fr 20px", width=300, height=200, gap=5)))
+    c.append(case("areas with dots", grid([box(gridArea="a"), box(gridArea="b"), box(), box()],
+                                          gridTemplateAreas=["a . b", "a ... b", ". . b"],
+                                          gridTemplateColumns="40px 40px 40px", gridAutoRows="25px")))
+    c.append(case("areas larger than templates", grid([box(gridArea="z"), box(gridArea="y"), box()],
+                                                      gridTemplateAreas=["x y y z", "x y y z"],
+                                                      gridTemplateColumns="30px", gridAutoColumns="45px",
+                                                      gridAutoRows="20px", width=300)))
+    c.append(case("area lines by name", grid([box(gridColumn="main-start / side-end", gridRow="head-end"),
+                                              box(gridColumn="head", gridRow="foot"), box(gridRow="nav-start / main-end")],
+                                             gridTemplateAreas=areas, gridTemplateColumns="60px 70px 50px",
+                                             gridAutoRows="25px")))
+    c.append(case("grid-area four lines", grid([box(gridArea="2 / 1 / 4 / 3"), box(gridArea="head / side"),
+                                                box(gridArea="main / nav / foot / main")],
+                                               gridTemplateAreas=areas, gridTemplateColumns="60px 70px 50px",
+                                               gridAutoRows="25px")))
+    c.append(case("unknown area", grid([box(gridArea="nope"), box(), box(gridColumn="nope / span 2")],
+                                       gridTemplateAreas=["a b"], gridTemplateColumns="60px 70px", gridAutoColumns="30px",
+                                       gridAutoRows="25px")))
+    c.append(case("area and auto items", grid([box(), box(gridArea="big"), box(), box(), box()],
+                                              gridTemplateAreas=[". big big", ". big big"],
+                                              gridTemplateColumns="repeat(3, 50px)", gridAutoRows="20px")))
+    c.append(case("areas rtl", grid([box(gridArea="a"), box(gridArea="b")], gridTemplateAreas=["a a b"],
+                                    gridTemplateColumns="40px 50px 60px", gridAutoRows="20px", direction="rtl",
+                                    width=200)))
+    c.append(case("area with text", grid([text("lorem ipsum dolor", gridArea="t"), text("ab cd", gridArea="s")],
+                                         gridTemplateAreas=["t s", "t ."], width=150)))
+    c.append(case("css string areas", grid([box(gridArea="b"), box(gridArea="a")],
+                                           gridTemplateAreas='"a b" "a b"', gridTemplateColumns="50px 50px",
+                                           gridAutoRows="20px")))
+    return c
+
+
+def dense_cases():
+    c = []
+    for flow in ["row", "row dense", "dense", "column", "column dense"]:
+        kids = [box(gridColumn="span 2"), box(gridColumn="span 3"), box(), box(), box(gridColumn="span 2"), box()]
+        rows_cols = {"gridTemplateColumns": "repeat(4, 30px)", "gridAutoRows": "20px"}
+        if flow.startswith("column"):
+            kids = [box(gridRow="span 2"), box(gridRow="span 3"), box(), box(), box(gridRow="span 2"), box()]
+            rows_cols = {"gridTemplateRows": "repeat(4, 20px)", "gridAutoColumns": "30px"}
+        c.append(case(f"holes {flow}", grid(kids, gridAutoFlow=flow, **rows_cols)))
+    c.append(case("dense with locked rows", grid([box(gridColumn="span 3"), box(gridRow="1"), box(gridRow="2"),
+                                                 box(gridColumn="2"), box()],
+                                                gridAutoFlow="row dense", gridTemplateColumns="repeat(4, 30px)",
+                                                gridAutoRows="20px")))
+    c.append(case("dense with definite column", grid([box(gridColumn="span 2"), box(gridColumn="span 2"), box(gridColumn="1"),
+                                                     box(gridColumn="4"), box()],
+                                                    gridAutoFlow="dense", gridTemplateColumns="repeat(3, 30px)",
+                                                    gridAutoRows="20px")))
+    c.append(case("dense mixed spans", grid([box(gridColumn="span 2", gridRow="span 2"), box(gridColumn="span 3"), box(),
+                                            box(gridRow="span 2"), box(gridColumn="span 2"), box(), box()],
+                                           gridAutoFlow="row dense", gridTemplateColumns="repeat(4, 30px)",
+                                           gridAutoRows="20px")))
+    c.append(case("dense with area", grid([box(gridColumn="span 2"), box(gridArea="x"), box(), box()],
+                                          gridAutoFlow="dense", gridTemplateAreas=["x . .", "x . ."],
+                                          gridTemplateColumns="repeat(3, 30px)", gridAutoRows="20px")))
+    return c
+
+
+def grid_areas_families():
+    return {"grid-named-lines": named_line_cases(), "grid-areas": area_cases(), "grid-dense": dense_cases()}
