@@ -58,9 +58,12 @@ public struct GridTrackSize: Hashable, Sendable {
         self.max = max
     }
 
-    /// The track size a single breadth means.
+    /// The track size a single breadth means (`fit-content()` and `fr` have an auto minimum).
     public init(_ breadth: GridBreadth) {
-        if case .fr = breadth { self.init(min: .auto, max: breadth) } else { self.init(min: breadth, max: breadth) }
+        switch breadth {
+        case .fr, .fitContent, .fitContentPercent: self.init(min: .auto, max: breadth)
+        default: self.init(min: breadth, max: breadth)
+        }
     }
 
     public static let auto = GridTrackSize(.auto)
@@ -75,10 +78,21 @@ public enum GridBreadth: Hashable, Sendable {
     case auto
     case minContent
     case maxContent
+    /// `fit-content(N)` (only valid as a max, §7.2.4): max-content, but at most N (px or % of
+    /// the content box), and never below the track's auto minimum.
+    case fitContent(Double)
+    case fitContentPercent(Double)
 
     var isIntrinsic: Bool {
         switch self {
-        case .auto, .minContent, .maxContent: return true
+        case .auto, .minContent, .maxContent, .fitContent, .fitContentPercent: return true
+        default: return false
+        }
+    }
+
+    var isFitContent: Bool {
+        switch self {
+        case .fitContent, .fitContentPercent: return true
         default: return false
         }
     }

@@ -6,9 +6,10 @@ extension GridStyle {
         let limit = GridLimits.maximumLine
         func breadth(_ value: GridBreadth, _ name: StaticString, isMin: Bool) throws(LayoutError) {
             switch value {
-            case .points(let v), .percent(let v), .fr(let v):
+            case .points(let v), .percent(let v), .fr(let v), .fitContent(let v), .fitContentPercent(let v):
                 if !v.isFinite || v < 0 || v > maximumLength { throw .invalidStyle(node: node, property: "\(name)", value: v) }
                 if isMin, case .fr = value { throw .invalidStyle(node: node, property: "\(name) (a flexible minimum)", value: v) }
+                if isMin, value.isFitContent { throw .invalidStyle(node: node, property: "\(name) (a fit-content() minimum)", value: v) }
             case .auto, .minContent, .maxContent: break
             }
         }

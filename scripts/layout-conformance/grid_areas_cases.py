@@ -1,7 +1,7 @@
 """CSS Grid fixture families for named lines (§7.2.2, §8.3), grid-template-areas (§7.3), dense
 auto-placement (§8.5), fit-content() tracks (§7.2.4, §11.5) and baseline-aligned items in rows
 (§10.6, §11.5). generate.py adds them to its families; each case is small enough to read by eye."""
-from generate import box, case, text
+from generate import box, case, node, text
 from grid_cases import cells, grid
 
 
@@ -101,5 +101,36 @@ def dense_cases():
     return c
 
 
+def fit_content_cases():
+    words = "lorem ipsum dolor sit amet"
+    c = []
+    for cols in ["fit-content(50px) 1fr", "fit-content(200px) 1fr", "fit-content(30%) auto", "fit-content(80px) fit-content(80px)",
+                 "fit-content(0) 1fr", "fit-content(100px) auto auto", "repeat(2, fit-content(70px))",
+                 "fit-content(40px) minmax(0, 1fr)"]:
+        for width in [300, 100]:
+            c.append(case(f"text {cols} in {width}", grid([text(words), text("ab cd"), text("x")],
+                                                          gridTemplateColumns=cols, width=width)))
+    c.append(case("fit-content boxes", grid([box(120, 10), box(30, 10), box(10, 10)],
+                                            gridTemplateColumns="fit-content(60px) fit-content(60px) fit-content(60px)",
+                                            justifyContent="flex-start", width=300)))
+    c.append(case("fit-content rows", grid([box(20, 80), box(20, 10), box(20, 30)],
+                                           gridTemplateRows="fit-content(50px) fit-content(50px)",
+                                           gridTemplateColumns="40px 40px", alignContent="flex-start", height=200,
+                                           width=100)))
+    c.append(case("fit-content span", grid([text(words, gridColumn="span 2"), text("ab")],
+                                           gridTemplateColumns="fit-content(60px) fit-content(40px)",
+                                           justifyContent="flex-start", width=300)))
+    c.append(case("fit-content in max-content grid", node_col(grid([text(words), text("ab cd")],
+                                                                   gridTemplateColumns="fit-content(70px) auto"))))
+    c.append(case("fit-content percent in auto grid", node_col(grid([text(words), box(30, 10)],
+                                                                    gridTemplateColumns="fit-content(50%) auto"))))
+    return c
+
+
+def node_col(child):
+    return node([child], flexDirection="column", alignItems="flex-start", width=400)
+
+
 def grid_areas_families():
-    return {"grid-named-lines": named_line_cases(), "grid-areas": area_cases(), "grid-dense": dense_cases()}
+    return {"grid-named-lines": named_line_cases(), "grid-areas": area_cases(), "grid-dense": dense_cases(),
+            "grid-fit-content": fit_content_cases()}

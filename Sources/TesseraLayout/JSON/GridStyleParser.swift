@@ -95,7 +95,18 @@ enum GridStyleParser {
             if case .fr = minimum { throw LayoutJSONError("minmax() cannot have a flexible minimum", path: path) }
             return GridTrackSize(min: minimum, max: try breadth(arguments[1], path: path))
         }
+        if token.hasPrefix("fit-content(") { return try fitContent(token, path: path) }
         return GridTrackSize(try breadth(token, path: path))
+    }
+
+    /// `fit-content(Npx | N%)` (§7.2.4): an auto minimum and a max-content maximum capped at N.
+    private static func fitContent(_ token: Substring, path: String) throws(LayoutJSONError) -> GridTrackSize {
+        let argument = try functionArguments(token, name: "fit-content", count: 1, path: path)[0]
+        switch try breadth(argument, path: path) {
+        case .points(let value): return GridTrackSize(.fitContent(value))
+        case .percent(let value): return GridTrackSize(.fitContentPercent(value))
+        default: throw LayoutJSONError("fit-content() takes a length (Npx or N%), found \(Excerpt.quoted(argument))", path: path)
+        }
     }
 
     private static func breadth(_ text: Substring, path: String) throws(LayoutJSONError) -> GridBreadth {
@@ -112,7 +123,7 @@ enum GridStyleParser {
                 return make(number)
             }
         }
-        throw LayoutJSONError("\(Excerpt.quoted(text)) is not a track size (Npx, N%, Nfr, auto, min-content, max-content, minmax())", path: path)
+        throw LayoutJSONError("\(Excerpt.quoted(text)) is not a track size (Npx, N%, Nfr, auto, min-content, max-content, minmax(), fit-content())", path: path)
     }
 
     /// Splits at spaces outside parentheses and brackets (a line-name list `[a b]` is one token,
