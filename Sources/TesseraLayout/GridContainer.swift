@@ -3,8 +3,7 @@
 /// `GridContext`), placement (§8, `GridPlacement.swift`), the grid sizing algorithm (§11.1:
 /// columns, then rows at the columns' sizes; `GridTrackSizing.swift`) and alignment (§10).
 ///
-/// Not yet: subgrid, named lines and areas, `dense` packing,
-/// baseline alignment of items (the grid's own baseline is its first row's first item's), items whose automatic minimum is limited by a
+/// Not yet: subgrid, items whose automatic minimum is limited by a
 /// spanned flexible track, and grid lines on absolutely positioned children (their area is
 /// always the padding box).
 extension LayoutTree {
@@ -24,14 +23,15 @@ extension LayoutTree {
                                    autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
         let columnContributions = measureColumnContributions(items, placement.areas, columnSizes)
         let columns = sizeColumns(columnSizes, columnContributions, &context)
-        let rowContributions = measureRowContributions(items, placement.areas, columns, context)
+        var rowContributions = measureRowContributions(items, placement.areas, columns, context)
+        let baselineOffsets = shimGridBaselineItems(items, placement.areas, columns, &rowContributions, context)
         let rows = sizeRows(rowSizes, rowContributions, &context)
         let width = (context.innerWidth ?? 0) + context.pbWidth
         let height = (context.innerHeight ?? 0) + context.pbHeight
         var baseline: Double?
         if performLayout || input.needsBaseline {
-            baseline = alignGridItems(items, placement.areas, columns: columns, rows: rows,
-                                      baselineItem: gridBaselineItem(placement.areas), context)
+            baseline = alignGridItems(items, placement.areas, columns: columns, rows: rows, baselineOffsets: baselineOffsets,
+                                      baselineItem: gridBaselineItem(placement.areas, baselineOffsets), context)
         }
         if performLayout, !absolutes.isEmpty { layoutGridAbsolutes(absolutes, context, width: width, height: height) }
         return LayoutOutput(width: width, height: height, baseline: baseline)

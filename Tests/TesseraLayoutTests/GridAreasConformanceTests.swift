@@ -6,7 +6,7 @@ import TesseraLayout
 /// from headless Chromium): every case within 0.1 px. Naming the families here makes a lost
 /// family file fail rather than pass with nothing to check.
 @Suite struct GridAreasConformanceTests {
-    static let families = ["grid-named-lines", "grid-areas", "grid-dense", "grid-fit-content"]
+    static let families = ["grid-named-lines", "grid-areas", "grid-dense", "grid-fit-content", "grid-baseline"]
 
     @Test func everyFamilyHasCases() throws {
         for family in Self.families {

@@ -127,10 +127,45 @@ def fit_content_cases():
     return c
 
 
+def baseline_cases():
+    c = []
+    kids = lambda: [text("ab", lh=20), text("cd ef", lh=12), box(30, 25), text("gh ijk lmn", lh=16, width=40),
+                    box(20, 10, margin={"top": 8, "bottom": 0, "left": 0, "right": 0}), text("op", lh=10, padding=6)]
+    for name, extra in [("auto rows", {}), ("fixed rows", {"gridAutoRows": "60px"}),
+                        ("gap and padding", {"rowGap": 7, "padding": 5, "border": 2}),
+                        ("align-content end", {"alignContent": "flex-end", "height": 250})]:
+        c.append(case(f"align-items baseline {name}", grid(kids(), gridTemplateColumns="60px 60px 60px",
+                                                           alignItems="baseline", width=200, **extra)))
+    c.append(case("align-self baseline mixed", grid([text("ab", lh=20, alignSelf="baseline"), text("cd", lh=12),
+                                                    text("ef", lh=8, alignSelf="baseline"), box(10, 40)],
+                                                   gridTemplateColumns="repeat(4, 40px)", width=200)))
+    c.append(case("baseline row span", grid([text("ab", lh=30, gridRow="span 2"), text("cd", lh=12), box(20, 20),
+                                            text("ef", lh=14)],
+                                           gridTemplateColumns="50px 50px", alignItems="baseline", width=120)))
+    c.append(case("baseline with auto margin", grid([text("ab", lh=30), text("cd", lh=12, margin={"top": "auto", "bottom": 0, "left": 0, "right": 0}),
+                                                    text("ef", lh=12)],
+                                                   gridTemplateColumns="50px 50px 50px", gridAutoRows="50px",
+                                                   alignItems="baseline", width=200)))
+    c.append(case("baseline nested items", grid([node([text("ab", lh=10), text("cd", lh=24)], padding=3),
+                                                grid([text("x", lh=18), text("yy", lh=9)], gridTemplateColumns="auto auto"),
+                                                text("zz", lh=14)],
+                                               gridTemplateColumns="80px 80px 60px", alignItems="baseline", width=240)))
+    c.append(case("grid baseline from aligned items", node([grid([box(20, 30), text("ab", lh=12, alignSelf="baseline"),
+                                                                 text("cd", lh=22, alignSelf="baseline")],
+                                                                gridTemplateColumns="auto auto auto"), text("x", lh=14)],
+                                                          alignItems="baseline", width=300)))
+    c.append(case("baseline column flow", grid([text("ab", lh=20), text("cd", lh=10), text("ef", lh=15), text("gh", lh=5)],
+                                              gridAutoFlow="column", gridTemplateRows="auto auto", alignItems="baseline",
+                                              gridAutoColumns="50px", width=200)))
+    c.append(case("baseline wrapped text", grid([text("aa bb cc", lh=10), text("dd", lh=25), box(10, 10)],
+                                                gridTemplateColumns="30px auto 1fr", alignItems="baseline", width=150)))
+    return c
+
+
 def node_col(child):
     return node([child], flexDirection="column", alignItems="flex-start", width=400)
 
 
 def grid_areas_families():
     return {"grid-named-lines": named_line_cases(), "grid-areas": area_cases(), "grid-dense": dense_cases(),
-            "grid-fit-content": fit_content_cases()}
+            "grid-fit-content": fit_content_cases(), "grid-baseline": baseline_cases()}
