@@ -7,9 +7,9 @@ extension LayoutTree {
     /// Whether an item aligns its baseline in its row: `baseline` alignment without auto
     /// margins in the block axis (those take the free space instead).
     func alignsGridBaseline(_ child: Int, _ context: GridContext) -> Bool {
-        let style = styles[child]
-        guard style.alignSelf == .baseline || (style.alignSelf == .auto && context.alignItems == .baseline) else { return false }
-        return !style.margin.top.isAuto && !style.margin.bottom.isAuto
+        let alignSelf = styles[child].alignSelf
+        guard alignSelf == .baseline || (alignSelf == .auto && context.alignItems == .baseline) else { return false }
+        return !styles[child].margin.top.isAuto && !styles[child].margin.bottom.isAuto
     }
 
     /// §11.5 step 1 for the items that align baselines: measures their baselines at their

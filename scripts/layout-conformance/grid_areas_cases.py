@@ -159,6 +159,65 @@ def baseline_cases():
                                               gridAutoColumns="50px", width=200)))
     c.append(case("baseline wrapped text", grid([text("aa bb cc", lh=10), text("dd", lh=25), box(10, 10)],
                                                 gridTemplateColumns="30px auto 1fr", alignItems="baseline", width=150)))
+    c.extend(contentless_baseline_cases())
+    return c
+
+
+def contentless_baseline_cases():
+    """Baselines of items without text (synthesized from border boxes, or from nested items),
+    in the shapes of Taffy's Chrome-rendered grid baseline fixtures."""
+    g = lambda kids=None, **style: grid(kids or [], **style)
+    root = dict(alignItems="baseline", width=100, height=100)
+    two_columns = dict(gridTemplateColumns="auto auto", **root)
+    c = []
+    c.append(case("contentless nested child", grid([g(width=50, height=50), g([g(width=50, height=10)], width=50, height=20)],
+                                                   gridTemplateColumns="50px 50px", **root)))
+    c.append(case("contentless margins", grid([g(width=50, height=50, margin=5),
+                                               g([g(width=50, height=10, margin=5)], width=50, height=20)],
+                                              gridTemplateColumns="60px 40px", **root)))
+    c.append(case("contentless margin percent", grid([g(width=50, height=50, margin="5%"),
+                                                      g([g(width=50, height=10, margin="1%")], width=50, height=20)],
+                                                     gridTemplateColumns="60px 40px", **root)))
+    c.append(case("contentless padding", grid([g(width=50, height=50), g([g(width=50, height=10)], width=50, height=20,
+                                                                         padding=5)],
+                                              gridTemplateColumns="50px 50px", padding=5, **root)))
+    c.append(case("contentless relative offset", grid([g(width=50, height=50, inset={"top": 10}),
+                                                       g([g(width=50, height=10)], width=50, height=20,
+                                                         inset={"top": 5})],
+                                                      gridTemplateColumns="50px 50px", **root)))
+    c.append(case("contentless double nested", grid([g([g(width=50, height=20)], width=50, height=50),
+                                                     g([g(width=50, height=15)], width=50, height=20)],
+                                                    gridTemplateColumns="50px 50px", **root)))
+    quad = lambda override: g([g(width=25, height=20), g(width=25, height=10, alignSelf="baseline" if override else None),
+                               g(width=25, height=20), g(width=25, height=10, alignSelf="baseline")],
+                              gridTemplateColumns="auto auto", width=50, height=25)
+    c.append(case("contentless multiline override", grid([g(width=50, height=60), quad(True)], **two_columns)))
+    c.append(case("contentless multiline no override", grid([g(width=50, height=60), quad(False)], **two_columns)))
+    c.append(case("contentless multiline rows", grid([g(width=50, height=50), g([g(width=50, height=10)], width=50, height=20),
+                                                     g([g(width=50, height=10)], width=50, height=20),
+                                                     g(width=50, height=50)], **two_columns)))
+    c.append(case("contentless multiline column", grid([g(width=50, height=50), g([g(width=20, height=20)], width=30, height=50),
+                                                       g([g(width=10, height=10)], width=40, height=70),
+                                                       g(width=50, height=20)], **two_columns)))
+    c.append(case("contentless nested column", grid([g(width=50, height=60),
+                                                    g([g([g(width=50, height=30), g(width=50, height=40)],
+                                                         width=50, height=80)])],
+                                                   gridTemplateColumns="50px 50px", **root)))
+    c.append(case("contentless complex", grid([box(20, 20), box(20, 20), g([box(None, 10)], width=20, height=20),
+                                              box(20, 20), box(20, 20), box(20, 20), g([box(None, 10)], width=20, height=20),
+                                              g([box(None, 5)], width=20, height=20), box(20, 20)],
+                                             gridTemplateColumns="40px 40px 40px", gridTemplateRows="40px 40px 40px",
+                                             alignItems="baseline", width=120, height=120)))
+    c.append(case("contentless auto margin container baseline",
+                  grid([g(width=50, height=30), g([g(height=20), g(height=10, alignSelf="baseline",
+                                                                 margin={"top": "auto", "bottom": 0, "left": 0, "right": 0})],
+                                                  gridAutoFlow="column", gridAutoRows="40px", gridAutoColumns="25px", width=50)],
+                       gridTemplateColumns="60px 60px", alignItems="baseline", width=120, height=80)))
+    c.append(case("contentless auto margin item", grid([g(height=20), g(height=30),
+                                                       g([g(height=5, alignSelf="flex-start")], height=25,
+                                                         margin={"top": "auto", "bottom": 0, "left": 0, "right": 0})],
+                                                      gridAutoFlow="column", gridAutoColumns="40px", alignItems="baseline",
+                                                      width=120)))
     return c
 
 
