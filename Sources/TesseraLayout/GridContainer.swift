@@ -3,9 +3,7 @@
 /// `GridContext`), placement (§8, `GridPlacement.swift`), the grid sizing algorithm (§11.1:
 /// columns, then rows at the columns' sizes; `GridTrackSizing.swift`) and alignment (§10).
 ///
-/// Not yet: subgrid, items whose automatic minimum is limited by a
-/// spanned flexible track, and grid lines on absolutely positioned children (their area is
-/// always the padding box).
+/// Not yet: subgrid, and items whose automatic minimum is limited by a spanned flexible track.
 extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
@@ -17,10 +15,12 @@ extension LayoutTree {
                                                  explicit: context.explicitColumns, auto: context.autoColumns)
         var rowSizes = GridContext.trackSizes(count: placement.rowCount, leading: placement.leadingRows,
                                               explicit: context.explicitRows, auto: context.autoRows)
-        collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
-                                   autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
-        collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
-                                   autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
+        var absoluteAreas = gridAbsoluteAreas(absolutes, context, placement)
+        let columnLines = collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
+                                                     autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
+        let rowLines = collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
+                                                  autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
+        for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
         let columnContributions = measureColumnContributions(items, placement.areas, columnSizes)
         let columns = sizeColumns(columnSizes, columnContributions, &context)
         var rowContributions = measureRowContributions(items, placement.areas, columns, context)
@@ -33,20 +33,23 @@ extension LayoutTree {
             baseline = alignGridItems(items, placement.areas, columns: columns, rows: rows, baselineOffsets: baselineOffsets,
                                       baselineItem: gridBaselineItem(placement.areas, baselineOffsets), context)
         }
-        if performLayout, !absolutes.isEmpty { layoutGridAbsolutes(absolutes, context, width: width, height: height) }
+        if performLayout, !absolutes.isEmpty {
+            layoutGridAbsolutes(absolutes, absoluteAreas, columns: columns, rows: rows, context, width: width, height: height)
+        }
         return LayoutOutput(width: width, height: height, baseline: baseline)
     }
 
     /// §7.2.3.2 `auto-fit`: the repeated tracks no item occupies collapse, and the gutters on
     /// either side with them. They take no part in sizing or positioning, so they are left out
-    /// and the areas renumbered past them (no area covers a collapsed track).
+    /// and the areas renumbered past them (no area covers a collapsed track). Answers each old
+    /// line's new number when tracks collapsed.
     private func collapseEmptyAutoFitTracks(_ sizes: inout [GridTrackSize], _ areas: inout [GridArea],
-                                            _ axis: WritableKeyPath<GridArea, Range<Int>>, autoFit: Range<Int>?) {
-        guard let autoFit else { return }
+                                            _ axis: WritableKeyPath<GridArea, Range<Int>>, autoFit: Range<Int>?) -> [Int]? {
+        guard let autoFit else { return nil }
         var occupied = Set<Int>()
         for area in areas { occupied.formUnion(area[keyPath: axis].clamped(to: autoFit)) }
         let collapsed = Set(autoFit.filter { !occupied.contains($0) })
-        guard !collapsed.isEmpty else { return }
+        guard !collapsed.isEmpty else { return nil }
         var newIndex = [Int](repeating: 0, count: sizes.count + 1)
         var kept: [GridTrackSize] = []
         for index in sizes.indices {
@@ -59,23 +62,7 @@ extension LayoutTree {
             areas[index][keyPath: axis] = newIndex[range.lowerBound]..<newIndex[range.upperBound - 1] + 1
         }
         sizes = kept
-    }
-
-    /// §9 absolutely positioned children (with auto lines: their grid area is the padding box):
-    /// sized and placed by their insets as in a flex container, and without insets at the
-    /// padding box's start, as a start-aligned sole item there (§9.2 static position).
-    private mutating func layoutGridAbsolutes(_ children: [Int], _ context: GridContext, width: Double, height: Double) {
-        var paddingBox = context.box
-        paddingBox.padding = (0, 0, 0, 0)
-        var asSoleItem = styles[context.node]
-        asSoleItem.flexDirection = .row
-        asSoleItem.flexWrap = .nowrap
-        asSoleItem.justifyContent = .flexStart
-        asSoleItem.alignItems = .flexStart
-        let axes = FlexAxes(asSoleItem, direction: directions[context.node])
-        for child in children {
-            layoutAbsolute(child, container: asSoleItem, box: paddingBox, axes: axes, width: width, height: height)
-        }
+        return newIndex
     }
 
     /// §6 grid items: the in-flow children in order; hidden ones are laid out as nothing and

@@ -45,7 +45,7 @@ enum ResolvedLines {
 
     /// One edge with its line number or name resolved (§8.3): a 0-based line of the explicit
     /// grid (negative before it), a span, or auto.
-    private enum Side {
+    enum Side {
         case auto, line(Int), span(Int), spanNamed(String, Int)
 
         init(_ line: GridLine, isStart: Bool, _ names: GridLineNameTable) {

@@ -221,10 +221,56 @@ def contentless_baseline_cases():
     return c
 
 
+def absolute_cases():
+    """Absolutely positioned children with grid lines (§9): their containing block is the area
+    between the lines, an auto line being the padding edge."""
+    c = []
+    base = dict(gridTemplateColumns="40px 40px 40px 40px", gridTemplateRows="40px 40px", gap={"row": 25, "column": 50},
+                border=5, padding=15, width=440, height=240)
+    filled = lambda **s: box(position="absolute", inset=0, **s)
+    for direction in ["ltr", "rtl"]:
+        extra = {"direction": "rtl"} if direction == "rtl" else {}
+        for col, row in [("auto / 2", "auto / 2"), ("2 / auto", "2 / auto"), ("2 / 4", "1 / 3"), ("1 / 6", "1 / 5"),
+                         ("1 / 6", "5 / auto"), ("3", "-1"), ("span 2", "2 / span 1"), ("-2 / -1", "auto")]:
+            c.append(case(f"filled {col} x {row} {direction}", grid([box(), filled(gridColumn=col, gridRow=row)],
+                                                                   **base, **extra)))
+        c.append(case(f"static and sized {direction}", grid([box(), box(20, 10, position="absolute", gridColumn="2 / 4", gridRow="2"),
+                                                           box(30, 20, position="absolute", gridColumn="3 / 4",
+                                                               inset={"right": 5, "bottom": 5}),
+                                                           box("50%", "100%", position="absolute", gridColumn="1 / 3",
+                                                               gridRow="1 / 2")],
+                                                          **base, **extra)))
+    for content in ["center", "flex-end", "space-between"]:
+        c.append(case(f"content alignment {content}", grid([box("100%", "100%", position="absolute", gridColumn="2 / 3",
+                                                                gridRow="2 / 3")],
+                                                           gridTemplateColumns="100px 50px", gridTemplateRows="70px 30px",
+                                                           justifyContent=content, alignContent=content, width=400,
+                                                           height=200)))
+    c.append(case("named lines and areas", grid([box(), filled(gridArea="side"), filled(gridColumn="a / b", gridRow="main-start")],
+                                                gridTemplateAreas=["head side", "main side"],
+                                                gridTemplateColumns="[a] 60px [b] 80px", gridAutoRows="30px",
+                                                width=200, height=120, padding=4)))
+    c.append(case("implicit tracks", grid([box(gridColumn="4"), filled(gridColumn="3 / 5", gridRow="1"),
+                                           filled(gridColumn="-4 / 2")],
+                                          gridTemplateColumns="50px 50px", gridAutoColumns="20px", gridAutoRows="30px",
+                                          width=300)))
+    c.append(case("collapsed auto-fit", grid([box(), filled(gridColumn="auto / 1", gridRow="auto / 1"),
+                                             filled(gridColumn="-1 / auto", gridRow="-1 / auto")],
+                                            gridTemplateColumns="repeat(auto-fit, 100px)",
+                                            gridTemplateRows="repeat(auto-fit, 100px)", gap=10, padding=15,
+                                            width=530, height=330)))
+    c.append(case("insets in area", grid([box(), box(position="absolute", gridColumn="1", gridRow="1 / 3",
+                                                  inset={"top": 1, "bottom": 2, "right": 3, "left": 4})],
+                                         gridTemplateColumns="40px 40px 40px", gridTemplateRows="40px 40px 40px",
+                                         padding={"top": 10, "right": 20, "bottom": 30, "left": 40})))
+    return c
+
+
 def node_col(child):
     return node([child], flexDirection="column", alignItems="flex-start", width=400)
 
 
 def grid_areas_families():
     return {"grid-named-lines": named_line_cases(), "grid-areas": area_cases(), "grid-dense": dense_cases(),
-            "grid-fit-content": fit_content_cases(), "grid-baseline": baseline_cases()}
+            "grid-fit-content": fit_content_cases(), "grid-baseline": baseline_cases(),
+            "grid-absolute": absolute_cases()}
