@@ -34,10 +34,10 @@ extension LayoutTree {
             switch (start, end) {
             case (.line(let a), .line(let b)): range = a == b ? (a, a + 1) : (min(a, b), max(a, b))
             case (.line(let a), .span(let n)): range = (a, a + n)
-            case (.line(let a), .spanNamed(let name, let n)): range = (a, names.spanLine(name, nth: n, from: a, forward: true))
+            case (.line(let a), .spanNamed): range = (a, ResolvedLines.Side.spanLine(placement.end, from: a, forward: true, names))
             case (.line(let a), .auto): range = (a, nil)
             case (.span(let n), .line(let b)): range = (b - n, b)
-            case (.spanNamed(let name, let n), .line(let b)): range = (names.spanLine(name, nth: n, from: b, forward: false), b)
+            case (.spanNamed, .line(let b)): range = (ResolvedLines.Side.spanLine(placement.start, from: b, forward: false, names), b)
             case (.auto, .line(let b)): range = (nil, b)
             default: range = (nil, nil)
             }

@@ -23,13 +23,18 @@ public struct GridLineNames: Hashable, Sendable {
 /// its template areas name (`<area>-start`, `<area>-end`, §7.3.2): built once per container
 /// visit, so items resolve their named lines (§8.3) by lookups only.
 struct GridLineNameTable {
-    /// Each name's lines as 0-based indices of the explicit grid's lines, ascending.
-    private var lines: [String: [Int]] = [:]
-    /// For an area name: the first line named `<name>-start` and `<name>-end`.
-    private var areaStarts: [String: Int] = [:]
-    private var areaEnds: [String: Int] = [:]
     /// The explicit grid's track count: implicit lines lie past it (or before line 0).
     let explicitTracks: Int
+    /// The names, nil for a grid without any (most: no dictionaries made per visit for them).
+    private var names: Names?
+
+    private struct Names {
+        /// Each name's lines as 0-based indices of the explicit grid's lines, ascending.
+        var lines: [String: [Int]] = [:]
+        /// For an area name: the first line named `<name>-start` and `<name>-end`.
+        var areaStarts: [String: Int] = [:]
+        var areaEnds: [String: Int] = [:]
+    }
 
     static func empty(explicitTracks: Int) -> GridLineNameTable { GridLineNameTable(explicitTracks: explicitTracks) }
 
@@ -40,6 +45,8 @@ struct GridLineNameTable {
     init(_ names: GridLineNames, of list: [GridTrack], autoRepetitions: Int, areas: GridTemplateAreas?,
          areaRange: (GridNamedArea) -> Range<Int>, explicitTracks: Int) {
         self.explicitTracks = explicitTracks
+        var lines: [String: [Int]] = [:]
+        var table = Names()
         var line = 0
         func add(_ list: [String], at index: Int) {
             for name in list where lines[name]?.last != index { lines[name, default: []].append(index) }
@@ -66,20 +73,22 @@ struct GridLineNameTable {
         }
         for name in lines.keys {
             lines[name]!.sort()
-            if name.hasSuffix("-start") { areaStarts[String(name.dropLast(6))] = lines[name]![0] }
-            if name.hasSuffix("-end") { areaEnds[String(name.dropLast(4))] = lines[name]![0] }
+            if name.hasSuffix("-start") { table.areaStarts[String(name.dropLast(6))] = lines[name]![0] }
+            if name.hasSuffix("-end") { table.areaEnds[String(name.dropLast(4))] = lines[name]![0] }
         }
+        table.lines = lines
+        self.names = table
     }
 
     /// §8.3 a bare `<name>`: the first `<name>-start` (`-end`) line, else the first `<name>` line.
     func areaLine(_ name: String, isStart: Bool) -> Int {
-        (isStart ? areaStarts[name] : areaEnds[name]) ?? line(name, nth: 1)
+        (isStart ? names?.areaStarts[name] : names?.areaEnds[name]) ?? line(name, nth: 1)
     }
 
     /// §8.3 `<name> n`: the nth line called `name` from the start (from the end when n < 0);
     /// when there are fewer, every implicit line past the grid on that side counts as one.
     func line(_ name: String, nth n: Int) -> Int {
-        let named = lines[name] ?? []
+        let named = names?.lines[name] ?? []
         let result: Int
         if n > 0 {
             result = n <= named.count ? named[n - 1] : explicitTracks + n - named.count
@@ -92,7 +101,7 @@ struct GridLineNameTable {
     /// §8.3 `span <name> n` with a definite opposite edge at `line`: the nth line called `name`
     /// after it (`forward`) or before it, implicit lines on that side counting as named.
     func spanLine(_ name: String, nth n: Int, from line: Int, forward: Bool) -> Int {
-        let named = lines[name] ?? []
+        let named = names?.lines[name] ?? []
         if forward {
             let after = named.drop { $0 <= line }
             if n <= after.count { return after[after.startIndex + n - 1] }

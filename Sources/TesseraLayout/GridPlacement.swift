@@ -30,12 +30,12 @@ enum ResolvedLines {
         case (.line(let a), .line(let b)):
             self = .definite(a == b ? a..<a + 1 : min(a, b)..<max(a, b))
         case (.line(let a), .span(let n)): self = .definite(a..<a + n)
-        case (.line(let a), .spanNamed(let name, let n)):
-            self = .definite(a..<max(a + 1, names.spanLine(name, nth: n, from: a, forward: true)))
+        case (.line(let a), .spanNamed):
+            self = .definite(a..<max(a + 1, Side.spanLine(placement.end, from: a, forward: true, names)))
         case (.line(let a), .auto): self = .definite(a..<a + 1)
         case (.span(let n), .line(let b)): self = .definite(b - n..<b)
-        case (.spanNamed(let name, let n), .line(let b)):
-            self = .definite(min(b - 1, names.spanLine(name, nth: n, from: b, forward: false))..<b)
+        case (.spanNamed, .line(let b)):
+            self = .definite(min(b - 1, Side.spanLine(placement.start, from: b, forward: false, names))..<b)
         case (.auto, .line(let b)): self = .definite(b - 1..<b)
         case (.span(let n), _), (.auto, .span(let n)): self = .auto(span: n)
         // §8.3.1: a span to a named line from an automatic position spans one track.
@@ -44,9 +44,10 @@ enum ResolvedLines {
     }
 
     /// One edge with its line number or name resolved (§8.3): a 0-based line of the explicit
-    /// grid (negative before it), a span, or auto.
+    /// grid (negative before it), a span, a span to a named line (resolved once the other
+    /// edge is known, by `spanLine`), or auto. Holds no name, so it costs no reference counting.
     enum Side {
-        case auto, line(Int), span(Int), spanNamed(String, Int)
+        case auto, line(Int), span(Int), spanNamed
 
         init(_ line: GridLine, isStart: Bool, _ names: GridLineNameTable) {
             switch line {
@@ -55,8 +56,14 @@ enum ResolvedLines {
             case .span(let n): self = .span(n)
             case .area(let name): self = .line(names.areaLine(name, isStart: isStart))
             case .named(let name, let n): self = .line(names.line(name, nth: n))
-            case .spanNamed(let name, let n): self = .spanNamed(name, n)
+            case .spanNamed: self = .spanNamed
             }
+        }
+
+        /// The far line of `span <name> n` (`line`) from the opposite edge at `from`.
+        static func spanLine(_ line: GridLine, from: Int, forward: Bool, _ names: GridLineNameTable) -> Int {
+            guard case .spanNamed(let name, let n) = line else { return forward ? from + 1 : from - 1 }
+            return names.spanLine(name, nth: n, from: from, forward: forward)
         }
     }
 

@@ -36,7 +36,11 @@ public struct Style: Hashable, Sendable {
     public var boxSizing: BoxSizing = .borderBox
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
-        get { gridBox?.value ?? GridStyle() }
+        // Yielded in place: `style.grid.column` copies one field, not the whole `GridStyle`
+        // (whose arrays and names would each be retained and released).
+        _read {
+            if let gridBox { yield gridBox.value } else { yield GridBox.initial.value }
+        }
         set { gridBox = newValue == GridStyle() ? nil : GridBox(newValue) }
     }
     /// Boxed: a node that sets no grid property (nearly all of them) pays 8 bytes for them in
@@ -112,6 +116,9 @@ final class GridBox: Hashable, Sendable {
     let value: GridStyle
 
     init(_ value: GridStyle) { self.value = value }
+
+    /// The initial values, read where a style has no grid properties.
+    static let initial = GridBox(GridStyle())
 
     static func == (lhs: GridBox, rhs: GridBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
