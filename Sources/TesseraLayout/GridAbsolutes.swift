@@ -49,9 +49,9 @@ extension LayoutTree {
             return (existing(range.0), existing(range.1))
         }
         return children.map { child in
-            let columns = lines(styles[child].grid.column, context.columnNames, leading: placement.leadingColumns,
+            let columns = lines(styles[child].gridColumn, context.columnNames, leading: placement.leadingColumns,
                                 count: placement.columnCount)
-            let rows = lines(styles[child].grid.row, context.rowNames, leading: placement.leadingRows,
+            let rows = lines(styles[child].gridRow, context.rowNames, leading: placement.leadingRows,
                              count: placement.rowCount)
             return GridAbsoluteArea(columnStart: columns.0, columnEnd: columns.1, rowStart: rows.0, rowEnd: rows.1)
         }

@@ -34,7 +34,7 @@ extension LayoutTree {
                 knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
                 availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline),
                 performLayout: context.performLayout)
-            let justify = styles[child].grid.justifySelf ?? context.justifyItems
+            let justify = styles[child].gridJustifySelf ?? context.justifyItems
             let marginStart = context.rtl ? box.margin.right : box.margin.left
             let marginEnd = context.rtl ? box.margin.left : box.margin.right
             let autoStart = context.rtl ? box.marginAuto.right : box.marginAuto.left

@@ -209,7 +209,7 @@ extension LayoutTree {
     mutating func gridItemWidth(_ child: Int, areaWidth: Double, box: ResolvedBox,
                                         _ context: GridContext) -> Double {
         if let width = box.width { return box.clampWidth(width) }
-        let justify = styles[child].grid.justifySelf ?? context.justifyItems
+        let justify = styles[child].gridJustifySelf ?? context.justifyItems
         if justify == .stretch, !box.marginAuto.left, !box.marginAuto.right {
             return box.clampWidth(areaWidth - box.marginWidth)
         }

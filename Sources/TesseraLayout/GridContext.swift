@@ -61,23 +61,26 @@ struct GridContext {
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
         autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
         autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
-        // Named lines and areas (§7.2.2, §7.3).
+        // Named lines and areas (§7.2.2, §7.3), from the tables the style made if it could.
         let areas = style.grid.templateAreas
+        let tables = style.gridLineNameTables
         (columnNames, explicitColumns) = Self.names(style.grid.columnLineNames, of: style.grid.templateColumns,
                                                     listedColumns, areas: areas, \.columns, extent: areas?.columnCount,
-                                                    auto: autoColumns)
+                                                    auto: autoColumns, made: tables?.columns)
         (rowNames, explicitRows) = Self.names(style.grid.rowLineNames, of: style.grid.templateRows, listedRows,
-                                              areas: areas, \.rows, extent: areas?.rowCount, auto: autoRows)
+                                              areas: areas, \.rows, extent: areas?.rowCount, auto: autoRows,
+                                              made: tables?.rows)
     }
 
     /// One axis's named lines, and its explicit tracks grown to the template areas' extent
     /// (§7.1: the tracks the areas add take the implicit track sizes).
     private static func names(_ names: GridLineNames, of list: [GridTrack], _ sizes: [GridTrackSize],
                               areas: GridTemplateAreas?, _ range: KeyPath<GridNamedArea, Range<Int>>, extent: Int?,
-                              auto: [GridTrackSize]) -> (GridLineNameTable, [GridTrackSize]) {
+                              auto: [GridTrackSize], made: GridLineNameTable?) -> (GridLineNameTable, [GridTrackSize]) {
         let listed = sizes.count
         var sizes = sizes
         for index in listed..<max(listed, extent ?? 0) { sizes.append(auto[(index - listed) % auto.count]) }
+        if let made { return (made, sizes) }
         guard areas != nil || !names.isEmpty else { return (.empty(explicitTracks: sizes.count), sizes) }
         // The repetitions of a `repeat(auto-…)`: the listed tracks the fixed entries leave.
         var fixed = 0

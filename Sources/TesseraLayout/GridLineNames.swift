@@ -4,16 +4,18 @@ public struct GridLineNames: Hashable, Sendable {
     /// `lines[i]`: the names of the line before entry `i` of the track list; `lines[count]`,
     /// those of the line after the last entry. Empty when no line is named.
     public var lines: [[String]]
-    /// For the index of a `repeat()` entry: the names of the lines of one repetition (its
-    /// pattern's count + 1 lists). Repetitions share their touching lines, whose names merge.
-    public var repeated: [Int: [[String]]]
+    /// For each entry of the track list that is a `repeat()`: the names of the lines of one
+    /// repetition (its pattern's count + 1 lists), empty for other entries and where none is
+    /// named. Repetitions share their touching lines, whose names merge. (An array: an empty
+    /// one costs nothing to make, in every `GridStyle()`.)
+    public var repeated: [[[String]]]
 
-    public init(lines: [[String]] = [], repeated: [Int: [[String]]] = [:]) {
+    public init(lines: [[String]] = [], repeated: [[[String]]] = []) {
         self.lines = lines
         self.repeated = repeated
     }
 
-    var isEmpty: Bool { lines.allSatisfy(\.isEmpty) && repeated.values.allSatisfy { $0.allSatisfy(\.isEmpty) } }
+    var isEmpty: Bool { lines.allSatisfy(\.isEmpty) && repeated.allSatisfy { $0.allSatisfy(\.isEmpty) } }
 
     /// Longest line or area name a style may use (longer ones are errors).
     public static let maximumNameLength = 64
@@ -59,7 +61,7 @@ struct GridLineNameTable {
             case .repeated(let repeats, let sizes): (count, pattern) = (repeats, sizes.count)
             case .autoRepeat(_, let sizes): (count, pattern) = (autoRepetitions, sizes.count)
             }
-            let inner = names.repeated[entry] ?? []
+            let inner = entry < names.repeated.count ? names.repeated[entry] : []
             for _ in 0..<count {
                 for (offset, list) in inner.prefix(pattern + 1).enumerated() { add(list, at: line + offset) }
                 line += pattern
@@ -115,5 +117,35 @@ struct GridLineNameTable {
     /// Keeps lines that counting past the grid puts far away within the placement limits.
     private func clamp(_ line: Int) -> Int {
         Swift.min(Swift.max(line, -GridLimits.maximumLine), explicitTracks + GridLimits.maximumLine)
+    }
+}
+
+extension GridStyle {
+    /// Both axes' named-line tables.
+    struct LineNameTables: Sendable {
+        var columns: GridLineNameTable
+        var rows: GridLineNameTable
+    }
+
+    /// The tables when names or areas are set and no `repeat(auto-…)` makes them depend on the
+    /// container's size: then `GridBox` makes them once, and layout passes hash no names.
+    func sizeIndependentLineNameTables() -> LineNameTables? {
+        guard templateAreas != nil || !columnLineNames.isEmpty || !rowLineNames.isEmpty else { return nil }
+        func table(_ names: GridLineNames, _ list: [GridTrack], extent: Int?,
+                   _ range: @escaping (GridNamedArea) -> Range<Int>) -> GridLineNameTable? {
+            var count = 0
+            for track in list {
+                switch track {
+                case .single: count += 1
+                case .repeated(let repeats, let sizes): count += repeats * sizes.count
+                case .autoRepeat: return nil
+                }
+            }
+            return GridLineNameTable(names, of: list, autoRepetitions: 0, areas: templateAreas, areaRange: range,
+                                     explicitTracks: max(count, extent ?? 0))
+        }
+        guard let columns = table(columnLineNames, templateColumns, extent: templateAreas?.columnCount, { $0.columns }),
+              let rows = table(rowLineNames, templateRows, extent: templateAreas?.rowCount, { $0.rows }) else { return nil }
+        return LineNameTables(columns: columns, rows: rows)
     }
 }

@@ -23,6 +23,7 @@ enum ResolvedLines {
     case definite(Range<Int>)
     case auto(span: Int)
 
+    @inline(__always)
     init(_ placement: GridPlacement, names: GridLineNameTable) {
         let start = Side(placement.start, isStart: true, names)
         let end = Side(placement.end, isStart: false, names)
@@ -49,6 +50,7 @@ enum ResolvedLines {
     enum Side {
         case auto, line(Int), span(Int), spanNamed
 
+        @inline(__always)
         init(_ line: GridLine, isStart: Bool, _ names: GridLineNameTable) {
             switch line {
             case .auto: self = .auto
@@ -117,8 +119,8 @@ extension LayoutTree {
         let isRowFlow = flow == .row
         let explicitColumns = columnNames.explicitTracks
         let explicitRows = rowNames.explicitTracks
-        var columns = items.map { ResolvedLines(styles[$0].grid.column, names: columnNames) }
-        var rows = items.map { ResolvedLines(styles[$0].grid.row, names: rowNames) }
+        var columns = items.map { ResolvedLines(styles[$0].gridColumn, names: columnNames) }
+        var rows = items.map { ResolvedLines(styles[$0].gridRow, names: rowNames) }
         // §8.3.1 implicit tracks before the explicit grid: shift every line past them.
         func leading(_ lines: [ResolvedLines]) -> Int {
             lines.reduce(0) { result, lines in

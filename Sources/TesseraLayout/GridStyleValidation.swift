@@ -67,7 +67,7 @@ extension GridStyle {
             }
         }
         func names(_ names: GridLineNames, _ name: StaticString) throws(LayoutError) {
-            let lists = names.lines + names.repeated.values.joined()
+            let lists = names.lines + names.repeated.joined()
             let count = lists.reduce(0) { $0 + $1.count }
             if count > limit { throw .invalidStyle(node: node, property: "\(name) (name count)", value: Double(count)) }
             for list in lists { for text in list { try lineName(text, name) } }

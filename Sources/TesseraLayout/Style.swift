@@ -36,11 +36,7 @@ public struct Style: Hashable, Sendable {
     public var boxSizing: BoxSizing = .borderBox
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
-        // Yielded in place: `style.grid.column` copies one field, not the whole `GridStyle`
-        // (whose arrays and names would each be retained and released).
-        _read {
-            if let gridBox { yield gridBox.value } else { yield GridBox.initial.value }
-        }
+        get { gridBox?.value ?? GridStyle() }
         set { gridBox = newValue == GridStyle() ? nil : GridBox(newValue) }
     }
     /// Boxed: a node that sets no grid property (nearly all of them) pays 8 bytes for them in
@@ -51,6 +47,13 @@ public struct Style: Hashable, Sendable {
 
     /// The grid properties unless all are initial values.
     var setGridStyle: GridStyle? { gridBox?.value }
+
+    // A grid item's own grid properties, read from the box alone: `grid` makes a whole
+    // `GridStyle` (its arrays and names) for the many items that set none, in every layout pass.
+    var gridRow: GridPlacement { gridBox?.value.row ?? GridPlacement() }
+    var gridColumn: GridPlacement { gridBox?.value.column ?? GridPlacement() }
+    var gridJustifySelf: GridItemAlignment? { gridBox?.value.justifySelf }
+    var gridLineNameTables: GridStyle.LineNameTables? { gridBox?.lineNameTables }
 
     /// Any inset is set: a relative box is shifted by it.
     var hasInsets: Bool {
@@ -114,11 +117,13 @@ public enum BoxSizing: String, Sendable, CaseIterable {
 /// An immutable, shared `GridStyle` (see `Style.grid`), compared and hashed by value.
 final class GridBox: Hashable, Sendable {
     let value: GridStyle
+    /// The container's named-line tables, made once here when they do not depend on its size.
+    let lineNameTables: GridStyle.LineNameTables?
 
-    init(_ value: GridStyle) { self.value = value }
-
-    /// The initial values, read where a style has no grid properties.
-    static let initial = GridBox(GridStyle())
+    init(_ value: GridStyle) {
+        self.value = value
+        lineNameTables = value.sizeIndependentLineNameTables()
+    }
 
     static func == (lhs: GridBox, rhs: GridBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
     func hash(into hasher: inout Hasher) { hasher.combine(value) }

@@ -23,7 +23,7 @@ import TesseraLayout
         let grid = try style(#""gridTemplateColumns": "[a b] 10px [c]repeat(2, [d] 1fr [e]) [f]""#).grid
         #expect(grid.templateColumns.count == 2)
         #expect(grid.columnLineNames.lines == [["a", "b"], ["c"], ["f"]])
-        #expect(grid.columnLineNames.repeated == [1: [["d"], ["e"]]])
+        #expect(grid.columnLineNames.repeated == [[], [["d"], ["e"]]])
         #expect(try style(#""gridTemplateRows": "10px 20px""#).grid.rowLineNames == GridLineNames())
     }
 

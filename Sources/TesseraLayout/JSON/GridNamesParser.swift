@@ -26,7 +26,10 @@ enum GridNamesParser {
             if token.hasPrefix("repeat(") {
                 let arguments = try GridStyleParser.functionArguments(token, name: "repeat", count: 2, path: path)
                 let inner = try repetitionNames(arguments[1], path: path)
-                if inner.contains(where: { !$0.isEmpty }) { names.repeated[entries] = inner }
+                if inner.contains(where: { !$0.isEmpty }) {
+                    while names.repeated.count < entries { names.repeated.append([]) }
+                    names.repeated.append(inner)
+                }
             }
             entries += 1
         }
