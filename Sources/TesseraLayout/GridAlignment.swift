@@ -4,9 +4,10 @@
 extension LayoutTree {
     /// Lays the items out (when the visit performs layout; else only the baseline item is
     /// measured) and answers the container's baseline: that of the item `baselineItem` (an
-    /// index in `items`), or its border box's bottom edge when it has none.
+    /// index in `items`), or its border box's bottom edge when it has none. `baselineOffsets`
+    /// places the items that align baselines (`shimGridBaselineItems`).
     mutating func alignGridItems(_ items: [Int], _ areas: [GridArea], columns: GridTrackSizing, rows: GridTrackSizing,
-                                 baselineItem: Int?, _ context: GridContext) -> Double? {
+                                 baselineOffsets: [Double?]?, baselineItem: Int?, _ context: GridContext) -> Double? {
         var baseline: Double?
         let innerWidth = context.innerWidth ?? 0
         let contentLeft = context.box.border.left + context.box.padding.left
@@ -36,7 +37,7 @@ extension LayoutTree {
                 knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
                 availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline),
                 performLayout: context.performLayout)
-            let justify = styles[child].grid.justifySelf ?? context.justifyItems
+            let justify = styles[child].gridJustifySelf ?? context.justifyItems
             let marginStart = context.rtl ? box.margin.right : box.margin.left
             let marginEnd = context.rtl ? box.margin.left : box.margin.right
             let autoStart = context.rtl ? box.marginAuto.right : box.marginAuto.left
@@ -47,6 +48,7 @@ extension LayoutTree {
             let blockOffset = autoMarginOffset(free: areaHeight - height, autoStart: box.marginAuto.top,
                                                autoEnd: box.marginAuto.bottom, marginStart: box.margin.top,
                                                marginEnd: box.margin.bottom)
+                ?? baselineOffsets?[index]
                 ?? align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom)
             let inlineStart = columnStart + inlineOffset
             let x = context.rtl ? innerWidth - inlineStart - width : inlineStart
@@ -63,13 +65,14 @@ extension LayoutTree {
     }
 
     /// §10.7: the item whose baseline is the grid's: the first, in grid order (row-major over the
-    /// cells), of those in the first row that has items (as Chromium reads "first row").
-    /// Baseline alignment of items is not supported, so no item participates in it and this
-    /// one decides.
-    func gridBaselineItem(_ areas: [GridArea]) -> Int? {
+    /// cells), of those in the first row that has items (as Chromium reads "first row"), among
+    /// those aligning baselines there if any do (their shared baseline is the grid's).
+    func gridBaselineItem(_ areas: [GridArea], _ baselineOffsets: [Double?]?) -> Int? {
         guard let firstRow = areas.map(\.rows.lowerBound).min() else { return nil }
+        let aligning = areas.indices.contains { areas[$0].rows.lowerBound == firstRow && baselineOffsets?[$0] != nil }
         var best: Int?
         for index in areas.indices where areas[index].rows.lowerBound == firstRow {
+            if aligning, baselineOffsets?[index] == nil { continue }
             if let current = best, areas[current].columns.lowerBound <= areas[index].columns.lowerBound { continue }
             best = index
         }
@@ -90,7 +93,7 @@ private func autoMarginOffset(free: Double, autoStart: Bool, autoEnd: Bool, marg
 
 extension GridItemAlignment {
     /// `align-self` read in a grid: `flex-start`/`flex-end` are `start`/`end` there, and
-    /// baseline alignment (not supported yet) falls back to `start`, as CSS says it does.
+    /// `baseline` is `start` (the shim of `shimGridBaselineItems` moves the item down from there).
     init(_ alignSelf: AlignSelf, parent alignItems: AlignItems) {
         switch alignSelf {
         case .auto:

@@ -3,12 +3,11 @@
 /// `GridContext`), placement (§8, `GridPlacement.swift`), the grid sizing algorithm (§11.1:
 /// columns, then rows at the columns' sizes; `GridTrackSizing.swift`) and alignment (§10).
 ///
-/// Subgrids (CSS Grid Level 2 §9) take part through `GridSubgrid.swift`.
+/// Subgrids (CSS Grid Level 2 §9) take part through `GridSubgrid.swift`, named lines and areas
+/// through `GridLineNames.swift`, baselines through `GridBaselines.swift` and absolutely
+/// positioned children's grid lines through `GridAbsolutes.swift`.
 ///
-/// Not yet: named lines and areas, `dense` packing,
-/// baseline alignment of items (the grid's own baseline is its first row's first item's), items whose automatic minimum is limited by a
-/// spanned flexible track, and grid lines on absolutely positioned children (their area is
-/// always the padding box).
+/// Not yet: items whose automatic minimum is limited by a spanned flexible track.
 extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
@@ -17,10 +16,12 @@ extension LayoutTree {
         let grid = placeGrid(context)
         let columns = gridColumns(grid, &context)
         let rows: GridTrackSizing
+        var baselineOffsets: [Double?]?
         if let subgridRows = context.subgridRows {
             rows = subgridTracks(subgridRows, grid.rowSizes, axis: .rows, &context)
         } else {
-            let rowContributions = measureRowContributions(grid, columns, context)
+            var rowContributions = measureRowContributions(grid, columns, context)
+            baselineOffsets = shimGridBaselineItems(grid.items, grid.areas, columns, &rowContributions, context)
             rows = sizeRows(grid.rowSizes, rowContributions, &context)
         }
         if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
@@ -28,11 +29,12 @@ extension LayoutTree {
         let height = (context.innerHeight ?? 0) + context.pbHeight
         var baseline: Double?
         if performLayout || input.needsBaseline {
-            baseline = alignGridItems(grid.items, grid.areas, columns: columns, rows: rows,
-                                      baselineItem: gridBaselineItem(grid.areas), context)
+            baseline = alignGridItems(grid.items, grid.areas, columns: columns, rows: rows, baselineOffsets: baselineOffsets,
+                                      baselineItem: gridBaselineItem(grid.areas, baselineOffsets), context)
         }
         if performLayout, !grid.absolutes.isEmpty {
-            layoutGridAbsolutes(grid.absolutes, context, width: width, height: height)
+            layoutGridAbsolutes(grid.absolutes, grid.absoluteAreas, columns: columns, rows: rows, context,
+                                width: width, height: height)
         }
         return LayoutOutput(width: width, height: height, baseline: baseline)
     }
@@ -45,20 +47,21 @@ extension LayoutTree {
         var subgridded: GridAxes = []
         if context.subgridColumns != nil { subgridded.insert(.columns) }
         if context.subgridRows != nil { subgridded.insert(.rows) }
-        var placement = placeGridItems(items, explicitColumns: context.explicitColumns.count,
-                                       explicitRows: context.explicitRows.count, flow: context.flow,
-                                       subgridded: subgridded)
+        var placement = placeGridItems(items, columnNames: context.columnNames, rowNames: context.rowNames,
+                                       flow: context.flow, dense: context.dense, subgridded: subgridded)
         if !subgridded.isEmpty { clampToSubgrid(&placement, subgridded, context) }
         var columnSizes = GridContext.trackSizes(count: placement.columnCount, leading: placement.leadingColumns,
                                                  explicit: context.explicitColumns, auto: context.autoColumns)
         var rowSizes = GridContext.trackSizes(count: placement.rowCount, leading: placement.leadingRows,
                                               explicit: context.explicitRows, auto: context.autoRows)
-        collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
-                                   autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
-        collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
-                                   autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
-        var grid = PlacedGrid(items: items, absolutes: absolutes, areas: placement.areas, columnSizes: columnSizes,
-                              rowSizes: rowSizes)
+        var absoluteAreas = gridAbsoluteAreas(absolutes, context, placement)
+        let columnLines = collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
+                                                     autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
+        let rowLines = collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
+                                                  autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
+        for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
+        var grid = PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
+                              columnSizes: columnSizes, rowSizes: rowSizes)
         describeSubgrids(&grid, context)
         return grid
     }
@@ -79,14 +82,15 @@ extension LayoutTree {
 
     /// §7.2.3.2 `auto-fit`: the repeated tracks no item occupies collapse, and the gutters on
     /// either side with them. They take no part in sizing or positioning, so they are left out
-    /// and the areas renumbered past them (no area covers a collapsed track).
+    /// and the areas renumbered past them (no area covers a collapsed track). Answers each old
+    /// line's new number when tracks collapsed.
     private func collapseEmptyAutoFitTracks(_ sizes: inout [GridTrackSize], _ areas: inout [GridArea],
-                                            _ axis: WritableKeyPath<GridArea, Range<Int>>, autoFit: Range<Int>?) {
-        guard let autoFit else { return }
+                                            _ axis: WritableKeyPath<GridArea, Range<Int>>, autoFit: Range<Int>?) -> [Int]? {
+        guard let autoFit else { return nil }
         var occupied = Set<Int>()
         for area in areas { occupied.formUnion(area[keyPath: axis].clamped(to: autoFit)) }
         let collapsed = Set(autoFit.filter { !occupied.contains($0) })
-        guard !collapsed.isEmpty else { return }
+        guard !collapsed.isEmpty else { return nil }
         var newIndex = [Int](repeating: 0, count: sizes.count + 1)
         var kept: [GridTrackSize] = []
         for index in sizes.indices {
@@ -99,15 +103,7 @@ extension LayoutTree {
             areas[index][keyPath: axis] = newIndex[range.lowerBound]..<newIndex[range.upperBound - 1] + 1
         }
         sizes = kept
-    }
-
-    /// §9 absolutely positioned children (with auto lines: their grid area is the padding box):
-    /// sized and placed by their insets as in a flex container, and without insets at the
-    /// padding box's start, as a start-aligned sole item there (§9.2 static position).
-    private mutating func layoutGridAbsolutes(_ children: [Int], _ context: GridContext, width: Double, height: Double) {
-        var paddingBox = context.box.scrollbarsAsBorder(rtl: directions[context.node] == .rtl)
-        paddingBox.padding = (0, 0, 0, 0)
-        layoutAbsolutesAtStart(children.map { ($0, nil) }, of: context.node, box: paddingBox, width: width, height: height)
+        return newIndex
     }
 
     /// §6 grid items: the in-flow children in order; hidden ones are laid out as nothing and
@@ -280,7 +276,7 @@ extension LayoutTree {
             return max(0, areaWidth - box.marginWidth)
         }
         if let width = box.width { return box.clampWidth(width) }
-        let justify = styles[child].grid.justifySelf ?? context.justifyItems
+        let justify = styles[child].gridJustifySelf ?? context.justifyItems
         if justify == .stretch, !box.marginAuto.left, !box.marginAuto.right {
             return box.clampWidth(areaWidth - box.marginWidth)
         }

@@ -17,6 +17,7 @@ struct GridContext {
     let alignContent: AlignContent
     let justifyContent: AlignContent
     let flow: GridAutoFlow
+    let dense: Bool
     /// §7.2 the explicit grid's tracks, `repeat()` expanded.
     var explicitColumns: [GridTrackSize]
     var explicitRows: [GridTrackSize]
@@ -32,6 +33,10 @@ struct GridContext {
     /// CSS Grid Level 2 §9: what the parent grid decided for this subgrid in each subgridded axis.
     var subgridColumns: SubgridAxisFrame?
     var subgridRows: SubgridAxisFrame?
+    /// §7.2.2, §7.3 the named lines of each axis (the explicit grid's track count when none are).
+    /// (`var`: a subgrid's subgridded axis takes its span's track count, `adoptSubgridFrame`.)
+    var columnNames: GridLineNameTable
+    var rowNames: GridLineNameTable
 
     init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
         self.node = node
@@ -53,16 +58,51 @@ struct GridContext {
         alignContent = style.alignContent
         justifyContent = style.grid.justifyContent
         flow = style.grid.autoFlow
+        dense = style.grid.autoFlowDense
         // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
         let maxInnerWidth = box.maxWidth.isFinite ? max(0, box.maxWidth - pbWidth) : nil
         let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
-        (explicitColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
+        let listedColumns: [GridTrackSize], listedRows: [GridTrackSize]
+        (listedColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
                                                         minRoom: max(0, box.minWidth - pbWidth), gap: style.columnGap)
-        (explicitRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
+        (listedRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
         autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
         autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
         asksForSubgrid = !style.grid.subgrid.isEmpty
+        // Named lines and areas (§7.2.2, §7.3), from the tables the style made if it could.
+        let areas = style.grid.templateAreas
+        let tables = style.gridLineNameTables
+        (columnNames, explicitColumns) = Self.names(style.grid.columnLineNames, of: style.grid.templateColumns,
+                                                    listedColumns, areas: areas, \.columns, extent: areas?.columnCount,
+                                                    auto: autoColumns, made: tables?.columns)
+        (rowNames, explicitRows) = Self.names(style.grid.rowLineNames, of: style.grid.templateRows, listedRows,
+                                              areas: areas, \.rows, extent: areas?.rowCount, auto: autoRows,
+                                              made: tables?.rows)
+    }
+
+    /// One axis's named lines, and its explicit tracks grown to the template areas' extent
+    /// (§7.1: the tracks the areas add take the implicit track sizes).
+    private static func names(_ names: GridLineNames, of list: [GridTrack], _ sizes: [GridTrackSize],
+                              areas: GridTemplateAreas?, _ range: KeyPath<GridNamedArea, Range<Int>>, extent: Int?,
+                              auto: [GridTrackSize], made: GridLineNameTable?) -> (GridLineNameTable, [GridTrackSize]) {
+        let listed = sizes.count
+        var sizes = sizes
+        for index in listed..<max(listed, extent ?? 0) { sizes.append(auto[(index - listed) % auto.count]) }
+        if let made { return (made, sizes) }
+        guard areas != nil || !names.isEmpty else { return (.empty(explicitTracks: sizes.count), sizes) }
+        // The repetitions of a `repeat(auto-…)`: the listed tracks the fixed entries leave.
+        var fixed = 0
+        var pattern = 1
+        for track in list {
+            switch track {
+            case .single: fixed += 1
+            case .repeated(let count, let tracks): fixed += count * tracks.count
+            case .autoRepeat(_, let tracks): pattern = tracks.count
+            }
+        }
+        return (GridLineNameTable(names, of: list, autoRepetitions: (listed - fixed) / pattern, areas: areas,
+                                  areaRange: { $0[keyPath: range] }, explicitTracks: sizes.count), sizes)
     }
 
     /// §7.2.3 `repeat(n, …)` as its n copies, and `repeat(auto-fill | auto-fit, …)` as many as

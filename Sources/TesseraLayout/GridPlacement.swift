@@ -1,5 +1,5 @@
 /// CSS Grid Layout §8 "Placing Grid Items": line-based placement (§8.3), then the
-/// auto-placement algorithm (§8.5, sparse) in the direction `grid-auto-flow` gives. Positions
+/// auto-placement algorithm (§8.5, sparse or dense) in the direction `grid-auto-flow` gives. Positions
 /// are track indices of the implicit grid, whose first track may precede the explicit grid's
 /// (a negative line number or a span reaching before it adds implicit tracks at the start).
 struct GridArea {
@@ -23,19 +23,49 @@ enum ResolvedLines {
     case definite(Range<Int>)
     case auto(span: Int)
 
-    init(_ placement: GridPlacement, explicitTracks: Int) {
-        func line(_ number: Int) -> Int { number > 0 ? number - 1 : explicitTracks + 1 + number }
-        switch (placement.start, placement.end) {
+    @inline(__always)
+    init(_ placement: GridPlacement, names: GridLineNameTable) {
+        let start = Side(placement.start, isStart: true, names)
+        let end = Side(placement.end, isStart: false, names)
+        switch (start, end) {
         case (.line(let a), .line(let b)):
-            let (start, end) = (line(a), line(b))
-            self = .definite(start == end ? start..<start + 1 : min(start, end)..<max(start, end))
-        case (.line(let a), .span(let n)): self = .definite(line(a)..<line(a) + n)
-        case (.line(let a), .auto): self = .definite(line(a)..<line(a) + 1)
-        case (.span(let n), .line(let b)): self = .definite(line(b) - n..<line(b))
-        case (.auto, .line(let b)): self = .definite(line(b) - 1..<line(b))
-        case (.span(let n), _): self = .auto(span: n)
-        case (.auto, .span(let n)): self = .auto(span: n)
-        case (.auto, .auto): self = .auto(span: 1)
+            self = .definite(a == b ? a..<a + 1 : min(a, b)..<max(a, b))
+        case (.line(let a), .span(let n)): self = .definite(a..<a + n)
+        case (.line(let a), .spanNamed):
+            self = .definite(a..<max(a + 1, Side.spanLine(placement.end, from: a, forward: true, names)))
+        case (.line(let a), .auto): self = .definite(a..<a + 1)
+        case (.span(let n), .line(let b)): self = .definite(b - n..<b)
+        case (.spanNamed, .line(let b)):
+            self = .definite(min(b - 1, Side.spanLine(placement.start, from: b, forward: false, names))..<b)
+        case (.auto, .line(let b)): self = .definite(b - 1..<b)
+        case (.span(let n), _), (.auto, .span(let n)): self = .auto(span: n)
+        // §8.3.1: a span to a named line from an automatic position spans one track.
+        case (.spanNamed, _), (.auto, .spanNamed), (.auto, .auto): self = .auto(span: 1)
+        }
+    }
+
+    /// One edge with its line number or name resolved (§8.3): a 0-based line of the explicit
+    /// grid (negative before it), a span, a span to a named line (resolved once the other
+    /// edge is known, by `spanLine`), or auto. Holds no name, so it costs no reference counting.
+    enum Side {
+        case auto, line(Int), span(Int), spanNamed
+
+        @inline(__always)
+        init(_ line: GridLine, isStart: Bool, _ names: GridLineNameTable) {
+            switch line {
+            case .auto: self = .auto
+            case .line(let n): self = .line(n > 0 ? n - 1 : names.explicitTracks + 1 + n)
+            case .span(let n): self = .span(n)
+            case .area(let name): self = .line(names.areaLine(name, isStart: isStart))
+            case .named(let name, let n): self = .line(names.line(name, nth: n))
+            case .spanNamed: self = .spanNamed
+            }
+        }
+
+        /// The far line of `span <name> n` (`line`) from the opposite edge at `from`.
+        static func spanLine(_ line: GridLine, from: Int, forward: Bool, _ names: GridLineNameTable) -> Int {
+            guard case .spanNamed(let name, let n) = line else { return forward ? from + 1 : from - 1 }
+            return names.spanLine(name, nth: n, from: from, forward: forward)
         }
     }
 
@@ -83,13 +113,15 @@ enum GridLimits {
 }
 
 extension LayoutTree {
-    /// §8.5 grid item placement algorithm (sparse), for `items` (in-flow children in order);
-    /// lines and spans in a subgrid's `subgridded` axes stay within its explicit grid.
-    func placeGridItems(_ items: [Int], explicitColumns: Int, explicitRows: Int,
-                        flow: GridAutoFlow, subgridded: GridAxes = []) -> GridPlacementResult {
+    /// §8.5 grid item placement algorithm (sparse or `dense`), for `items` (in-flow children in
+    /// order); lines and spans in a subgrid's `subgridded` axes stay within its explicit grid.
+    func placeGridItems(_ items: [Int], columnNames: GridLineNameTable, rowNames: GridLineNameTable,
+                        flow: GridAutoFlow, dense: Bool, subgridded: GridAxes = []) -> GridPlacementResult {
         let isRowFlow = flow == .row
-        var columns = items.map { ResolvedLines(styles[$0].grid.column, explicitTracks: explicitColumns) }
-        var rows = items.map { ResolvedLines(styles[$0].grid.row, explicitTracks: explicitRows) }
+        let explicitColumns = columnNames.explicitTracks
+        let explicitRows = rowNames.explicitTracks
+        var columns = items.map { ResolvedLines(styles[$0].gridColumn, names: columnNames) }
+        var rows = items.map { ResolvedLines(styles[$0].gridRow, names: rowNames) }
         // CSS Grid Level 2 §9: a subgridded axis has no implicit tracks.
         if subgridded.contains(.columns) { columns = columns.map { $0.clamped(to: explicitColumns) } }
         if subgridded.contains(.rows) { rows = rows.map { $0.clamped(to: explicitRows) } }
@@ -132,7 +164,8 @@ extension LayoutTree {
         for index in items.indices where major[index] == nil {
             guard case .definite(let a) = majorLines[index] else { continue }
             let span = minorLines[index].span
-            var start = lockedCursor[a.lowerBound] ?? 0
+            // Dense packing looks for the earliest hole; sparse continues after the last one.
+            var start = dense ? 0 : lockedCursor[a.lowerBound] ?? 0
             while !occupancy.isFree(major: a, minor: start..<start + span) { start += 1 }
             major[index] = a
             minor[index] = start..<start + span
@@ -145,6 +178,8 @@ extension LayoutTree {
         var cursorMinor = 0
         for index in items.indices where major[index] == nil {
             let majorSpan = majorLines[index].span
+            // Dense packing starts every item's search at the grid's start.
+            if dense { (cursorMajor, cursorMinor) = (0, 0) }
             if case .definite(let b) = minorLines[index] {
                 if b.lowerBound < cursorMinor { cursorMajor += 1 }
                 cursorMinor = b.lowerBound

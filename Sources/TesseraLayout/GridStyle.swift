@@ -31,6 +31,14 @@ public struct GridStyle: Hashable, Sendable {
     /// others its gap is CSS `normal`, the parent's. The JSON format sets an axis when the
     /// style names its gap.
     public var subgridOwnGaps: GridAxes = []
+    // Named lines, areas and dense packing (CSS Grid §7.2.2, §7.3, §8.5).
+    /// Names of the lines of `templateColumns` / `templateRows` (`[a b] 100px [c]`).
+    public var columnLineNames = GridLineNames()
+    public var rowLineNames = GridLineNames()
+    /// `grid-template-areas`: named rectangles of cells, which also name the lines around them.
+    public var templateAreas: GridTemplateAreas? = nil
+    /// `grid-auto-flow: … dense`: auto-placed items fill the earliest hole that fits them.
+    public var autoFlowDense = false
 
     public init() {}
 }
@@ -59,9 +67,12 @@ public struct GridTrackSize: Hashable, Sendable {
         self.max = max
     }
 
-    /// The track size a single breadth means.
+    /// The track size a single breadth means (`fit-content()` and `fr` have an auto minimum).
     public init(_ breadth: GridBreadth) {
-        if case .fr = breadth { self.init(min: .auto, max: breadth) } else { self.init(min: breadth, max: breadth) }
+        switch breadth {
+        case .fr, .fitContent, .fitContentPercent: self.init(min: .auto, max: breadth)
+        default: self.init(min: breadth, max: breadth)
+        }
     }
 
     public static let auto = GridTrackSize(.auto)
@@ -76,10 +87,21 @@ public enum GridBreadth: Hashable, Sendable {
     case auto
     case minContent
     case maxContent
+    /// `fit-content(N)` (only valid as a max, §7.2.4): max-content, but at most N (px or % of
+    /// the content box), and never below the track's auto minimum.
+    case fitContent(Double)
+    case fitContentPercent(Double)
 
     var isIntrinsic: Bool {
         switch self {
-        case .auto, .minContent, .maxContent: return true
+        case .auto, .minContent, .maxContent, .fitContent, .fitContentPercent: return true
+        default: return false
+        }
+    }
+
+    var isFitContent: Bool {
+        switch self {
+        case .fitContent, .fitContentPercent: return true
         default: return false
         }
     }
@@ -105,6 +127,14 @@ public enum GridLine: Hashable, Sendable {
     case line(Int)
     /// `span n`, n ≥ 1.
     case span(Int)
+    // Named lines (CSS Grid §8.3): resolved to line numbers when the grid places its items.
+    /// A bare `<name>`: the line `<name>-start` (as a start) or `<name>-end` (as an end) if
+    /// there is one, else the first line called `<name>`.
+    case area(String)
+    /// `<name> n`: the nth line called `<name>` (negative counts from the end), n ≠ 0.
+    case named(String, Int)
+    /// `span <name> n`: up to the nth line called `<name>` from the other edge, n ≥ 1.
+    case spanNamed(String, Int)
 }
 
 /// `justify-items` / `justify-self` values (CSS Box Alignment) that a grid supports.

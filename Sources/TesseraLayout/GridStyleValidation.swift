@@ -6,9 +6,10 @@ extension GridStyle {
         let limit = GridLimits.maximumLine
         func breadth(_ value: GridBreadth, _ name: StaticString, isMin: Bool) throws(LayoutError) {
             switch value {
-            case .points(let v), .percent(let v), .fr(let v):
+            case .points(let v), .percent(let v), .fr(let v), .fitContent(let v), .fitContentPercent(let v):
                 if !v.isFinite || v < 0 || v > maximumLength { throw .invalidStyle(node: node, property: "\(name)", value: v) }
                 if isMin, case .fr = value { throw .invalidStyle(node: node, property: "\(name) (a flexible minimum)", value: v) }
+                if isMin, value.isFitContent { throw .invalidStyle(node: node, property: "\(name) (a fit-content() minimum)", value: v) }
             case .auto, .minContent, .maxContent: break
             }
         }
@@ -48,9 +49,28 @@ extension GridStyle {
             case .auto: break
             case .line(let n):
                 if n == 0 || abs(n) > limit { throw .invalidStyle(node: node, property: "\(name)", value: Double(n)) }
-            case .span(let n):
+            case .span(let n), .spanNamed(_, let n):
                 if n < 1 || n > limit { throw .invalidStyle(node: node, property: "\(name) (span)", value: Double(n)) }
+            case .named(_, let n):
+                if n == 0 || abs(n) > limit { throw .invalidStyle(node: node, property: "\(name)", value: Double(n)) }
+            case .area: break
             }
+            switch value {
+            case .area(let text), .named(let text, _), .spanNamed(let text, _): try lineName(text, name)
+            default: break
+            }
+        }
+        func lineName(_ text: String, _ name: StaticString) throws(LayoutError) {
+            let length = text.count
+            if length == 0 || length > GridLineNames.maximumNameLength {
+                throw .invalidStyle(node: node, property: "\(name) (name length)", value: Double(length))
+            }
+        }
+        func names(_ names: GridLineNames, _ name: StaticString) throws(LayoutError) {
+            let lists = names.lines + names.repeated.joined()
+            let count = lists.reduce(0) { $0 + $1.count }
+            if count > limit { throw .invalidStyle(node: node, property: "\(name) (name count)", value: Double(count)) }
+            for list in lists { for text in list { try lineName(text, name) } }
         }
         try tracks(templateColumns, "grid.templateColumns")
         try tracks(templateRows, "grid.templateRows")
@@ -60,5 +80,7 @@ extension GridStyle {
         try line(row.end, "grid.row.end")
         try line(column.start, "grid.column.start")
         try line(column.end, "grid.column.end")
+        try names(columnLineNames, "grid.columnLineNames")
+        try names(rowLineNames, "grid.rowLineNames")
     }
 }

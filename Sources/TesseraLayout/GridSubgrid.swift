@@ -54,6 +54,8 @@ struct SubgridTrack: Equatable {
 struct PlacedGrid {
     var items: [Int]
     var absolutes: [Int]
+    /// The absolutely positioned children's areas, between their grid lines (`GridAbsolutes`).
+    var absoluteAreas: [GridAbsoluteArea]
     var areas: [GridArea]
     var columnSizes: [GridTrackSize]
     var rowSizes: [GridTrackSize]
@@ -94,12 +96,14 @@ extension LayoutTree {
         let grid = styles[node].grid
         if grid.subgrid.contains(.columns), let columns = frame.columns {
             context.explicitColumns = columns.sizes
+            context.columnNames = .empty(explicitTracks: columns.sizes.count)
             context.autoFitColumns = nil
             if !grid.subgridOwnGaps.contains(.columns) { context.columnGap = columns.gap }
             context.subgridColumns = columns
         }
         if grid.subgrid.contains(.rows), let rows = frame.rows {
             context.explicitRows = rows.sizes
+            context.rowNames = .empty(explicitTracks: rows.sizes.count)
             context.autoFitRows = nil
             if !grid.subgridOwnGaps.contains(.rows) { context.rowGap = rows.gap }
             context.subgridRows = rows

@@ -44,6 +44,10 @@ struct GridTrackSizing {
                 if case .percent(let value) = breadth {
                     return percentBase.map { .points($0 * value / 100) } ?? .auto
                 }
+                // fit-content(N%) of an indefinite size: no limit, as max-content.
+                if case .fitContentPercent(let value) = breadth {
+                    return percentBase.map { .fitContent($0 * value / 100) } ?? .maxContent
+                }
                 return breadth
             }
             var track = GridTrack1D(sizing: GridTrackSize(min: resolve(size.min), max: resolve(size.max)))
@@ -69,7 +73,7 @@ struct GridTrackSizing {
             increaseBases(group, of: { $0 == .maxContent }, to: \.maxContent)
             // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums.
             increaseLimits(group, of: { $0.isIntrinsic }, to: \.minContent)
-            increaseLimits(group, of: { $0 == .maxContent || $0 == .auto }, to: \.maxContent)
+            increaseLimits(group, of: { $0 == .maxContent || $0 == .auto || $0.isFitContent }, to: \.maxContent)
         }
         accommodateItemsCrossingFlexibleTracks(items)
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
@@ -90,6 +94,8 @@ struct GridTrackSizing {
         switch tracks[index].sizing.max {
         case .minContent: tracks[index].limit = raise(tracks[index].limit, to: item.minContent)
         case .maxContent, .auto: tracks[index].limit = raise(tracks[index].limit, to: item.maxContent)
+        // §11.5 step 2: a fit-content() growth limit is the max-content contribution clamped by the argument.
+        case .fitContent(let argument): tracks[index].limit = raise(tracks[index].limit, to: min(item.maxContent, argument))
         default: break
         }
         if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
@@ -135,16 +141,20 @@ struct GridTrackSizing {
             let spanGaps = gap * Double(item.tracks.count - 1)
             let extra = contribution(item) - spanGaps - item.tracks.reduce(0) { $0 + limit($1) }
             guard !affected.isEmpty, extra > 0 else { continue }
-            let plan = distribute(extra, over: affected, sizes: affected.map(limit),
-                                  limits: affected.map { _ in .infinity })
+            // §11.5.1: a fit-content() track grows as max-content up to its argument, and no further.
+            let plan = distribute(extra, over: affected, sizes: affected.map(limit), limits: affected.map { index in
+                if case .fitContent(let argument) = tracks[index].sizing.max { return max(argument, limit(index)) }
+                return .infinity
+            }, beyondLimits: false)
             for (index, size) in zip(affected, plan) { planned[index] = max(planned[index], size - limit(index)) }
         }
         for index in affectedTracks { tracks[index].limit = limit(index) + planned[index] }
     }
 
     /// §11.5.1 "Distributing Extra Space Across Spanned Tracks": equal shares, each track
-    /// frozen at its limit, then what is left to all of them equally.
-    private func distribute(_ extra: Double, over indices: [Int], sizes: [Double], limits: [Double]) -> [Double] {
+    /// frozen at its limit, then what is left to all of them equally (unless `beyondLimits` is false).
+    private func distribute(_ extra: Double, over indices: [Int], sizes: [Double], limits: [Double],
+                            beyondLimits: Bool = true) -> [Double] {
         var sizes = sizes
         var left = extra
         var unfrozen = Array(indices.indices)
@@ -159,7 +169,7 @@ struct GridTrackSizing {
             }
             unfrozen = stillGrowing
         }
-        if left > 1e-9 {
+        if left > 1e-9, beyondLimits {
             for i in sizes.indices { sizes[i] += left / Double(sizes.count) }
         }
         return sizes

@@ -66,6 +66,13 @@ public struct Style: Hashable, Sendable {
     /// The grid properties unless all are initial values.
     var setGridStyle: GridStyle? { gridBox?.value }
 
+    // A grid item's own grid properties, read from the box alone: `grid` makes a whole
+    // `GridStyle` (its arrays and names) for the many items that set none, in every layout pass.
+    var gridRow: GridPlacement { gridBox?.value.row ?? GridPlacement() }
+    var gridColumn: GridPlacement { gridBox?.value.column ?? GridPlacement() }
+    var gridJustifySelf: GridItemAlignment? { gridBox?.value.justifySelf }
+    var gridLineNameTables: GridStyle.LineNameTables? { gridBox?.lineNameTables }
+
     /// Any inset is set: a relative box is shifted by it.
     var hasInsets: Bool {
         !(inset.top.isAuto && inset.right.isAuto && inset.bottom.isAuto && inset.left.isAuto)
@@ -130,8 +137,13 @@ public enum BoxSizing: String, Sendable, CaseIterable {
 /// An immutable, shared `GridStyle` (see `Style.grid`), compared and hashed by value.
 final class GridBox: Hashable, Sendable {
     let value: GridStyle
+    /// The container's named-line tables, made once here when they do not depend on its size.
+    let lineNameTables: GridStyle.LineNameTables?
 
-    init(_ value: GridStyle) { self.value = value }
+    init(_ value: GridStyle) {
+        self.value = value
+        lineNameTables = value.sizeIndependentLineNameTables()
+    }
 
     static func == (lhs: GridBox, rhs: GridBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
     func hash(into hasher: inout Hasher) { hasher.combine(value) }

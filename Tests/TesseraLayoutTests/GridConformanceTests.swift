@@ -8,6 +8,9 @@ import TesseraLayout
 @Suite struct GridConformanceTests {
     static let families = ["grid-tracks", "grid-placement", "grid-intrinsic", "grid-alignment", "grid-nesting",
                            "grid-auto-fill", "grid-spanning", "grid-swept"]
+        // Named lines, areas, dense, fit-content(), baselines, absolute children's lines (grid_areas_cases.py).
+        + ["grid-named-lines", "grid-areas", "grid-dense", "grid-fit-content", "grid-baseline",
+           "grid-absolute"]
 
     @Test func everyGridFamilyHasCases() throws {
         for family in Self.families {

@@ -28,7 +28,7 @@ import TesseraLayout
 
     @Test func badValuesNameTheirPathAndQuoteLittle() {
         #expect(error(#""gridTemplateColumns": "10px banana""#)?.description
-            == #"$.style.gridTemplateColumns: "banana" is not a track size (Npx, N%, Nfr, auto, min-content, max-content, minmax())"#)
+            == #"$.style.gridTemplateColumns: "banana" is not a track size (Npx, N%, Nfr, auto, min-content, max-content, minmax(), fit-content())"#)
         #expect(error(#""gridTemplateColumns": "minmax(1fr, 10px)""#)?.message == "minmax() cannot have a flexible minimum")
         #expect(error(#""gridTemplateColumns": "repeat(0, 10px)""#)?.path == "$.style.gridTemplateColumns")
         #expect(error(#""gridTemplateColumns": "repeat(auto-fill, 1px) repeat(auto-fill, 2px)""#)?.message
@@ -39,7 +39,7 @@ import TesseraLayout
         #expect(error(#""gridColumn": "1 / 2 / 3""#)?.message == #"expected "start / end""#)
         #expect(error(#""gridColumn": "\#(String(repeating: "x", count: 500))""#)!.description.count < 200)
         #expect(error(#""justifyItems": "left""#)?.path == "$.style.justifyItems")
-        #expect(error(#""gridAutoFlow": "dense""#)?.path == "$.style.gridAutoFlow")
+        #expect(error(#""gridAutoFlow": "row column""#)?.path == "$.style.gridAutoFlow")
     }
 
     @Test func hostileSwiftStylesAreErrorsNotHugeGrids() {

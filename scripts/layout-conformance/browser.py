@@ -31,7 +31,7 @@ KEYWORD_PROPERTIES = ["position", "direction", "flexDirection", "flexWrap", "jus
                       "overflowX", "overflowY", "flexLineCount"]
 # Grid properties are written in CSS syntax in the fixtures and passed through as they are.
 GRID_PROPERTIES = ["gridTemplateColumns", "gridTemplateRows", "gridAutoColumns", "gridAutoRows", "gridAutoFlow",
-                   "gridRow", "gridColumn", "justifyItems", "justifySelf"]
+                   "gridRow", "gridColumn", "justifyItems", "justifySelf", "gridArea"]
 LENGTH_PROPERTIES = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis"]
 
 
@@ -62,6 +62,10 @@ def node_css(style, has_content, root=False):
     for prop in KEYWORD_PROPERTIES + GRID_PROPERTIES:
         if prop in style:
             decls.append(f"{kebab(prop)}:{style[prop]}")
+    if "gridTemplateAreas" in style:
+        areas = style["gridTemplateAreas"]
+        rows = " ".join(f'"{row}"' for row in areas) if isinstance(areas, list) else areas
+        decls.append(f"grid-template-areas:{rows}")
     for prop in LENGTH_PROPERTIES:
         if prop in style:
             value = style[prop]

@@ -1648,6 +1648,8 @@ def main():
     documents.update(block_cases.block_families())
     import subgrid_cases
     documents.update(subgrid_cases.subgrid_families())
+    import grid_areas_cases
+    documents.update(grid_areas_cases.grid_areas_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

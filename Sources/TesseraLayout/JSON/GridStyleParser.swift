@@ -9,10 +9,12 @@ enum GridStyleParser {
         let text = try string(value, path: path)
         if text.trimmingSpaces == "none" { return [] }
         var tracks: [GridTrack] = []
-        for token in try tokens(text, path: path) {
+        // Line names (`[a b]`) are read apart, by `GridNamesParser.lineNames`.
+        for token in try tokens(text, path: path) where !token.hasPrefix("[") {
             if token.hasPrefix("repeat(") {
                 let arguments = try functionArguments(token, name: "repeat", count: 2, path: path)
-                let pattern = try tokens(arguments[1], path: path).map { (t) throws(LayoutJSONError) in try trackSize(t, path: path) }
+                let pattern = try tokens(arguments[1], path: path).filter { !$0.hasPrefix("[") }
+                    .map { (t) throws(LayoutJSONError) in try trackSize(t, path: path) }
                 guard !pattern.isEmpty else { throw LayoutJSONError("repeat() needs at least one track size", path: path) }
                 if let mode = GridAutoRepeat(rawValue: String(arguments[0])) {
                     if tracks.contains(where: { if case .autoRepeat = $0 { return true } else { return false } }) {
@@ -62,14 +64,15 @@ enum GridStyleParser {
         return sizes
     }
 
-    /// `gridRow` / `gridColumn`: `"start / end"` or one of them, each a line number, `span n` or
-    /// `auto`; a number is a start line.
+    /// `gridRow` / `gridColumn`: `"start / end"` or one of them, each a line number, `span n`,
+    /// `auto` or a named line (`name`, `name n`, `span name n`); a number is a start line. A bare
+    /// name alone is both edges (CSS: the area's `name-start` and `name-end` lines).
     static func placement(_ value: JSONValue, path: String) throws(LayoutJSONError) -> GridPlacement {
         if case .number = value { return GridPlacement(start: try line(Substring(describeNumber(value)), path: path)) }
         let parts = try string(value, path: path).split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { throw LayoutJSONError("expected \"start / end\"", path: path) }
         let start = try line(parts[0], path: path)
-        let end = parts.count == 2 ? try line(parts[1], path: path) : .auto
+        let end = parts.count == 2 ? try line(parts[1], path: path) : GridNamesParser.omittedEnd(start)
         return GridPlacement(start: start, end: end)
     }
 
@@ -78,24 +81,33 @@ enum GridStyleParser {
         return "not a whole number"
     }
 
-    private static func line(_ text: Substring, path: String) throws(LayoutJSONError) -> GridLine {
+    /// One edge: `auto`, a line number, `span n`, or a named line (§8.3: a name with an optional
+    /// nonzero count, `span` with a name and/or a count, in any order).
+    static func line(_ text: Substring, path: String) throws(LayoutJSONError) -> GridLine {
         let words = text.split(separator: " ")
         let limit = GridLimits.maximumLine
-        switch words.count {
-        case 1 where words[0] == "auto": return .auto
-        case 1:
-            guard let number = Int(words[0]), number != 0, abs(number) <= limit else {
-                throw LayoutJSONError("\(Excerpt.quoted(text)) is not a line number (a whole number from -\(limit) to \(limit), not 0), span n or auto (named lines are not supported)", path: path)
-            }
-            return .line(number)
-        case 2 where words[0] == "span":
-            guard let count = Int(words[1]), count >= 1, count <= limit else {
-                throw LayoutJSONError("\(Excerpt.quoted(text)): a span must be a whole number from 1 to \(limit)", path: path)
-            }
-            return .span(count)
-        default:
-            throw LayoutJSONError("\(Excerpt.quoted(text)) is not a line number, span n or auto", path: path)
+        if words == ["auto"] { return .auto }
+        let isSpan = words.contains("span")
+        let rest = words.filter { $0 != "span" }
+        let numbers = rest.compactMap { Int($0) }
+        let names = rest.filter { Int($0) == nil }
+        guard words.count - rest.count <= 1, numbers.count <= 1, names.count <= 1, !rest.isEmpty else {
+            throw LayoutJSONError("\(Excerpt.quoted(text)) is not a line: a number, a name, both, span with a number or name, or auto", path: path)
         }
+        let name = try names.first.map { (word) throws(LayoutJSONError) in try GridNamesParser.name(word, path: path) }
+        if let number = numbers.first {
+            if isSpan {
+                guard number >= 1, number <= limit else {
+                    throw LayoutJSONError("\(Excerpt.quoted(text)): a span must be a whole number from 1 to \(limit)", path: path)
+                }
+                return name.map { .spanNamed($0, number) } ?? .span(number)
+            }
+            guard number != 0, abs(number) <= limit else {
+                throw LayoutJSONError("\(Excerpt.quoted(text)) is not a line number (a whole number from -\(limit) to \(limit), not 0)", path: path)
+            }
+            return name.map { .named($0, number) } ?? .line(number)
+        }
+        return isSpan ? .spanNamed(name!, 1) : .area(name!)
     }
 
     /// A track size: a breadth or `minmax(min, max)` (a flexible min is invalid, as in CSS).
@@ -106,7 +118,18 @@ enum GridStyleParser {
             if case .fr = minimum { throw LayoutJSONError("minmax() cannot have a flexible minimum", path: path) }
             return GridTrackSize(min: minimum, max: try breadth(arguments[1], path: path))
         }
+        if token.hasPrefix("fit-content(") { return try fitContent(token, path: path) }
         return GridTrackSize(try breadth(token, path: path))
+    }
+
+    /// `fit-content(Npx | N%)` (§7.2.4): an auto minimum and a max-content maximum capped at N.
+    private static func fitContent(_ token: Substring, path: String) throws(LayoutJSONError) -> GridTrackSize {
+        let argument = try functionArguments(token, name: "fit-content", count: 1, path: path)[0]
+        switch try breadth(argument, path: path) {
+        case .points(let value): return GridTrackSize(.fitContent(value))
+        case .percent(let value): return GridTrackSize(.fitContentPercent(value))
+        default: throw LayoutJSONError("fit-content() takes a length (Npx or N%), found \(Excerpt.quoted(argument))", path: path)
+        }
     }
 
     private static func breadth(_ text: Substring, path: String) throws(LayoutJSONError) -> GridBreadth {
@@ -123,18 +146,23 @@ enum GridStyleParser {
                 return make(number)
             }
         }
-        throw LayoutJSONError("\(Excerpt.quoted(text)) is not a track size (Npx, N%, Nfr, auto, min-content, max-content, minmax())", path: path)
+        throw LayoutJSONError("\(Excerpt.quoted(text)) is not a track size (Npx, N%, Nfr, auto, min-content, max-content, minmax(), fit-content())", path: path)
     }
 
-    /// Splits at spaces outside parentheses.
-    private static func tokens(_ text: Substring, path: String) throws(LayoutJSONError) -> [Substring] {
+    /// Splits at spaces outside parentheses and brackets (a line-name list `[a b]` is one token,
+    /// with or without spaces around it).
+    static func tokens(_ text: Substring, path: String) throws(LayoutJSONError) -> [Substring] {
         var result: [Substring] = []
         var depth = 0
         var start: Substring.Index?
         for index in text.indices {
             let character = text[index]
-            if character == "(" { depth += 1 }
-            if character == ")" {
+            if character == "[", depth == 0, let begin = start {
+                result.append(text[begin..<index])
+                start = nil
+            }
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" {
                 depth -= 1
                 if depth < 0 { throw LayoutJSONError("unbalanced parentheses in \(Excerpt.quoted(text))", path: path) }
             }
@@ -147,15 +175,30 @@ enum GridStyleParser {
         }
         if depth != 0 { throw LayoutJSONError("unbalanced parentheses in \(Excerpt.quoted(text))", path: path) }
         if let begin = start { result.append(text[begin...]) }
+        return try splitAfterBrackets(result)
+    }
+
+    /// `[a]100px` is two tokens, as in CSS.
+    private static func splitAfterBrackets(_ tokens: [Substring]) throws(LayoutJSONError) -> [Substring] {
+        guard tokens.contains(where: { $0.hasPrefix("[") && !$0.hasSuffix("]") }) else { return tokens }
+        var result: [Substring] = []
+        for token in tokens {
+            if token.hasPrefix("["), let close = token.firstIndex(of: "]"), close != token.index(before: token.endIndex) {
+                result.append(token[...close])
+                result.append(token[token.index(after: close)...])
+            } else {
+                result.append(token)
+            }
+        }
         return result
     }
 
-    private static func tokens(_ text: String, path: String) throws(LayoutJSONError) -> [Substring] {
+    static func tokens(_ text: String, path: String) throws(LayoutJSONError) -> [Substring] {
         try tokens(Substring(text), path: path)
     }
 
     /// `name(a, b)` as its `count` comma-separated arguments (commas inside parentheses kept).
-    private static func functionArguments(_ token: Substring, name: String, count: Int,
+    static func functionArguments(_ token: Substring, name: String, count: Int,
                                           path: String) throws(LayoutJSONError) -> [Substring] {
         guard token.hasSuffix(")") else { throw LayoutJSONError("\(Excerpt.quoted(token)) is not \(name)(…)", path: path) }
         let inner = token.dropFirst(name.count + 1).dropLast()
@@ -179,7 +222,7 @@ enum GridStyleParser {
         return arguments.map { $0.trimmingSpaces }
     }
 
-    private static func string(_ value: JSONValue, path: String) throws(LayoutJSONError) -> String {
+    static func string(_ value: JSONValue, path: String) throws(LayoutJSONError) -> String {
         guard case .string(let text) = value else {
             throw LayoutJSONError("expected a string in CSS syntax, found \(value.kindName)", path: path)
         }
@@ -187,7 +230,7 @@ enum GridStyleParser {
     }
 }
 
-private extension StringProtocol {
+extension StringProtocol {
     var trimmingSpaces: Substring {
         let text = Substring(self)
         guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {

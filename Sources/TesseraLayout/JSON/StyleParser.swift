@@ -89,11 +89,17 @@ enum StyleParser {
                 }
             case "gridTemplateColumns" where GridStyleParser.isSubgrid(member): style.grid.subgrid.insert(.columns)
             case "gridTemplateRows" where GridStyleParser.isSubgrid(member): style.grid.subgrid.insert(.rows)
-            case "gridTemplateColumns": style.grid.templateColumns = try GridStyleParser.trackList(member, path: at)
-            case "gridTemplateRows": style.grid.templateRows = try GridStyleParser.trackList(member, path: at)
+            case "gridTemplateColumns":
+                style.grid.templateColumns = try GridStyleParser.trackList(member, path: at)
+                style.grid.columnLineNames = try GridNamesParser.lineNames(member, path: at)
+            case "gridTemplateRows":
+                style.grid.templateRows = try GridStyleParser.trackList(member, path: at)
+                style.grid.rowLineNames = try GridNamesParser.lineNames(member, path: at)
+            case "gridTemplateAreas": style.grid.templateAreas = try GridNamesParser.templateAreas(member, path: at)
+            case "gridArea": (style.grid.row, style.grid.column) = try GridNamesParser.area(member, path: at)
             case "gridAutoColumns": style.grid.autoColumns = try GridStyleParser.trackSizes(member, path: at)
             case "gridAutoRows": style.grid.autoRows = try GridStyleParser.trackSizes(member, path: at)
-            case "gridAutoFlow": style.grid.autoFlow = try keyword(member, path: at)
+            case "gridAutoFlow": (style.grid.autoFlow, style.grid.autoFlowDense) = try GridNamesParser.autoFlow(member, path: at)
             case "gridRow": style.grid.row = try GridStyleParser.placement(member, path: at)
             case "gridColumn": style.grid.column = try GridStyleParser.placement(member, path: at)
             case "justifyItems":
