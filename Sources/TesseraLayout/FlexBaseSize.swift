@@ -46,6 +46,8 @@ extension LayoutTree {
             stretchedCross: nil,
             crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto)
         item.basisIsPercent = hasPercentFlexBasis(node)
+        item.alignmentIsSafe = styles[node].alignSelf == .auto
+            ? styles[parents[node]].safeAlignment.alignItems : styles[node].safeAlignment.alignSelf
         if item.aspectRatio != nil {
             transferItemRatioLimits(&item, isRow: isRow, parentWidth: parentWidth, parentHeight: parentHeight)
         }

@@ -25,6 +25,7 @@ extension LayoutTree {
             }
         }
         if context.axes.isRow, let answer = knownContentWidth(context) { return finish(items, answer) }
+        if context.mainGapPercent != nil || context.crossGapPercent != nil { context.resolvePercentGaps() }
         var lines = collectFlexLines(items, context, reuse: reuse)
         if context.innerMain == nil { determineColumnHeight(items, lines.lines, &context) }
         sizeFreshLines(&items, &lines, context)

@@ -55,6 +55,8 @@ struct FlexContext: ~Copyable {
     let alignItems: AlignItems
     let alignContent: AlignContent
     let justifyContent: JustifyContent
+    /// Which of them are `safe` (see `SafeAlignment`).
+    let safeAlignment: SafeAlignment
     /// The container's box; its min height may be raised by an aspect ratio's floor.
     var box: ResolvedBox
     /// The height an aspect ratio gives from a known width is only a floor under the content's
@@ -70,8 +72,12 @@ struct FlexContext: ~Copyable {
     var maxInnerMain = Double.infinity
     var minInnerCross = 0.0
     var maxInnerCross = Double.infinity
-    let mainGap: Double
-    let crossGap: Double
+    /// The gaps, in points (a percentage one as `resolvePercentGaps` last resolved it).
+    var mainGap: Double
+    var crossGap: Double
+    /// Gaps given as percentages of the content box in their axis.
+    let mainGapPercent: Double?
+    let crossGapPercent: Double?
     /// Where a wrapping container breaks its lines while its main size is still unknown.
     var breakLimit: Double?
 
@@ -106,12 +112,15 @@ struct FlexContext: ~Copyable {
         alignItems = style.alignItems
         alignContent = style.alignContent
         justifyContent = style.justifyContent
+        safeAlignment = style.safeAlignment
         axes = FlexAxes(style, direction: direction)
         box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                           contentSized: input.contentSizedAxis)
         ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         mainGap = axes.main(style.columnGap, style.rowGap)
         crossGap = axes.cross(style.columnGap, style.rowGap)
+        mainGapPercent = axes.main(style.columnGapPercent, style.rowGapPercent)
+        crossGapPercent = axes.cross(style.columnGapPercent, style.rowGapPercent)
         // A size the style leaves auto (or an unresolved percentage) comes from the other one
         // through a ratio.
         let ratioWidth = box.aspectRatio != nil && style.width.resolve(input.parentWidth) == nil
@@ -123,6 +132,7 @@ struct FlexContext: ~Copyable {
         resolveLimits(style)
         resolveDefiniteness(ratioGivesHeight: ratioHeight && !ratioFloorsHeight && width != nil)
         determineAvailableSpace()
+        if mainGapPercent != nil || crossGapPercent != nil { resolvePercentGaps() }
     }
 
     var pbWidth: Double { box.paddingBorderWidth }

@@ -247,7 +247,7 @@ extension LayoutTree {
     /// `space-around` and `space-evenly` fall back to "safe center", which for overflowing lines
     /// means `start` — the cross-start unless `wrap-reverse` flipped it, then the cross-end.
     func alignLines(_ lines: inout [FlexLine], innerCross: Double, gap: Double, alignContent: AlignContent,
-                    multiLine: Bool, wrapReverse: Bool) {
+                    multiLine: Bool, wrapReverse: Bool, safe: Bool = false) {
         guard multiLine else {
             lines[0].crossOffset = 0
             return
@@ -258,13 +258,13 @@ extension LayoutTree {
         let count = Double(lines.count)
         var start = 0.0
         var between = 0.0
-        switch alignContent {
+        switch free < 0 && safe ? .flexStart : alignContent {
         case .normal, .stretch:
             if free > 0 {
                 for index in lines.indices { lines[index].crossSize += free / count }
                 free = 0
             }
-        case .flexStart: break
+        case .flexStart: if free < 0 && safe && wrapReverse { start = free }
         case .flexEnd: start = free
         case .center: start = free / 2
         case .spaceBetween:
@@ -287,8 +287,10 @@ extension LayoutTree {
     ///
     /// `space-around` and `space-evenly` fall back to "safe center": an overflowing line is
     /// placed at `start`, the main-start unless a `*-reverse` direction flipped it.
+    ///
+    /// A `safe` alignment (`safe`) of an overflowing line places it at `start` the same way.
     func justifyLine(_ items: inout [FlexItem], line: FlexLine, innerMain: Double, gap: Double,
-                     justifyContent: JustifyContent, reversedDirection: Bool) {
+                     justifyContent: JustifyContent, reversedDirection: Bool, safe: Bool = false) {
         let range = line.start..<line.end
         guard !range.isEmpty else { return }
         var used = gap * Double(range.count - 1)
@@ -304,6 +306,8 @@ extension LayoutTree {
         var perAutoMargin = 0.0
         if autoMargins > 0 && free > 0 {
             perAutoMargin = free / Double(autoMargins)
+        } else if free < 0 && safe {
+            if reversedDirection { start = free }
         } else {
             switch justifyContent {
             case .flexStart: break
@@ -335,6 +339,9 @@ extension LayoutTree {
             if items[index].hasAutoCrossMargin {
                 if items[index].autoCrossStart && items[index].autoCrossEnd { offset = max(0, free) / 2 }
                 else if items[index].autoCrossStart { offset = max(0, free) }
+            } else if free < 0 && items[index].alignmentIsSafe {
+                // `safe`: an overflowing item sits at `start`, the cross-end in `wrap-reverse`.
+                offset = axes.isWrapReverse ? free : 0
             } else {
                 switch items[index].alignment {
                 case .start, .stretch: offset = 0

@@ -19,6 +19,10 @@ extension LayoutTree {
             let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: areaHeight)
             let width = gridItemWidth(child, areaWidth: areaWidth, box: box, context)
             let align = GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)
+            let alignIsSafe = styles[child].alignSelf == .auto
+                ? context.safeAlignment.alignItems : styles[child].safeAlignment.alignSelf
+            let justifyIsSafe = styles[child].grid.justifySelf == nil
+                ? context.safeAlignment.justifyItems : styles[child].safeAlignment.justifySelf
             let height: Double
             if let specified = box.height {
                 height = box.clampHeight(specified)
@@ -40,11 +44,13 @@ extension LayoutTree {
             let autoEnd = context.rtl ? box.marginAuto.left : box.marginAuto.right
             let inlineOffset = autoMarginOffset(free: areaWidth - width, autoStart: autoStart, autoEnd: autoEnd,
                                                 marginStart: marginStart, marginEnd: marginEnd)
-                ?? justify.offset(free: areaWidth - width, marginStart: marginStart, marginEnd: marginEnd)
+                ?? justify.offset(free: areaWidth - width, marginStart: marginStart, marginEnd: marginEnd,
+                                  safe: justifyIsSafe)
             let blockOffset = autoMarginOffset(free: areaHeight - height, autoStart: box.marginAuto.top,
                                                autoEnd: box.marginAuto.bottom, marginStart: box.margin.top,
                                                marginEnd: box.margin.bottom)
-                ?? align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom)
+                ?? align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom,
+                                safe: alignIsSafe)
             let inlineStart = columnStart + inlineOffset
             let x = context.rtl ? innerWidth - inlineStart - width : inlineStart
             let shift = hasInsets[child]
@@ -105,8 +111,10 @@ extension GridItemAlignment {
     }
 
     /// The distance from the area's start edge to the box's start border edge, given the free
-    /// space the box's border box leaves in the area (margins included in it).
-    func offset(free: Double, marginStart: Double, marginEnd: Double) -> Double {
+    /// space the box's border box leaves in the area (margins included in it). A `safe`
+    /// alignment of a box whose margin box overflows the area starts it at the area's start.
+    func offset(free: Double, marginStart: Double, marginEnd: Double, safe: Bool = false) -> Double {
+        if safe, free < marginStart + marginEnd { return marginStart }
         switch self {
         case .start, .stretch: return marginStart
         case .end: return free - marginEnd

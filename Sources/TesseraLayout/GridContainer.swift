@@ -150,10 +150,12 @@ extension LayoutTree {
             }
             let width = context.box.clampWidth(content + context.pbWidth) - context.pbWidth
             context.innerWidth = width
+            context.resolvePercentGaps()
             columns = runTrackSizing(sizes, items, gap: context.columnGap, space: .definite(width),
                                      percentBase: width, distribution: context.justifyContent)
         }
-        columns.positionTracks(context.justifyContent, containerSize: context.innerWidth ?? 0)
+        columns.positionTracks(context.justifyContent, containerSize: context.innerWidth ?? 0,
+                               safe: context.safeAlignment.justifyContent)
         return columns
     }
 
@@ -202,18 +204,20 @@ extension LayoutTree {
             let content = rows.total
             let height = context.box.clampHeight(content + context.pbHeight) - context.pbHeight
             context.innerHeight = height
+            context.resolvePercentGaps()
             // §7.2.1: percentages, auto while the height was found from the rows, resolve against it.
             let hasPercent = sizes.contains { size in
                 if case .percent = size.min { return true }
                 if case .percent = size.max { return true }
                 return false
             }
-            if height != content || hasPercent {
+            if height != content || hasPercent || context.rowGapPercent != nil {
                 rows = runTrackSizing(sizes, items, gap: context.rowGap, space: .definite(height),
                                       percentBase: height, distribution: context.alignContent)
             }
         }
-        rows.positionTracks(context.alignContent, containerSize: context.innerHeight ?? 0)
+        rows.positionTracks(context.alignContent, containerSize: context.innerHeight ?? 0,
+                            safe: context.safeAlignment.alignContent)
         return rows
     }
 

@@ -1640,6 +1640,8 @@ def main():
     documents["random-wrap"] = random_cases(80, 3, wrapping=True)
     import grid_cases  # imported here: it reads this module's helpers
     documents.update(grid_cases.grid_families())
+    import keyword_cases
+    documents.update(keyword_cases.keyword_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
