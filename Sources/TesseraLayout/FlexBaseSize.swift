@@ -44,7 +44,8 @@ extension LayoutTree {
             paddingBorderMain: isRow ? box.paddingBorderWidth : box.paddingBorderHeight,
             paddingBorderCross: isRow ? box.paddingBorderHeight : box.paddingBorderWidth,
             stretchedCross: nil,
-            crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto)
+            crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto
+                && !(isRow && styles[node].sizingKeywords.heightIsContentBased))
         item.basisIsPercent = hasPercentFlexBasis(node)
         item.alignmentIsSafe = styles[node].alignSelf == .auto
             ? styles[parents[node]].safeAlignment.alignItems : styles[node].safeAlignment.alignSelf

@@ -26,7 +26,8 @@ extension LayoutTree {
             let height: Double
             if let specified = box.height {
                 height = box.clampHeight(specified)
-            } else if align == .stretch, !box.marginAuto.top, !box.marginAuto.bottom {
+            } else if styles[child].sizingKeywords.height.map({ $0 == .stretch }) ?? (align == .stretch),
+                      !box.marginAuto.top, !box.marginAuto.bottom {
                 height = box.clampHeight(areaHeight - box.marginHeight)
             } else {
                 height = computeNode(child, LayoutInput(

@@ -11,6 +11,10 @@ extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
                                   performLayout: performLayout)
+        if !sizingKeywordNodes.isEmpty {
+            resolveChildSizingKeywords(node, kind: .grid, width: context.innerWidth, height: context.innerHeight,
+                                       constraint: input.availableWidth)
+        }
         let (items, absolutes) = generateGridItems(context)
         var placement = placeGridItems(items, explicitColumns: context.explicitColumns.count,
                                        explicitRows: context.explicitRows.count, flow: context.flow)
@@ -227,7 +231,8 @@ extension LayoutTree {
                                         _ context: GridContext) -> Double {
         if let width = box.width { return box.clampWidth(width) }
         let justify = styles[child].grid.justifySelf ?? context.justifyItems
-        if justify == .stretch, !box.marginAuto.left, !box.marginAuto.right {
+        let keyword = styles[child].sizingKeywords.width
+        if keyword == .stretch || justify == .stretch && keyword == nil, !box.marginAuto.left, !box.marginAuto.right {
             return box.clampWidth(areaWidth - box.marginWidth)
         }
         return computeNode(child, LayoutInput(

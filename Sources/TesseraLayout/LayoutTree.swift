@@ -43,6 +43,8 @@ public struct LayoutTree {
     /// node, never iterated, so the dictionary's order cannot matter.
     var retained: [Int: RetainedLines] = [:]
     var unvalidated: [Int] = []
+    /// The nodes whose style has sizing keywords (see `SizingKeywordResolution.swift`).
+    var sizingKeywordNodes: Set<Int> = []
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
     var resolvedRoot: Int?
@@ -80,6 +82,7 @@ public struct LayoutTree {
         directions.append(.ltr)
         usesPercentages.append(style.hasPercentages)
         hasInsets.append(style.hasInsets)
+        if !style.sizingKeywords.isEmpty { sizingKeywordNodes.insert(id.index) }
         widthFree.append(WidthFree.unknown)
         cache.addNode()
         unvalidated.append(id.index)
@@ -122,6 +125,7 @@ public struct LayoutTree {
         styles[node.index] = style
         usesPercentages[node.index] = style.hasPercentages
         hasInsets[node.index] = style.hasInsets
+        if style.sizingKeywords.isEmpty { sizingKeywordNodes.remove(node.index) } else { sizingKeywordNodes.insert(node.index) }
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)
