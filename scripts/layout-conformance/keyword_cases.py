@@ -78,6 +78,73 @@ def keyword_cases():
     return c
 
 
+def keyword_interplay_cases():
+    """Keywords against each other and against what the container is still finding: a shrink-to-fit
+    container of stretched children (it starts over at its width), wrapping, reversed and rtl
+    directions, percentages inside keyword-sized boxes, aspect ratios and padding."""
+    c = []
+    c.append(case("stretch child in shrink-to-fit row", node([node([text("ab cd", width="stretch"), box(30, 10)]),
+                                                              box(50, 10)], alignItems="flex-start", width=300)))
+    c.append(case("fit-content child in shrink-to-fit column", node([node([text(WORDS, width="fit-content"),
+                                                                           box(60, 10)], flexDirection="column"),
+                                                                     box(50, 10)], width=300)))
+    c.append(case("fit-content container of stretch", node([node([text("ab cd ef", width="stretch", margin=4)],
+                                                                   width="fit-content", flexDirection="column")],
+                                                             flexDirection="column", width=300)))
+    c.append(case("max-content container of percent", node([node([box("50%", 10), text("abc def")], width="max-content")],
+                                                             flexDirection="column", width=300)))
+    c.append(case("min-content container of text row", node([node([text("abc def"), text("gh ijk lmn")],
+                                                                   width="min-content")], width=300)))
+    for w in ["wrap", "wrap-reverse"]:
+        c.append(case(f"{w} fit-content items", node([text(WORDS, width="fit-content"), text("ab cd", width="fit-content"),
+                                                       text("x", width="max-content")], flexWrap=w, width=140)))
+    for d in ["row-reverse", "column-reverse"]:
+        c.append(case(f"{d} stretch and min-content", node([text("ab cd", width="stretch", margin=3),
+                                                            text("ab cd", width="min-content")],
+                                                           flexDirection=d, width=150, height=120)))
+    c.append(case("rtl fit-content", node([text(WORDS, width="fit-content"), box(20, 20)], direction="rtl",
+                                          alignItems="flex-start", width=150)))
+    c.append(case("rtl column stretch", node([text("ab", width="stretch", margin={"left": 10})], direction="rtl",
+                                             flexDirection="column", width=150)))
+    c.append(case("min-width max-content shrinks not", node([text(WORDS, minWidth="max-content"), box(200, 20)],
+                                                            width=200)))
+    c.append(case("max-width min-content grows not", node([text(WORDS, maxWidth="min-content", flexGrow=1),
+                                                           box(20, 20, flexGrow=1)], width=300)))
+    c.append(case("width min-content with ratio", node([text("abc defg", width="min-content", aspectRatio=2)],
+                                                      alignItems="flex-start", width=300)))
+    c.append(case("stretch with ratio column", node([box(width="stretch", aspectRatio=4)], flexDirection="column",
+                                                    width=200)))
+    c.append(case("basis min-content in wrap", node([text(WORDS, flexBasis="min-content"), text("ab cd ef", flexBasis="min-content"),
+                                                     text("xyz", flexBasis="max-content")], flexWrap="wrap", width=70)))
+    c.append(case("stretch padding border", node([text("ab", width="stretch", padding=5, border=2),
+                                                  text("ab", width="stretch", padding=5, boxSizing="content-box")],
+                                                 flexDirection="column", width=100)))
+    c.append(case("height stretch indefinite column", node([text("ab", height="stretch"), box(20, 20)],
+                                                           flexDirection="column", width=100)))
+    c.append(case("height stretch indefinite row", node([text("ab", height="stretch"), box(20, 40)], width=100)))
+    c.append(case("height stretch percent padding", node([text("ab", height="stretch", padding="5%"), box(20, 20)],
+                                                         alignItems="flex-start", width=100, height=80)))
+    c.append(case("absolute height stretch bottom", node([text("ab", position="absolute", height="stretch",
+                                                               inset={"top": 10, "bottom": 15}, margin={"top": 5})],
+                                                         width=100, height=100, padding=5)))
+    c.append(case("absolute fit-content long", node([text(WORDS + " " + WORDS, position="absolute", width="fit-content",
+                                                          inset={"left": 20})], width=100, height=100)))
+    c.append(case("nested stretch chain", node([node([node([text("ab", width="stretch")], width="stretch", padding=3)],
+                                                     width="stretch", margin=6)], flexDirection="column", width=160)))
+    c.append(case("grid fit-content justify start", grid([text(WORDS, width="fit-content", justifySelf="end"),
+                                                          text("ab", width="stretch", justifySelf="center")],
+                                                         gridTemplateColumns="100px 80px", width=300)))
+    c.append(case("grid min-width min-content", grid([text(WORDS, minWidth="min-content"), box(20, 20)],
+                                                     gridTemplateColumns="minmax(0, 1fr) 50px", width=100)))
+    c.append(case("grid item max-content in fr", grid([text(WORDS, width="max-content"), text("ab cd")],
+                                                      gridTemplateColumns="1fr 1fr", width=200)))
+    c.append(case("grid container height stretch", node([grid([box(20, 20)], height="stretch", gridTemplateRows="1fr")],
+                                                         alignItems="flex-start", width=100, height=90)))
+    c.append(case("keyword item in percent gap row", node([text(WORDS, width="fit-content"), text("ab", width="min-content")],
+                                                          columnGap="10%", width=200)))
+    return c
+
+
 def safe_cases():
     c = []
     for mode in ["safe", "unsafe"]:
@@ -158,4 +225,4 @@ def gap_cases():
 
 
 def keyword_families():
-    return {"sizing-keywords": keyword_cases(), "safe-alignment": safe_cases(), "percent-gaps": gap_cases()}
+    return {"sizing-keywords": keyword_cases() + keyword_interplay_cases(), "safe-alignment": safe_cases(), "percent-gaps": gap_cases()}
