@@ -35,7 +35,6 @@ extension LayoutTree {
         invalidMeasurement = nil
 
         onStack(forDepth: resolvedDepth) { tree in tree.layOutRoot(root.index, width: width, height: height) }
-        if !sizingKeywordNodes.isEmpty { unresolveSizingKeywords() }
         if let invalidMeasurement {
             markSubtreeDirty(invalidMeasurement.nodeIndex ?? root.index)
             throw invalidMeasurement

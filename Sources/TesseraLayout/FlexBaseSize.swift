@@ -47,8 +47,6 @@ extension LayoutTree {
             crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto
                 && !(isRow && styles[node].sizingKeywords.heightIsContentBased))
         item.basisIsPercent = hasPercentFlexBasis(node)
-        item.alignmentIsSafe = styles[node].alignSelf == .auto
-            ? styles[parents[node]].safeAlignment.alignItems : styles[node].safeAlignment.alignSelf
         if item.aspectRatio != nil {
             transferItemRatioLimits(&item, isRow: isRow, parentWidth: parentWidth, parentHeight: parentHeight)
         }

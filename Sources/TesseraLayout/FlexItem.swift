@@ -96,9 +96,6 @@ struct FlexItem {
     var crossIsTransferred = false
     /// The flex basis is a percentage (of the main size, which an intrinsic size is finding).
     var basisIsPercent = false
-    /// `align-self` (or the container's `align-items`) is `safe`: overflowing its line, the item
-    /// sits at the line's start.
-    var alignmentIsSafe = false
     /// Items aligned by baseline take part in the line's shared baseline.
     @inline(__always) var alignsBaseline: Bool { alignment == .baseline && !hasAutoCrossMargin }
 

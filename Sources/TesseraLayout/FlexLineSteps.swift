@@ -247,7 +247,7 @@ extension LayoutTree {
     /// `space-around` and `space-evenly` fall back to "safe center", which for overflowing lines
     /// means `start` — the cross-start unless `wrap-reverse` flipped it, then the cross-end.
     func alignLines(_ lines: inout [FlexLine], innerCross: Double, gap: Double, alignContent: AlignContent,
-                    multiLine: Bool, wrapReverse: Bool, safe: Bool = false) {
+                    multiLine: Bool, wrapReverse: Bool, safe: Bool) {
         guard multiLine else {
             lines[0].crossOffset = 0
             return
@@ -290,7 +290,7 @@ extension LayoutTree {
     ///
     /// A `safe` alignment (`safe`) of an overflowing line places it at `start` the same way.
     func justifyLine(_ items: inout [FlexItem], line: FlexLine, innerMain: Double, gap: Double,
-                     justifyContent: JustifyContent, reversedDirection: Bool, safe: Bool = false) {
+                     justifyContent: JustifyContent, reversedDirection: Bool, safe: Bool) {
         let range = line.start..<line.end
         guard !range.isEmpty else { return }
         var used = gap * Double(range.count - 1)
@@ -331,15 +331,18 @@ extension LayoutTree {
     }
 
     /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis
-    /// (relative to the line, whose own offset is added when the item is placed).
-    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, axes: FlexAxes) {
+    /// (relative to the line, whose own offset is added when the item is placed). A `safe`
+    /// alignment (the item's, else the container's `align-items`, `safeItems`) of an item that
+    /// overflows its line places it at `start`; the style is read only for such an item.
+    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, axes: FlexAxes, safeItems: Bool) {
         for index in line.start..<line.end {
             let free = line.crossSize - items[index].crossSize - items[index].marginCross
             var offset = 0.0
             if items[index].hasAutoCrossMargin {
                 if items[index].autoCrossStart && items[index].autoCrossEnd { offset = max(0, free) / 2 }
                 else if items[index].autoCrossStart { offset = max(0, free) }
-            } else if free < 0 && items[index].alignmentIsSafe {
+            } else if free < 0, styles[items[index].node].alignSelf == .auto
+                        ? safeItems : styles[items[index].node].safeAlignment.alignSelf {
                 // `safe`: an overflowing item sits at `start`, the cross-end in `wrap-reverse`.
                 offset = axes.isWrapReverse ? free : 0
             } else {

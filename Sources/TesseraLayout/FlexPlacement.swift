@@ -106,7 +106,7 @@ extension LayoutTree {
         justifyLine(&items, line: line, innerMain: context.innerMain ?? 0, gap: context.mainGap,
                     justifyContent: context.justifyContent, reversedDirection: context.axes.isReverse,
                     safe: context.safeAlignment.justifyContent)
-        alignItemsInLine(&items, line: line, axes: context.axes)
+        alignItemsInLine(&items, line: line, axes: context.axes, safeItems: context.safeAlignment.alignItems)
     }
 
     /// Places one line's items and lays out their subtrees at their final sizes (in a moved

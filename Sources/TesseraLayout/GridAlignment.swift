@@ -114,7 +114,7 @@ extension GridItemAlignment {
     /// The distance from the area's start edge to the box's start border edge, given the free
     /// space the box's border box leaves in the area (margins included in it). A `safe`
     /// alignment of a box whose margin box overflows the area starts it at the area's start.
-    func offset(free: Double, marginStart: Double, marginEnd: Double, safe: Bool = false) -> Double {
+    func offset(free: Double, marginStart: Double, marginEnd: Double, safe: Bool) -> Double {
         if safe, free < marginStart + marginEnd { return marginStart }
         switch self {
         case .start, .stretch: return marginStart

@@ -239,7 +239,7 @@ struct GridTrackSizing {
     /// §10.5 `justify-content` / `align-content`: track positions after content distribution
     /// (spacing values fall back to `start` and `safe center` when the free space is negative).
     /// (`safe`: overflowing tracks start at the start edge whatever the distribution.)
-    mutating func positionTracks(_ distribution: AlignContent, containerSize: Double, safe: Bool = false) {
+    mutating func positionTracks(_ distribution: AlignContent, containerSize: Double, safe: Bool) {
         let free = containerSize - total
         let count = Double(tracks.count)
         var offset = 0.0

@@ -112,7 +112,9 @@ public struct LayoutTree {
         markDirty(parent)
     }
 
-    public func style(of node: NodeID) -> Style { styles[node.index] }
+    public func style(of node: NodeID) -> Style {
+        sizingKeywordNodes.isEmpty ? styles[node.index] : declaredStyle(node.index)
+    }
 
     public func children(of node: NodeID) -> [NodeID] { children[node.index] }
 

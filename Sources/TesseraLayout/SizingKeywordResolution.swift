@@ -14,9 +14,10 @@
 /// area, which only the grid's alignment step knows: they are left auto here and that step
 /// stretches or fits them (see `gridItemWidth`).
 ///
-/// The lengths are written into the box's style for the layout in progress (the keywords stay in
-/// `Style.sizingKeywords`) and set back to auto when it ends. A container visit resolves them
-/// afresh each time; where they change, the box's cached sizes, found with the old ones, go.
+/// The lengths are written into the box's stored style (the keywords stay in
+/// `Style.sizingKeywords`; `style(of:)` reads them as auto again, as given). A container visit
+/// resolves them afresh each time; where they change, the box's cached sizes, found with the old
+/// ones, go.
 extension LayoutTree {
     /// The container a box's keywords resolve in.
     enum KeywordContainer {
@@ -25,22 +26,26 @@ extension LayoutTree {
 
     /// Resolves the keywords of `container`'s in-flow children against its content box (`width`,
     /// `height`: nil where not definite; `constraint`: what the width is measured under then).
+    /// Lines the container kept for a re-layout hold the old sizes of a changed child: they go.
     mutating func resolveChildSizingKeywords(_ container: Int, kind: KeywordContainer, width: Double?,
                                              height: Double?, constraint: AvailableSpace) {
         for child in children[container] where !styles[child.index].sizingKeywords.isEmpty {
             let index = child.index
             guard styles[index].display != .none, styles[index].position != .absolute else { continue }
             let margins = ResolvedBox(styles[index], parentWidth: width, parentHeight: height)
-            resolveSizingKeywords(index, kind: kind, roomWidth: width.map { $0 - margins.marginWidth },
-                                  roomHeight: height.map { $0 - margins.marginHeight },
-                                  parentWidth: width, parentHeight: height, constraint: constraint)
+            if resolveSizingKeywords(index, kind: kind, roomWidth: width.map { $0 - margins.marginWidth },
+                                     roomHeight: height.map { $0 - margins.marginHeight },
+                                     parentWidth: width, parentHeight: height, constraint: constraint) {
+                retained[container] = nil
+            }
         }
     }
 
     /// Resolves one box's keywords: `roomWidth`/`roomHeight` are the margin-less room it may
-    /// fill (nil where not definite).
+    /// fill (nil where not definite). True when the lengths changed.
+    @discardableResult
     mutating func resolveSizingKeywords(_ node: Int, kind: KeywordContainer, roomWidth: Double?, roomHeight: Double?,
-                                        parentWidth: Double?, parentHeight: Double?, constraint: AvailableSpace) {
+                                        parentWidth: Double?, parentHeight: Double?, constraint: AvailableSpace) -> Bool {
         let keywords = styles[node].sizingKeywords
         let box = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight)
         let contentBoxWidth = box.contentBox ? box.paddingBorderWidth : 0
@@ -95,12 +100,13 @@ extension LayoutTree {
                                            roomHeight: roomHeight, contentBoxWidth: contentBoxWidth,
                                            contentBoxHeight: contentBoxHeight)
         }
-        guard resolved != styles[node] else { return }
+        guard resolved != styles[node] else { return false }
         styles[node] = resolved
         // Sizes cached with the keywords resolved otherwise are stale (its subtree's are not:
         // they depend on this box only through their inputs).
         cache.clear(node)
         retained[node] = nil
+        return true
     }
 
     /// A flex basis keyword: in a row the width's; in a column the content's height (`content`)
@@ -128,21 +134,20 @@ extension LayoutTree {
             performLayout: false).height
     }
 
-    /// Sets the lengths of every box with keywords back to auto once a layout ends, so the
-    /// styles read as they were given (the next layout resolves them again).
-    mutating func unresolveSizingKeywords() {
-        for node in sizingKeywordNodes {
-            let keywords = styles[node].sizingKeywords
-            var declared = styles[node]
-            if keywords.width != nil { declared.width = .auto }
-            if keywords.height != nil { declared.height = .auto }
-            if keywords.minWidth != nil { declared.minWidth = .auto }
-            if keywords.minHeight != nil { declared.minHeight = .auto }
-            if keywords.maxWidth != nil { declared.maxWidth = .auto }
-            if keywords.maxHeight != nil { declared.maxHeight = .auto }
-            if keywords.flexBasis != nil { declared.flexBasis = .auto }
-            if declared != styles[node] { styles[node] = declared }
-        }
+    /// A node's style as given: the lengths its keywords resolved to in the last layout read
+    /// as auto again.
+    func declaredStyle(_ node: Int) -> Style {
+        var declared = styles[node]
+        let keywords = declared.sizingKeywords
+        guard !keywords.isEmpty else { return declared }
+        if keywords.width != nil { declared.width = .auto }
+        if keywords.height != nil { declared.height = .auto }
+        if keywords.minWidth != nil { declared.minWidth = .auto }
+        if keywords.minHeight != nil { declared.minHeight = .auto }
+        if keywords.maxWidth != nil { declared.maxWidth = .auto }
+        if keywords.maxHeight != nil { declared.maxHeight = .auto }
+        if keywords.flexBasis != nil { declared.flexBasis = .auto }
+        return declared
     }
 }
 
