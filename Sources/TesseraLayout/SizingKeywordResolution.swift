@@ -102,9 +102,6 @@ extension LayoutTree {
         }
         guard resolved != styles[node] else { return false }
         styles[node] = resolved
-        // Sizes cached with the keywords resolved otherwise are stale (its subtree's are not:
-        // they depend on this box only through their inputs).
-        cache.clear(node)
         retained[node] = nil
         return true
     }

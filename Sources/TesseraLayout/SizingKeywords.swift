@@ -40,6 +40,12 @@ public struct SizingKeywords: Hashable, Sendable {
 
     public var isEmpty: Bool { self == SizingKeywords() }
 
+    /// A `stretch` or `fit-content`: the box's lengths depend on its container's size, as
+    /// percentages do (so its cached sizes are told apart by that size).
+    var resolveAgainstContainer: Bool {
+        [width, height, minWidth, minHeight, maxWidth, maxHeight, flexBasis].contains { $0 == .stretch || $0 == .fitContent }
+    }
+
     /// A content-based keyword on the height: the content's height, which (unlike `auto`) an
     /// item is not stretched over (CSS Sizing 3 §3.1, as Chromium lays it out).
     var heightIsContentBased: Bool { height != nil && height != .stretch }

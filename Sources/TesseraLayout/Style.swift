@@ -76,6 +76,7 @@ public struct Style: Hashable, Sendable {
             || percent(maxWidth) || percent(maxHeight)
             || percent(margin.top) || percent(margin.right) || percent(margin.bottom) || percent(margin.left)
             || percent(padding.top) || percent(padding.right) || percent(padding.bottom) || percent(padding.left)
+            || sizingKeywords.resolveAgainstContainer
     }
 }
 
