@@ -7,6 +7,7 @@ extension LayoutTree {
     mutating func computeFlexContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = FlexContext(node: node, style: styles[node], direction: directions[node], input: input,
                                   performLayout: performLayout)
+        if !context.gapPercents.isEmpty { context.resolvePercentGaps() }
         if !sizingKeywordNodes.isEmpty { resolveFlexChildKeywords(context) }
         var (reuse, items) = beginReuse(context)
         let absolutes = generateFlexItems(&items, context, reuse: &reuse)
@@ -26,7 +27,7 @@ extension LayoutTree {
             }
         }
         if context.axes.isRow, let answer = knownContentWidth(context) { return finish(items, answer) }
-        if context.mainGapPercent != nil || context.crossGapPercent != nil { context.resolvePercentGaps() }
+        if !context.gapPercents.isEmpty { context.resolvePercentGaps() }
         var lines = collectFlexLines(items, context, reuse: reuse)
         if context.innerMain == nil { determineColumnHeight(items, lines.lines, &context) }
         sizeFreshLines(&items, &lines, context)

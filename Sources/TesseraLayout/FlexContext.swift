@@ -57,6 +57,8 @@ struct FlexContext: ~Copyable {
     let justifyContent: JustifyContent
     /// Which of them are `safe` (see `SafeAlignment`).
     let safeAlignment: SafeAlignment
+    /// Gaps given as percentages of the content box, if any.
+    let gapPercents: GapPercents
     /// The container's box; its min height may be raised by an aspect ratio's floor.
     var box: ResolvedBox
     /// The height an aspect ratio gives from a known width is only a floor under the content's
@@ -75,9 +77,6 @@ struct FlexContext: ~Copyable {
     /// The gaps, in points (a percentage one as `resolvePercentGaps` last resolved it).
     var mainGap: Double
     var crossGap: Double
-    /// Gaps given as percentages of the content box in their axis.
-    let mainGapPercent: Double?
-    let crossGapPercent: Double?
     /// Where a wrapping container breaks its lines while its main size is still unknown.
     var breakLimit: Double?
 
@@ -113,14 +112,13 @@ struct FlexContext: ~Copyable {
         alignContent = style.alignContent
         justifyContent = style.justifyContent
         safeAlignment = style.safeAlignment
+        gapPercents = style.gapPercents
         axes = FlexAxes(style, direction: direction)
         box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                           contentSized: input.contentSizedAxis)
         ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
         mainGap = axes.main(style.columnGap, style.rowGap)
         crossGap = axes.cross(style.columnGap, style.rowGap)
-        mainGapPercent = axes.main(style.columnGapPercent, style.rowGapPercent)
-        crossGapPercent = axes.cross(style.columnGapPercent, style.rowGapPercent)
         // A size the style leaves auto (or an unresolved percentage) comes from the other one
         // through a ratio.
         let ratioWidth = box.aspectRatio != nil && style.width.resolve(input.parentWidth) == nil
@@ -132,8 +130,11 @@ struct FlexContext: ~Copyable {
         resolveLimits(style)
         resolveDefiniteness(ratioGivesHeight: ratioHeight && !ratioFloorsHeight && width != nil)
         determineAvailableSpace()
-        if mainGapPercent != nil || crossGapPercent != nil { resolvePercentGaps() }
     }
+
+    /// Gaps given as percentages of the content box in their axis.
+    var mainGapPercent: Double? { axes.main(gapPercents.column, gapPercents.row).map(Double.init) }
+    var crossGapPercent: Double? { axes.cross(gapPercents.column, gapPercents.row).map(Double.init) }
 
     var pbWidth: Double { box.paddingBorderWidth }
     var pbHeight: Double { box.paddingBorderHeight }

@@ -330,6 +330,12 @@ extension LayoutTree {
         }
     }
 
+    /// Whether an item's `align-self` (its container's `align-items` for `auto`) is `safe`.
+    @inline(never)
+    func alignsSafely(_ node: Int, safeItems: Bool) -> Bool {
+        styles[node].alignSelf == .auto ? safeItems : styles[node].safeAlignment.alignSelf
+    }
+
     /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis
     /// (relative to the line, whose own offset is added when the item is placed). A `safe`
     /// alignment (the item's, else the container's `align-items`, `safeItems`) of an item that
@@ -341,8 +347,7 @@ extension LayoutTree {
             if items[index].hasAutoCrossMargin {
                 if items[index].autoCrossStart && items[index].autoCrossEnd { offset = max(0, free) / 2 }
                 else if items[index].autoCrossStart { offset = max(0, free) }
-            } else if free < 0, styles[items[index].node].alignSelf == .auto
-                        ? safeItems : styles[items[index].node].safeAlignment.alignSelf {
+            } else if free < 0, alignsSafely(items[index].node, safeItems: safeItems) {
                 // `safe`: an overflowing item sits at `start`, the cross-end in `wrap-reverse`.
                 offset = axes.isWrapReverse ? free : 0
             } else {

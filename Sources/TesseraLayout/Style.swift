@@ -35,14 +35,12 @@ public struct Style: Hashable, Sendable {
     public var overflow: Overflow = .visible
     public var boxSizing: BoxSizing = .borderBox
     /// Sizing keywords (`min-content`, `max-content`, `fit-content`, `stretch`) of the size
-    /// properties; a property with a keyword holds `auto` above (see `SizingKeywords`).
+    /// properties; a property with a keyword holds `auto` in its length (see `SizingKeywords`).
     public var sizingKeywords = SizingKeywords()
     /// Which alignment properties say `safe` (CSS Box Alignment 3 §4.4; see `SafeAlignment`).
     public var safeAlignment = SafeAlignment()
-    /// `rowGap` / `columnGap` as percentages of the content box in their axis (CSS `gap: 10%`);
-    /// set, they replace the lengths (see `PercentGaps.swift`).
-    public var rowGapPercent: Double? = nil
-    public var columnGapPercent: Double? = nil
+    /// Percentage gaps, in single precision (see `KeywordStyle.swift`).
+    var gapPercents = GapPercents()
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
         get { gridBox?.value ?? GridStyle() }
