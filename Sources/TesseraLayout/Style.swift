@@ -39,7 +39,7 @@ public struct Style: Hashable, Sendable {
     public var sizingKeywords = SizingKeywords()
     /// Which alignment properties say `safe` (CSS Box Alignment 3 §4.4; see `SafeAlignment`).
     public var safeAlignment = SafeAlignment()
-    /// Percentage gaps, in single precision (see `KeywordStyle.swift`).
+    /// Percentage gaps, in single precision (see `GapPercents`).
     var gapPercents = GapPercents()
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
