@@ -29,6 +29,10 @@ extension LayoutTree {
         let containerBox = givenBox.scrollbarsAsBorder(rtl: directions[parents[node]] == .rtl)
         let blockWidth = max(0, containerWidth - containerBox.border.left - containerBox.border.right)
         let blockHeight = max(0, containerHeight - containerBox.border.top - containerBox.border.bottom)
+        if !styles[node].sizingKeywords.isEmpty {
+            resolveAbsoluteSizingKeywords(node, blockWidth: blockWidth, blockHeight: blockHeight)
+        }
+        let style = styles[node]
         let box = ResolvedBox(style, parentWidth: blockWidth, parentHeight: blockHeight)
         let left = style.inset.left.resolve(blockWidth)
         let right = style.inset.right.resolve(blockWidth)

@@ -49,6 +49,7 @@ extension LayoutTree {
 
     /// The recursive part of `computeLayout`: sizes the root in its viewport and lays out its tree.
     mutating func layOutRoot(_ root: Int, width: Double?, height: Double?) {
+        if !styles[root].sizingKeywords.isEmpty { resolveRootSizingKeywords(root, width: width, height: height) }
         var width = width
         if width == nil, usesPercentages[root] {
             // A viewport without a width is as wide as the root's max-content contribution, found

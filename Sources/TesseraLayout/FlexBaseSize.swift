@@ -21,7 +21,8 @@ extension LayoutTree {
         let autoMainSecond = isRow ? box.marginAuto.right : box.marginAuto.bottom
         let autoCrossFirst = isRow ? box.marginAuto.top : box.marginAuto.left
         let autoCrossSecond = isRow ? box.marginAuto.bottom : box.marginAuto.right
-        let minMainIsAuto = (isRow ? styles[node].minWidth : styles[node].minHeight).isAuto
+        // Each field read on its own: a conditional over two fields copied the whole style.
+        let minMainIsAuto = isRow ? styles[node].minWidth.isAuto : styles[node].minHeight.isAuto
         var item = FlexItem(
             node: node, alignment: alignment, aspectRatio: box.aspectRatio, contentBox: box.contentBox,
             grow: styles[node].flexGrow, shrink: styles[node].flexShrink,
@@ -44,7 +45,8 @@ extension LayoutTree {
             paddingBorderMain: isRow ? box.floorWidth : box.floorHeight,
             paddingBorderCross: isRow ? box.floorHeight : box.floorWidth,
             stretchedCross: nil,
-            crossIsAuto: (isRow ? styles[node].height : styles[node].width).isAuto)
+            crossIsAuto: isRow ? styles[node].height.isAuto && !styles[node].sizingKeywords.heightIsContentBased
+                : styles[node].width.isAuto)
         item.basisIsPercent = hasPercentFlexBasis(node)
         if item.aspectRatio != nil {
             transferItemRatioLimits(&item, isRow: isRow, parentWidth: parentWidth, parentHeight: parentHeight)

@@ -7,6 +7,8 @@ extension LayoutTree {
     mutating func computeFlexContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = FlexContext(node: node, style: styles[node], direction: directions[node], input: input,
                                   performLayout: performLayout)
+        if !context.gapPercents.isEmpty { context.resolvePercentGaps() }
+        if !sizingKeywordNodes.isEmpty { resolveFlexChildKeywords(context) }
         var (reuse, items) = beginReuse(context)
         let absolutes = generateFlexItems(&items, context, reuse: &reuse)
         if !context.axes.isRow {
@@ -25,6 +27,7 @@ extension LayoutTree {
             }
         }
         if context.axes.isRow, let answer = knownContentWidth(context) { return finish(items, answer) }
+        if !context.gapPercents.isEmpty { context.resolvePercentGaps() }
         var lines = collectFlexLines(items, context, reuse: reuse)
         if context.innerMain == nil { determineColumnHeight(items, lines.lines, &context) }
         sizeFreshLines(&items, &lines, context)
@@ -88,6 +91,10 @@ extension LayoutTree {
         let width = context.clampCross(intrinsic)
         context.innerCross = width
         if context.innerMain == nil { context.transferRatioFromColumnWidth(width) }
+        if !sizingKeywordNodes.isEmpty {
+            resolveChildSizingKeywords(context.node, kind: .flexColumn, width: width, height: context.percentInnerHeight,
+                                       constraint: .definite(width))
+        }
         for index in items.indices {
             items[index] = makeItem(items[index].node, alignItems: context.alignItems, axes: context.axes,
                                     parentWidth: width, parentHeight: context.percentInnerHeight, innerCross: width)
@@ -144,6 +151,7 @@ extension LayoutTree {
         if context.innerCross == nil { context.transferRatioFromRowWidth(width) }
         guard context.input.contentSizedAxis != .width else { return true }
         let stretchesToRatio = context.box.aspectRatio != nil && !context.axes.isWrap
+        if !sizingKeywordNodes.isEmpty, childKeywordsSeeWidth(context.node) { return false }
         return !items.contains { item in
             hasPercentFlexBasis(item.node) || usesPercentages[item.node] || (stretchesToRatio && item.stretches)
         }

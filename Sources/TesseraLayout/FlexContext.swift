@@ -61,6 +61,10 @@ struct FlexContext: ~Copyable {
     let alignItems: AlignItems
     let alignContent: AlignContent
     let justifyContent: JustifyContent
+    /// Which of them are `safe` (see `SafeAlignment`).
+    let safeAlignment: SafeAlignment
+    /// Gaps given as percentages of the content box, if any.
+    let gapPercents: GapPercents
     /// The container's box; its min height may be raised by an aspect ratio's floor.
     var box: ResolvedBox
     /// The height an aspect ratio gives from a known width is only a floor under the content's
@@ -76,8 +80,9 @@ struct FlexContext: ~Copyable {
     var maxInnerMain = Double.infinity
     var minInnerCross = 0.0
     var maxInnerCross = Double.infinity
-    let mainGap: Double
-    let crossGap: Double
+    /// The gaps, in points (a percentage one as `resolvePercentGaps` last resolved it).
+    var mainGap: Double
+    var crossGap: Double
     /// Where a wrapping container breaks its lines while its main size is still unknown.
     var breakLimit: Double?
 
@@ -112,6 +117,8 @@ struct FlexContext: ~Copyable {
         alignItems = style.alignItems
         alignContent = style.alignContent
         justifyContent = style.justifyContent
+        safeAlignment = style.safeAlignment
+        gapPercents = style.gapPercents
         axes = FlexAxes(style, direction: direction)
         box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                           contentSized: input.contentSizedAxis, rtl: direction == .rtl)
@@ -131,6 +138,10 @@ struct FlexContext: ~Copyable {
         resolveDefiniteness(ratioGivesHeight: ratioHeight && !ratioFloorsHeight && width != nil)
         determineAvailableSpace()
     }
+
+    /// Gaps given as percentages of the content box in their axis.
+    var mainGapPercent: Double? { axes.main(gapPercents.column, gapPercents.row).map(Double.init) }
+    var crossGapPercent: Double? { axes.cross(gapPercents.column, gapPercents.row).map(Double.init) }
 
     var pbWidth: Double { box.paddingBorderWidth }
     var pbHeight: Double { box.paddingBorderHeight }

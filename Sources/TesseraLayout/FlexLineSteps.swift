@@ -253,7 +253,7 @@ extension LayoutTree {
     /// `space-around` and `space-evenly` fall back to "safe center", which for overflowing lines
     /// means `start` — the cross-start unless `wrap-reverse` flipped it, then the cross-end.
     func alignLines(_ lines: inout [FlexLine], innerCross: Double, gap: Double, alignContent: AlignContent,
-                    multiLine: Bool, wrapReverse: Bool) {
+                    multiLine: Bool, wrapReverse: Bool, safe: Bool) {
         guard multiLine else {
             lines[0].crossOffset = 0
             return
@@ -264,13 +264,13 @@ extension LayoutTree {
         let count = Double(lines.count)
         var start = 0.0
         var between = 0.0
-        switch alignContent {
+        switch free < 0 && safe ? .flexStart : alignContent {
         case .normal, .stretch:
             if free > 0 {
                 for index in lines.indices { lines[index].crossSize += free / count }
                 free = 0
             }
-        case .flexStart: break
+        case .flexStart: if free < 0 && safe && wrapReverse { start = free }
         case .flexEnd: start = free
         case .center: start = free / 2
         case .spaceBetween:
@@ -293,8 +293,10 @@ extension LayoutTree {
     ///
     /// `space-around` and `space-evenly` fall back to "safe center": an overflowing line is
     /// placed at `start`, the main-start unless a `*-reverse` direction flipped it.
+    ///
+    /// A `safe` alignment (`safe`) of an overflowing line places it at `start` the same way.
     func justifyLine(_ items: inout [FlexItem], line: FlexLine, innerMain: Double, gap: Double,
-                     justifyContent: JustifyContent, reversedDirection: Bool) {
+                     justifyContent: JustifyContent, reversedDirection: Bool, safe: Bool) {
         let range = line.start..<line.end
         guard !range.isEmpty else { return }
         var used = gap * Double(range.count - 1)
@@ -310,6 +312,8 @@ extension LayoutTree {
         var perAutoMargin = 0.0
         if autoMargins > 0 && free > 0 {
             perAutoMargin = free / Double(autoMargins)
+        } else if free < 0 && safe {
+            if reversedDirection { start = free }
         } else {
             switch justifyContent {
             case .flexStart: break
@@ -332,15 +336,26 @@ extension LayoutTree {
         }
     }
 
+    /// Whether an item's `align-self` (its container's `align-items` for `auto`) is `safe`.
+    @inline(never)
+    func alignsSafely(_ node: Int, safeItems: Bool) -> Bool {
+        styles[node].alignSelf == .auto ? safeItems : styles[node].safeAlignment.alignSelf
+    }
+
     /// §9.6 steps 13-14: auto margins and `align-self` place each item in its line's cross axis
-    /// (relative to the line, whose own offset is added when the item is placed).
-    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, axes: FlexAxes) {
+    /// (relative to the line, whose own offset is added when the item is placed). A `safe`
+    /// alignment (the item's, else the container's `align-items`, `safeItems`) of an item that
+    /// overflows its line places it at `start`; the style is read only for such an item.
+    func alignItemsInLine(_ items: inout [FlexItem], line: FlexLine, axes: FlexAxes, safeItems: Bool) {
         for index in line.start..<line.end {
             let free = line.crossSize - items[index].crossSize - items[index].marginCross
             var offset = 0.0
             if items[index].hasAutoCrossMargin {
                 if items[index].autoCrossStart && items[index].autoCrossEnd { offset = max(0, free) / 2 }
                 else if items[index].autoCrossStart { offset = max(0, free) }
+            } else if free < 0, alignsSafely(items[index].node, safeItems: safeItems) {
+                // `safe`: an overflowing item sits at `start`, the cross-end in `wrap-reverse`.
+                offset = axes.isWrapReverse ? free : 0
             } else {
                 switch items[index].alignment {
                 case .start, .stretch: offset = 0

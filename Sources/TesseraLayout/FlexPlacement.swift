@@ -64,7 +64,7 @@ extension LayoutTree {
     func alignFlexLines(_ lines: inout [FlexLine], _ context: borrowing FlexContext) {
         alignLines(&lines, innerCross: context.innerCross ?? 0, gap: context.crossGap,
                    alignContent: context.alignContent, multiLine: context.axes.isWrap,
-                   wrapReverse: context.axes.isWrapReverse)
+                   wrapReverse: context.axes.isWrapReverse, safe: context.safeAlignment.alignContent)
     }
 
     /// The final pass, line by line: aligns the fresh lines' items (§9.4 step 11, §9.5, §9.6),
@@ -104,8 +104,9 @@ extension LayoutTree {
             items[index].crossSize = items[index].clampCross(line.crossSize - items[index].marginCross)
         }
         justifyLine(&items, line: line, innerMain: context.innerMain ?? 0, gap: context.mainGap,
-                    justifyContent: context.justifyContent, reversedDirection: context.axes.isReverse)
-        alignItemsInLine(&items, line: line, axes: context.axes)
+                    justifyContent: context.justifyContent, reversedDirection: context.axes.isReverse,
+                    safe: context.safeAlignment.justifyContent)
+        alignItemsInLine(&items, line: line, axes: context.axes, safeItems: context.safeAlignment.alignItems)
     }
 
     /// Places one line's items and lays out their subtrees at their final sizes (in a moved

@@ -20,13 +20,18 @@ extension LayoutTree {
             let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: areaHeight)
             let width = gridItemWidth(child, areaWidth: areaWidth, box: box, context)
             let align = GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)
+            let alignIsSafe = styles[child].alignSelf == .auto
+                ? context.safeAlignment.alignItems : styles[child].safeAlignment.alignSelf
+            let justifyIsSafe = styles[child].grid.justifySelf == nil
+                ? context.safeAlignment.justifyItems : styles[child].safeAlignment.justifySelf
             let height: Double
             if styles[child].display == .grid, styles[child].grid.subgrid.contains(.rows) {
                 // §9: a subgrid fills its area in a subgridded axis, whatever its height and align-self.
                 height = max(0, areaHeight - box.marginHeight)
             } else if let specified = box.height {
                 height = box.clampHeight(specified)
-            } else if align == .stretch, !box.marginAuto.top, !box.marginAuto.bottom {
+            } else if styles[child].sizingKeywords.height.map({ $0 == .stretch }) ?? (align == .stretch),
+                      !box.marginAuto.top, !box.marginAuto.bottom {
                 height = box.clampHeight(areaHeight - box.marginHeight)
             } else {
                 height = computeNode(child, LayoutInput(
@@ -44,12 +49,14 @@ extension LayoutTree {
             let autoEnd = context.rtl ? box.marginAuto.left : box.marginAuto.right
             let inlineOffset = autoMarginOffset(free: areaWidth - width, autoStart: autoStart, autoEnd: autoEnd,
                                                 marginStart: marginStart, marginEnd: marginEnd)
-                ?? justify.offset(free: areaWidth - width, marginStart: marginStart, marginEnd: marginEnd)
+                ?? justify.offset(free: areaWidth - width, marginStart: marginStart, marginEnd: marginEnd,
+                                  safe: justifyIsSafe)
             let blockOffset = autoMarginOffset(free: areaHeight - height, autoStart: box.marginAuto.top,
                                                autoEnd: box.marginAuto.bottom, marginStart: box.margin.top,
                                                marginEnd: box.margin.bottom)
                 ?? baselineOffsets?[index]
-                ?? align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom)
+                ?? align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom,
+                                safe: alignIsSafe)
             let inlineStart = columnStart + inlineOffset
             let x = context.rtl ? innerWidth - inlineStart - width : inlineStart
             let shift = hasInsets[child]
@@ -111,8 +118,10 @@ extension GridItemAlignment {
     }
 
     /// The distance from the area's start edge to the box's start border edge, given the free
-    /// space the box's border box leaves in the area (margins included in it).
-    func offset(free: Double, marginStart: Double, marginEnd: Double) -> Double {
+    /// space the box's border box leaves in the area (margins included in it). A `safe`
+    /// alignment of a box whose margin box overflows the area starts it at the area's start.
+    func offset(free: Double, marginStart: Double, marginEnd: Double, safe: Bool) -> Double {
+        if safe, free < marginStart + marginEnd { return marginStart }
         switch self {
         case .start, .stretch: return marginStart
         case .end: return free - marginEnd

@@ -13,6 +13,10 @@ extension LayoutTree {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
                                   performLayout: performLayout)
         if context.asksForSubgrid { adoptSubgridFrame(&context) }
+        if !sizingKeywordNodes.isEmpty {
+            resolveChildSizingKeywords(node, kind: .grid, width: context.innerWidth, height: context.innerHeight,
+                                       constraint: input.availableWidth)
+        }
         let grid = placeGrid(context)
         let columns = gridColumns(grid, &context)
         let rows: GridTrackSizing
@@ -188,10 +192,12 @@ extension LayoutTree {
             }
             let width = context.box.clampWidth(content + context.pbWidth) - context.pbWidth
             context.innerWidth = width
+            context.resolvePercentGaps()
             columns = runTrackSizing(sizes, items, gap: context.columnGap, space: .definite(width),
                                      percentBase: width, distribution: context.justifyContent)
         }
-        columns.positionTracks(context.justifyContent, containerSize: context.innerWidth ?? 0)
+        columns.positionTracks(context.justifyContent, containerSize: context.innerWidth ?? 0,
+                               safe: context.safeAlignment.justifyContent)
         return columns
     }
 
@@ -252,18 +258,20 @@ extension LayoutTree {
             let content = rows.total
             let height = context.box.clampHeight(content + context.pbHeight) - context.pbHeight
             context.innerHeight = height
+            context.resolvePercentGaps()
             // §7.2.1: percentages, auto while the height was found from the rows, resolve against it.
             let hasPercent = sizes.contains { size in
                 if case .percent = size.min { return true }
                 if case .percent = size.max { return true }
                 return false
             }
-            if height != content || hasPercent {
+            if height != content || hasPercent || context.rowGapPercent != nil {
                 rows = runTrackSizing(sizes, items, gap: context.rowGap, space: .definite(height),
                                       percentBase: height, distribution: context.alignContent)
             }
         }
-        rows.positionTracks(context.alignContent, containerSize: context.innerHeight ?? 0)
+        rows.positionTracks(context.alignContent, containerSize: context.innerHeight ?? 0,
+                            safe: context.safeAlignment.alignContent)
         return rows
     }
 
@@ -277,7 +285,8 @@ extension LayoutTree {
         }
         if let width = box.width { return box.clampWidth(width) }
         let justify = styles[child].gridJustifySelf ?? context.justifyItems
-        if justify == .stretch, !box.marginAuto.left, !box.marginAuto.right {
+        let keyword = styles[child].sizingKeywords.width
+        if keyword == .stretch || justify == .stretch && keyword == nil, !box.marginAuto.left, !box.marginAuto.right {
             return box.clampWidth(areaWidth - box.marginWidth)
         }
         return computeNode(child, LayoutInput(

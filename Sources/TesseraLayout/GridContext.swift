@@ -10,12 +10,17 @@ struct GridContext {
     /// Content-box sizes: known from the parent or the style, else found from the tracks.
     var innerWidth: Double?
     var innerHeight: Double?
+    /// The gaps, in points (a percentage one as `resolvePercentGaps` last resolved it).
     var columnGap: Double
     var rowGap: Double
+    let columnGapPercent: Double?
+    let rowGapPercent: Double?
     let alignItems: AlignItems
     let justifyItems: GridItemAlignment
     let alignContent: AlignContent
     let justifyContent: AlignContent
+    /// Which alignment properties are `safe` (see `SafeAlignment`).
+    let safeAlignment: SafeAlignment
     let flow: GridAutoFlow
     let dense: Bool
     /// §7.2 the explicit grid's tracks, `repeat()` expanded.
@@ -51,12 +56,15 @@ struct GridContext {
         let pbHeight = box.paddingBorderHeight
         innerWidth = (input.knownWidth ?? box.width.map(box.clampWidth)).map { max(0, $0 - pbWidth) }
         innerHeight = (input.knownHeight ?? box.height.map(box.clampHeight)).map { max(0, $0 - pbHeight) }
-        columnGap = style.columnGap
-        rowGap = style.rowGap
+        columnGapPercent = style.columnGapPercent
+        rowGapPercent = style.rowGapPercent
+        columnGap = PercentGap.resolve(style.columnGap, percent: style.columnGapPercent, of: innerWidth)
+        rowGap = PercentGap.resolve(style.rowGap, percent: style.rowGapPercent, of: innerHeight)
         alignItems = style.alignItems
         justifyItems = style.grid.justifyItems
         alignContent = style.alignContent
         justifyContent = style.grid.justifyContent
+        safeAlignment = style.safeAlignment
         flow = style.grid.autoFlow
         dense = style.grid.autoFlowDense
         // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
@@ -64,9 +72,9 @@ struct GridContext {
         let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
         let listedColumns: [GridTrackSize], listedRows: [GridTrackSize]
         (listedColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
-                                                        minRoom: max(0, box.minWidth - pbWidth), gap: style.columnGap)
+                                                        minRoom: max(0, box.minWidth - pbWidth), gap: columnGap)
         (listedRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
-                                                  minRoom: max(0, box.minHeight - pbHeight), gap: style.rowGap)
+                                                  minRoom: max(0, box.minHeight - pbHeight), gap: rowGap)
         autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
         autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
         asksForSubgrid = !style.grid.subgrid.isEmpty

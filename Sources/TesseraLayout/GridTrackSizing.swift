@@ -254,12 +254,13 @@ struct GridTrackSizing {
 
     /// §10.5 `justify-content` / `align-content`: track positions after content distribution
     /// (spacing values fall back to `start` and `safe center` when the free space is negative).
-    mutating func positionTracks(_ distribution: AlignContent, containerSize: Double) {
+    /// (`safe`: overflowing tracks start at the start edge whatever the distribution.)
+    mutating func positionTracks(_ distribution: AlignContent, containerSize: Double, safe: Bool) {
         let free = containerSize - total
         let count = Double(tracks.count)
         var offset = 0.0
         var between = 0.0
-        switch distribution {
+        switch free < 0 && safe ? .flexStart : distribution {
         case .normal, .stretch, .flexStart: break
         case .flexEnd: offset = free
         case .center: offset = free / 2

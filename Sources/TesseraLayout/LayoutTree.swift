@@ -45,6 +45,8 @@ public struct LayoutTree {
     /// What each subgrid's parent grid decided for it (CSS Grid Level 2 §9), by node.
     var subgridFrames: [Int: SubgridFrame] = [:]
     var unvalidated: [Int] = []
+    /// The nodes whose style has sizing keywords (see `SizingKeywordResolution.swift`).
+    var sizingKeywordNodes: Set<Int> = []
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
     var resolvedRoot: Int?
@@ -82,6 +84,7 @@ public struct LayoutTree {
         directions.append(.ltr)
         usesPercentages.append(style.hasPercentages)
         hasInsets.append(style.hasInsets)
+        if !style.sizingKeywords.isEmpty { sizingKeywordNodes.insert(id.index) }
         widthFree.append(WidthFree.unknown)
         cache.addNode()
         unvalidated.append(id.index)
@@ -111,7 +114,9 @@ public struct LayoutTree {
         markDirty(parent)
     }
 
-    public func style(of node: NodeID) -> Style { styles[node.index] }
+    public func style(of node: NodeID) -> Style {
+        sizingKeywordNodes.isEmpty ? styles[node.index] : declaredStyle(node.index)
+    }
 
     public func children(of node: NodeID) -> [NodeID] { children[node.index] }
 
@@ -124,6 +129,7 @@ public struct LayoutTree {
         styles[node.index] = style
         usesPercentages[node.index] = style.hasPercentages
         hasInsets[node.index] = style.hasInsets
+        if style.sizingKeywords.isEmpty { sizingKeywordNodes.remove(node.index) } else { sizingKeywordNodes.insert(node.index) }
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)

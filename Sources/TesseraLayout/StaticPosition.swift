@@ -34,6 +34,11 @@ struct StaticPosition {
         var edge: Edge
         var point: Double
         var size: Double
+        /// With `safe` alignment, the physical edge of the writing mode's start: a margin box
+        /// longer than the content box sits there instead (CSS Box Alignment 3 §4.4).
+        var safeEdge: Edge?
+        var paddingStart: Double
+        var paddingEnd: Double
 
         /// The margin-box size the child is shrink-to-fit into.
         var available: Double {
@@ -46,16 +51,22 @@ struct StaticPosition {
 
         /// The margin box's start coordinate for a margin box `outer` long.
         func start(outer: Double) -> Double {
-            switch edge {
+            if let safeEdge, outer > size - paddingStart - paddingEnd {
+                return Axis(edge: safeEdge, paddingStart: paddingStart, paddingEnd: paddingEnd, size: size).start(outer: outer)
+            }
+            return switch edge {
             case .start: point
             case .center: point - outer / 2
             case .end: point - outer
             }
         }
 
-        init(edge: Edge, paddingStart: Double, paddingEnd: Double, size: Double) {
+        init(edge: Edge, paddingStart: Double, paddingEnd: Double, size: Double, safeEdge: Edge? = nil) {
             self.edge = edge
             self.size = size
+            self.paddingStart = paddingStart
+            self.paddingEnd = paddingEnd
+            self.safeEdge = safeEdge
             switch edge {
             case .start: point = paddingStart
             case .center: point = paddingStart + max(0, size - paddingStart - paddingEnd) / 2
@@ -86,8 +97,13 @@ struct StaticPosition {
         }
         let inline = axes.isRow ? main : cross
         let block = axes.isRow ? cross : main
+        // Chromium honours `safe` in `align-self` here, not in `justify-content`.
+        let crossIsSafe = child.alignSelf == .auto ? container.safeAlignment.alignItems : child.safeAlignment.alignSelf
+        let inlineIsSafe = !axes.isRow && crossIsSafe
+        let blockIsSafe = axes.isRow && crossIsSafe
         x = Axis(edge: rtl ? inline.flipped : inline, paddingStart: box.padding.left, paddingEnd: box.padding.right,
-                 size: blockWidth)
-        y = Axis(edge: block, paddingStart: box.padding.top, paddingEnd: box.padding.bottom, size: blockHeight)
+                 size: blockWidth, safeEdge: inlineIsSafe ? (rtl ? .end : .start) : nil)
+        y = Axis(edge: block, paddingStart: box.padding.top, paddingEnd: box.padding.bottom, size: blockHeight,
+                 safeEdge: blockIsSafe ? .start : nil)
     }
 }

@@ -45,6 +45,13 @@ public struct Style: Hashable, Sendable {
     public var overflowX: Overflow = .visible
     public var overflowY: Overflow = .visible
     public var boxSizing: BoxSizing = .borderBox
+    /// Sizing keywords (`min-content`, `max-content`, `fit-content`, `stretch`) of the size
+    /// properties; a property with a keyword holds `auto` in its length (see `SizingKeywords`).
+    public var sizingKeywords = SizingKeywords()
+    /// Which alignment properties say `safe` (CSS Box Alignment 3 §4.4; see `SafeAlignment`).
+    public var safeAlignment = SafeAlignment()
+    /// Percentage gaps, in single precision (see `GapPercents`).
+    var gapPercents = GapPercents()
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
         get { gridBox?.value ?? GridStyle() }
@@ -92,6 +99,7 @@ public struct Style: Hashable, Sendable {
             || percent(maxWidth) || percent(maxHeight)
             || percent(margin.top) || percent(margin.right) || percent(margin.bottom) || percent(margin.left)
             || percent(padding.top) || percent(padding.right) || percent(padding.bottom) || percent(padding.left)
+            || sizingKeywords.resolveAgainstContainer
     }
 }
 

@@ -20,6 +20,8 @@ extension Style {
         }
         try length(rowGap, "rowGap")
         try length(columnGap, "columnGap")
+        if let percent = rowGapPercent { try length(percent, "rowGap") }
+        if let percent = columnGapPercent { try length(percent, "columnGap") }
         try length(flexGrow, "flexGrow")
         try length(flexShrink, "flexShrink")
         switch flexBasis {

@@ -32,6 +32,8 @@ KEYWORD_PROPERTIES = ["position", "direction", "flexDirection", "flexWrap", "jus
 # Grid properties are written in CSS syntax in the fixtures and passed through as they are.
 GRID_PROPERTIES = ["gridTemplateColumns", "gridTemplateRows", "gridAutoColumns", "gridAutoRows", "gridAutoFlow",
                    "gridRow", "gridColumn", "justifyItems", "justifySelf", "gridArea"]
+# CSS Sizing 3/4 keywords, as Chromium spells them (it ships `stretch` beside `-webkit-fill-available`).
+SIZING_KEYWORDS = ["min-content", "max-content", "fit-content", "stretch"]
 LENGTH_PROPERTIES = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis"]
 
 
@@ -43,6 +45,8 @@ def css_length(value):
     if isinstance(value, (int, float)):
         return f"{value}px"
     if value == "auto" or value == "content" or value == "none" or str(value).endswith("%"):
+        return value
+    if value in SIZING_KEYWORDS:
         return value
     raise ValueError(f"bad length {value!r}")
 
@@ -79,14 +83,14 @@ def node_css(style, has_content, root=False):
         gap = style["gap"]
         if isinstance(gap, dict):
             if "row" in gap:
-                decls.append(f"row-gap:{gap['row']}px")
+                decls.append(f"row-gap:{css_length(gap['row'])}")
             if "column" in gap:
-                decls.append(f"column-gap:{gap['column']}px")
+                decls.append(f"column-gap:{css_length(gap['column'])}")
         else:
-            decls.append(f"gap:{gap}px")
+            decls.append(f"gap:{css_length(gap)}")
     for prop in ["rowGap", "columnGap"]:
         if prop in style:
-            decls.append(f"{kebab(prop)}:{style[prop]}px")
+            decls.append(f"{kebab(prop)}:{css_length(style[prop])}")
     for prop in ["margin", "padding"]:
         if prop in style:
             for side, value in sides(style[prop]).items():

@@ -1650,6 +1650,8 @@ def main():
     documents.update(subgrid_cases.subgrid_families())
     import grid_areas_cases
     documents.update(grid_areas_cases.grid_areas_families())
+    import keyword_cases
+    documents.update(keyword_cases.keyword_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

@@ -10,6 +10,8 @@ enum StyleParser {
         var style = Style()
         for (key, member) in members.lazy.map({ ($0.key, $0.value) }) {
             let at = path + "." + key
+            // Sizing keywords, safe/unsafe alignment and percentage gaps (issue 21).
+            guard let member = try KeywordStyleParser.parse(key, member, into: &style, path: at) else { continue }
             switch key {
             case "display": style.display = try keyword(member, path: at)
             case "position": style.position = try keyword(member, path: at)
