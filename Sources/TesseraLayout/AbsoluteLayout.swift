@@ -25,7 +25,6 @@ extension LayoutTree {
     mutating func layoutAbsolute(_ node: Int, container: Style, box givenBox: ResolvedBox, axes: FlexAxes,
                                  width containerWidth: Double, height containerHeight: Double,
                                  staticTop: Double? = nil) {
-        let style = styles[node]
         let containerBox = givenBox.scrollbarsAsBorder(rtl: directions[parents[node]] == .rtl)
         let blockWidth = max(0, containerWidth - containerBox.border.left - containerBox.border.right)
         let blockHeight = max(0, containerHeight - containerBox.border.top - containerBox.border.bottom)
