@@ -5,10 +5,12 @@ extension LayoutTree {
     /// Resolves a child's box against the container's content box and maps it to flex axes.
     /// (Not inlined: inlined into the loop that appends items, it copied each item four times.)
     @inline(never)
-    func makeItem(_ node: Int, alignItems: AlignItems, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
+    func makeItem(_ node: Int, alignItems: AlignItems, itemsPosition: AlignmentPosition?, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
                   innerCross: Double?, crossIsDefinite: Bool = true) -> FlexItem {
         let box = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight)
-        let alignment = ItemAlignment(styles[node].alignSelf, parent: alignItems)
+        let alignment = ItemAlignment(styles[node].alignSelf, styles[node].positionalAlignment.alignSelf,
+                                      direction: styles[node].direction, parent: alignItems,
+                                      itemsPosition: itemsPosition, axes: axes)
         let isRow = axes.isRow
         let mainStartIsFirst = !axes.mainReversed
         let crossStartIsFirst = !axes.crossReversed

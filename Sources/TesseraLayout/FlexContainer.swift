@@ -69,7 +69,8 @@ extension LayoutTree {
                     continue
                 }
                 reuse.noteItem(seesSize: reuse.retains && childSeesSize(child.index))
-                items.append(makeItem(child.index, alignItems: context.alignItems, axes: context.axes,
+                items.append(makeItem(child.index, alignItems: context.alignItems,
+                                  itemsPosition: context.alignItemsPosition, axes: context.axes,
                                       parentWidth: context.axes.main(context.innerMain, context.innerCross),
                                       parentHeight: context.percentInnerHeight, innerCross: context.stretchInnerCross,
                                       crossIsDefinite: context.crossIsDefinite))
@@ -96,7 +97,8 @@ extension LayoutTree {
                                        constraint: .definite(width))
         }
         for index in items.indices {
-            items[index] = makeItem(items[index].node, alignItems: context.alignItems, axes: context.axes,
+            items[index] = makeItem(items[index].node, alignItems: context.alignItems,
+                                  itemsPosition: context.alignItemsPosition, axes: context.axes,
                                     parentWidth: width, parentHeight: context.percentInnerHeight, innerCross: width)
         }
     }

@@ -61,6 +61,8 @@ struct FlexContext: ~Copyable {
     let alignItems: AlignItems
     let alignContent: AlignContent
     let justifyContent: JustifyContent
+    /// `alignItems`'s positional keyword, mapped per item (`self-start` follows the item).
+    let alignItemsPosition: AlignmentPosition?
     /// Which of them are `safe` (see `SafeAlignment`).
     let safeAlignment: SafeAlignment
     /// Gaps given as percentages of the content box, if any.
@@ -114,12 +116,13 @@ struct FlexContext: ~Copyable {
         self.node = node
         self.input = input
         self.performLayout = performLayout
+        axes = FlexAxes(style, direction: direction)
         alignItems = style.alignItems
-        alignContent = style.alignContent
-        justifyContent = style.justifyContent
+        alignItemsPosition = style.positionalAlignment.alignItems
+        alignContent = style.flexAlignContent(axes)
+        justifyContent = style.flexJustifyContent(axes)
         safeAlignment = style.safeAlignment
         gapPercents = style.gapPercents
-        axes = FlexAxes(style, direction: direction)
         box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                           contentSized: input.contentSizedAxis, rtl: direction == .rtl)
         ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)

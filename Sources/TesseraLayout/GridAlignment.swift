@@ -42,7 +42,10 @@ extension LayoutTree {
                 knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
                 availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline),
                 performLayout: context.performLayout)
-            let justify = styles[child].gridJustifySelf ?? context.justifyItems
+            let ownJustify = styles[child].gridJustifySelf
+            let justify = (ownJustify ?? context.justifyItems).following(
+                ownJustify == nil ? context.justifyItemsPosition : styles[child].positionalAlignment.justifySelf,
+                itemDirection: styles[child].direction, gridRTL: context.rtl)
             let marginStart = context.rtl ? box.margin.right : box.margin.left
             let marginEnd = context.rtl ? box.margin.left : box.margin.right
             let autoStart = context.rtl ? box.marginAuto.right : box.marginAuto.left

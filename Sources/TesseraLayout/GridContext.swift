@@ -17,6 +17,8 @@ struct GridContext {
     let rowGapPercent: Double?
     let alignItems: AlignItems
     let justifyItems: GridItemAlignment
+    /// `justifyItems`'s positional keyword: `self-start` and `self-end` follow each item.
+    let justifyItemsPosition: AlignmentPosition?
     let alignContent: AlignContent
     let justifyContent: AlignContent
     /// Which alignment properties are `safe` (see `SafeAlignment`).
@@ -62,6 +64,7 @@ struct GridContext {
         rowGap = PercentGap.resolve(style.rowGap, percent: style.rowGapPercent, of: innerHeight)
         alignItems = style.alignItems
         justifyItems = style.grid.justifyItems
+        justifyItemsPosition = style.positionalAlignment.justifyItems
         alignContent = style.alignContent
         justifyContent = style.grid.justifyContent
         safeAlignment = style.safeAlignment

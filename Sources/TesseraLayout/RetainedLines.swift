@@ -171,7 +171,7 @@ extension LayoutTree {
     mutating func remakeChangedItems(_ items: inout [FlexItem], _ dirty: [Int], _ context: borrowing FlexContext) {
         for position in dirty {
             items[position] = makeItem(children[context.node][position].index, alignItems: context.alignItems,
-                                       axes: context.axes, parentWidth: context.itemParentWidth,
+                                       itemsPosition: context.alignItemsPosition, axes: context.axes, parentWidth: context.itemParentWidth,
                                        parentHeight: context.itemParentHeight, innerCross: context.stretchInnerCross,
                                        crossIsDefinite: context.crossIsDefinite)
             determineFlexBase(&items[position], context)

@@ -82,14 +82,16 @@ struct StaticPosition {
          blockWidth: Double, blockHeight: Double) {
         let reversed = axes.isReverse
         let main: Edge
-        switch container.justifyContent {
+        switch container.flexJustifyContent(axes) {
         case .flexStart, .spaceBetween: main = reversed ? .end : .start
         case .flexEnd: main = reversed ? .start : .end
         case .center, .spaceAround, .spaceEvenly: main = .center
         }
         let wrapReverse = axes.isWrapReverse
         let cross: Edge
-        switch ItemAlignment(child.alignSelf, parent: container.alignItems) {
+        switch ItemAlignment(child.alignSelf, child.positionalAlignment.alignSelf, direction: child.direction,
+                             parent: container.alignItems, itemsPosition: container.positionalAlignment.alignItems,
+                             axes: axes) {
         case .start, .stretch: cross = wrapReverse ? .end : .start
         case .end: cross = wrapReverse ? .start : .end
         case .center: cross = .center

@@ -50,6 +50,9 @@ public struct Style: Hashable, Sendable {
     public var sizingKeywords = SizingKeywords()
     /// Which alignment properties say `safe` (CSS Box Alignment 3 §4.4; see `SafeAlignment`).
     public var safeAlignment = SafeAlignment()
+    /// Which alignment properties say `start`, `end`, `self-start` or `self-end` (see
+    /// `PositionalAlignment`).
+    public var positionalAlignment = PositionalAlignment()
     /// Percentage gaps, in single precision (see `GapPercents`).
     var gapPercents = GapPercents()
     /// Grid container and grid item properties (read only by grids and their items).

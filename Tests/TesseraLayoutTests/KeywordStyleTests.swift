@@ -52,6 +52,9 @@ import TesseraLayout
         (#"{"rowGap": "x%"}"#, "$.style.rowGap"),
         (#"{"gap": {"row": "5%", "colum": 1}}"#, "$.style.gap"),
         (#"{"gap": {"row": "5%", "column": -1}}"#, "$.style.gap.column"),
+        (#"{"justifyContent": "self-start"}"#, "$.style.justifyContent"),
+        (#"{"alignContent": "safe self-end"}"#, "$.style.alignContent"),
+        (#"{"alignItems": "safe selfstart"}"#, "$.style.alignItems"),
     ])
     func badValuesNameTheirPath(json: String, path: String) {
         do {

@@ -1652,6 +1652,8 @@ def main():
     documents.update(grid_areas_cases.grid_areas_families())
     import keyword_cases
     documents.update(keyword_cases.keyword_families())
+    import align_keyword_cases  # start, end, self-start, self-end
+    documents.update(align_keyword_cases.align_keyword_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

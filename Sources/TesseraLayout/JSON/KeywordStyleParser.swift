@@ -19,16 +19,17 @@ enum KeywordStyleParser {
             return nil
         }
         if alignmentProperties.contains(key) {
+            var position = string
             for (prefix, safe) in [("safe ", true), ("unsafe ", false)] where string.hasPrefix(prefix) {
-                let position = String(string.dropFirst(prefix.count))
+                position = String(string.dropFirst(prefix.count))
                 guard overflowPositions.contains(position) else {
                     throw LayoutJSONError("\(Excerpt.quoted(string)): safe and unsafe take one of "
                         + overflowPositions.joined(separator: ", "), path: path)
                 }
                 setSafe(safe, key, &style.safeAlignment)
-                return .string(position)
             }
-            return member
+            guard let keyword = AlignmentPosition(rawValue: position) else { return .string(position) }
+            return try positional(keyword, key, &style.positionalAlignment, path: path)
         }
         if string.hasSuffix("%"), ["gap", "rowGap", "columnGap"].contains(key) {
             let percent = try percentage(string, path: path)
@@ -106,8 +107,27 @@ enum KeywordStyleParser {
         }
     }
 
+    /// Records a positional keyword (see `PositionalAlignment`) and returns the value the
+    /// property holds for it: what start and end mean in a grid.
+    private static func positional(_ keyword: AlignmentPosition, _ key: String, _ alignment: inout PositionalAlignment,
+                                   path: String) throws(LayoutJSONError) -> JSONValue {
+        switch key {
+        case "justifyContent", "alignContent":
+            guard !keyword.isSelf else {
+                throw LayoutJSONError("\(keyword.rawValue) aligns a box, not content: use start or end", path: path)
+            }
+            key == "justifyContent" ? (alignment.justifyContent = keyword) : (alignment.alignContent = keyword)
+        case "alignItems": alignment.alignItems = keyword
+        case "alignSelf": alignment.alignSelf = keyword
+        case "justifyItems": alignment.justifyItems = keyword
+        default: alignment.justifySelf = keyword
+        }
+        if key == "justifyItems" || key == "justifySelf" { return .string(keyword.isEnd ? "end" : "start") }
+        return .string(keyword.isEnd ? "flex-end" : "flex-start")
+    }
+
     /// The positional keywords that take `safe` / `unsafe` (CSS Box Alignment 3 §4.4).
-    private static let overflowPositions = ["center", "flex-start", "flex-end", "start", "end"]
+    private static let overflowPositions = ["center", "flex-start", "flex-end", "start", "end", "self-start", "self-end"]
 }
 
 private extension JSONValue {
