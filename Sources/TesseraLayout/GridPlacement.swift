@@ -42,6 +42,7 @@ enum ResolvedLines {
         // §8.3.1: a span to a named line from an automatic position spans one track.
         case (.spanNamed, _), (.auto, .spanNamed), (.auto, .auto): self = .auto(span: 1)
         }
+        if case .definite(let range) = self { self = .definite(GridLimits.clamped(range)) }
     }
 
     /// One edge with its line number or name resolved (§8.3): a 0-based line of the explicit
@@ -82,20 +83,21 @@ enum ResolvedLines {
     }
 }
 
-/// The cells items occupy, in flow-relative terms: `major` is the axis the cursor wraps along
-/// (rows for `grid-auto-flow: row`), `minor` the one it walks (columns).
+/// The areas items occupy, in flow-relative terms: `major` is the axis the cursor wraps along
+/// (rows for `grid-auto-flow: row`), `minor` the one it walks (columns). Kept as rectangles, not
+/// cells: an item may span up to 20,000 tracks per axis (`GridLimits`), so memory and time stay
+/// proportional to the number of items, never to the area they cover.
 struct GridOccupancy {
-    private var cells = Set<Int>()
-    /// Keys pack (major, minor); both are below `GridLimits.maximumTracks`.
-    private static let stride = GridLimits.maximumTracks * 4
+    private var areas: [(major: Range<Int>, minor: Range<Int>)] = []
 
-    func isFree(major: Range<Int>, minor: Range<Int>) -> Bool {
-        for a in major { for b in minor where cells.contains(a * Self.stride + b) { return false } }
-        return true
+    /// The first occupied area overlapping the given one, or nil when it is free. A search can
+    /// skip past the blocker's end: every start before it overlaps the blocker too.
+    func blocker(major: Range<Int>, minor: Range<Int>) -> (major: Range<Int>, minor: Range<Int>)? {
+        areas.first { $0.major.overlaps(major) && $0.minor.overlaps(minor) }
     }
 
     mutating func occupy(major: Range<Int>, minor: Range<Int>) {
-        for a in major { for b in minor { cells.insert(a * Self.stride + b) } }
+        areas.append((major, minor))
     }
 }
 
@@ -103,13 +105,22 @@ extension Range<Int> {
     func shifted(_ offset: Int) -> Range<Int> { lowerBound + offset..<upperBound + offset }
 }
 
-/// Bounds that keep a hostile style from making millions of tracks.
+/// Chromium's bounds on the grid (Blink's `kGridMaxTracks`): line numbers, spans and repeat
+/// counts are clamped to them rather than rejected, and they keep a hostile style from making
+/// millions of tracks.
 enum GridLimits {
-    /// Line numbers, spans and repeat counts are at most this (Chromium clamps lines to a
-    /// larger range; UI grids are far below it).
-    static let maximumLine = 1000
-    /// The implicit grid never has more tracks than this per axis.
-    static let maximumTracks = 4 * maximumLine + 2
+    /// Line numbers are clamped to ±this, spans and repeat counts to at most this.
+    static let maximumLine = 100_000
+    /// A track list's sizes, counting a `repeat(auto-…)` pattern once: the JSON parser keeps
+    /// the fixed tracks within `maximumLine`, and an auto-repeated pattern may add as many.
+    static let maximumTrackList = 2 * maximumLine
+    /// An item's lines, 0-based from the explicit grid's start, clamped as Blink's `GridSpan`
+    /// does: the start to -maximumLine..<maximumLine, the end past the start and at most
+    /// maximumLine (so the implicit grid has at most 2 × maximumLine tracks per axis).
+    static func clamped(_ range: Range<Int>) -> Range<Int> {
+        let start = Swift.min(Swift.max(range.lowerBound, -maximumLine), maximumLine - 1)
+        return start..<Swift.min(Swift.max(range.upperBound, start + 1), maximumLine)
+    }
 }
 
 extension LayoutTree {
@@ -166,7 +177,7 @@ extension LayoutTree {
             let span = minorLines[index].span
             // Dense packing looks for the earliest hole; sparse continues after the last one.
             var start = dense ? 0 : lockedCursor[a.lowerBound] ?? 0
-            while !occupancy.isFree(major: a, minor: start..<start + span) { start += 1 }
+            while let blocker = occupancy.blocker(major: a, minor: start..<start + span) { start = blocker.minor.upperBound }
             major[index] = a
             minor[index] = start..<start + span
             occupancy.occupy(major: a, minor: start..<start + span)
@@ -183,7 +194,9 @@ extension LayoutTree {
             if case .definite(let b) = minorLines[index] {
                 if b.lowerBound < cursorMinor { cursorMajor += 1 }
                 cursorMinor = b.lowerBound
-                while !occupancy.isFree(major: cursorMajor..<cursorMajor + majorSpan, minor: b) { cursorMajor += 1 }
+                while let blocker = occupancy.blocker(major: cursorMajor..<cursorMajor + majorSpan, minor: b) {
+                    cursorMajor = blocker.major.upperBound
+                }
                 minor[index] = b
             } else {
                 let span = minorLines[index].span
@@ -193,8 +206,9 @@ extension LayoutTree {
                         cursorMinor = 0
                         continue
                     }
-                    if occupancy.isFree(major: cursorMajor..<cursorMajor + majorSpan, minor: cursorMinor..<cursorMinor + span) { break }
-                    cursorMinor += 1
+                    guard let blocker = occupancy.blocker(major: cursorMajor..<cursorMajor + majorSpan,
+                                                          minor: cursorMinor..<cursorMinor + span) else { break }
+                    cursorMinor = blocker.minor.upperBound
                 }
                 minor[index] = cursorMinor..<cursorMinor + span
             }

@@ -1652,6 +1652,8 @@ def main():
     documents.update(grid_areas_cases.grid_areas_families())
     import keyword_cases
     documents.update(keyword_cases.keyword_families())
+    import grid_limits_cases  # line numbers, spans and repeat counts past Chromium's limit
+    documents.update(grid_limits_cases.grid_limits_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

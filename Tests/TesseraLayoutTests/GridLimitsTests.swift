@@ -1,0 +1,69 @@
+import Testing
+import TesseraLayout
+
+/// Line numbers, spans and repeat counts far past UI grids: as Chromium places them (the
+/// `grid-limits-*` fixtures) up to `GridLimits` (100,000), clamped beyond, and cheap to lay out.
+@Suite struct GridLimitsTests {
+    @Test(arguments: ["grid-limits-lines", "grid-limits-repeat"])
+    func limitsMatchChromium(family: String) throws {
+        let fixtures = try Fixtures.load(family)
+        #expect(fixtures.count >= 10, "\(family)")
+        for fixture in fixtures {
+            let problems = try Fixtures.mismatches(fixture)
+            #expect(problems.isEmpty, "CASE \(family)/\(fixture.name): \(problems.prefix(4).joined(separator: " | "))")
+        }
+    }
+
+    private func frames(_ json: String) throws -> [Frame] {
+        var document = try LayoutDocument(json: json)
+        try document.tree.computeLayout(root: document.root, width: 400)
+        return document.tree.children(of: document.root).map { document.tree.frame(of: $0) }
+    }
+
+    @Test func overlargeValuesClampInsteadOfFailing() throws {
+        // A line past 100,000 counts as 100,000, a span of a billion as 100,000; -99999 makes
+        // 99,999 implicit columns before the explicit grid.
+        let items = try frames("""
+            {"style": {"display": "grid", "gridAutoColumns": "1px", "gridAutoRows": "10px"},
+             "children": [{"style": {"gridColumn": "99999999999999999999999"}}, {"style": {"gridColumn": "span 1000000000"}},
+                          {"style": {"gridColumn": "-99999"}}]}
+            """)
+        #expect(items[0].x == 99_999 + 99_998)
+        #expect(items[1].width == 100_000)
+        #expect(items[2].x == 0)
+    }
+
+    @Test func repeatCountsKeepTheExplicitGridWithinTheLimit() throws {
+        let items = try frames("""
+            {"style": {"display": "grid", "gridTemplateColumns": "repeat(99999999999, 1px 2px)", "gridAutoColumns": "5px"},
+             "children": [{"style": {"gridColumn": "-2"}}]}
+            """)
+        // 50,000 repetitions of 1px 2px: the last explicit track is the 2px one at 49,999 × 3 + 1.
+        #expect(items[0] == Frame(x: 149_998, y: 0, width: 2, height: 0))
+    }
+
+    @Test func invalidIntegersAreStillErrors() throws {
+        for (style, path) in [(#""gridColumn": "0""#, "$.style.gridColumn"), (#""gridColumn": "span -3""#, "$.style.gridColumn"),
+                              (#""gridRow": "1.5""#, "$.style.gridRow"),
+                              (#""gridTemplateColumns": "repeat(0, 1px)""#, "$.style.gridTemplateColumns"),
+                              (#""gridTemplateColumns": "repeat(1e3, 1px)""#, "$.style.gridTemplateColumns")] {
+            #expect(throws: LayoutJSONError.self, "\(style)") {
+                _ = try LayoutDocument(json: #"{"style": {"display": "grid", \#(style)}, "children": [{}]}"#)
+            }
+            do { _ = try LayoutDocument(json: #"{"style": {"display": "grid", \#(style)}, "children": [{}]}"#) } catch {
+                #expect(error.path == path)
+            }
+        }
+    }
+
+    @Test func hugeSpansOnManyItemsStayFast() throws {
+        // 200 items each spanning 10,000 columns and rows: the placement keeps rectangles, not
+        // cells (4 × 10^10 of them), and the grid has at most 20,000 tracks per axis.
+        let child = #"{"style": {"gridColumn": "span 10000", "gridRow": "-10001 / span 10000"}}"#
+        let json = #"{"style": {"display": "grid", "gridAutoColumns": "1px", "gridAutoRows": "1px"}, "children": ["#
+            + Array(repeating: child, count: 200).joined(separator: ",") + "]}"
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { _ = try frames(json) }
+        #expect(elapsed < .seconds(20))
+    }
+}
