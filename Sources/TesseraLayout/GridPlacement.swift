@@ -117,9 +117,10 @@ enum GridLimits {
     /// An item's lines, 0-based from the explicit grid's start, clamped as Blink's `GridSpan`
     /// does: the start to -maximumLine..<maximumLine, the end past the start and at most
     /// maximumLine (so the implicit grid has at most 2 × maximumLine tracks per axis).
-    static func clamped(_ range: Range<Int>) -> Range<Int> {
-        let start = Swift.min(Swift.max(range.lowerBound, -maximumLine), maximumLine - 1)
-        return start..<Swift.min(Swift.max(range.upperBound, start + 1), maximumLine)
+    /// `end` is line maximumLine in other coordinates (the implicit grid's, for auto-placed items).
+    static func clamped(_ range: Range<Int>, end: Int = maximumLine) -> Range<Int> {
+        let start = Swift.min(Swift.max(range.lowerBound, end - 2 * maximumLine), end - 1)
+        return start..<Swift.min(Swift.max(range.upperBound, start + 1), end)
     }
 }
 
@@ -217,12 +218,21 @@ extension LayoutTree {
         }
         var areas: [GridArea] = []
         areas.reserveCapacity(items.count)
+        // Auto-placed items past line maximumLine (many huge spans side by side) pile up in
+        // the last track there, so the implicit grid never outgrows 2 × maximumLine tracks.
+        let majorEnd = (isRowFlow ? leadingRows : leadingColumns) + GridLimits.maximumLine
+        let minorEnd = (isRowFlow ? leadingColumns : leadingRows) + GridLimits.maximumLine
         for index in items.indices {
-            let (a, b) = (major[index]!, minor[index]!)
+            let a = GridLimits.clamped(major[index]!, end: majorEnd)
+            let b = GridLimits.clamped(minor[index]!, end: minorEnd)
             majorCount = max(majorCount, a.upperBound)
             minorCount = max(minorCount, b.upperBound)
             areas.append(isRowFlow ? GridArea(columns: b, rows: a) : GridArea(columns: a, rows: b))
         }
+        // Step 2's cursor may have run past the limit too; the explicit grid always stays.
+        let explicitEnd = (explicitColumns + leadingColumns, explicitRows + leadingRows)
+        minorCount = min(minorCount, max(minorEnd, isRowFlow ? explicitEnd.0 : explicitEnd.1))
+        majorCount = min(majorCount, max(majorEnd, isRowFlow ? explicitEnd.1 : explicitEnd.0))
         return GridPlacementResult(areas: areas, columnCount: isRowFlow ? minorCount : majorCount,
                                    rowCount: isRowFlow ? majorCount : minorCount,
                                    leadingColumns: leadingColumns, leadingRows: leadingRows)
