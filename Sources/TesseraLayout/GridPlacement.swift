@@ -84,20 +84,33 @@ enum ResolvedLines {
 }
 
 /// The areas items occupy, in flow-relative terms: `major` is the axis the cursor wraps along
-/// (rows for `grid-auto-flow: row`), `minor` the one it walks (columns). Kept as rectangles, not
-/// cells: an item may span up to 20,000 tracks per axis (`GridLimits`), so memory and time stay
-/// proportional to the number of items, never to the area they cover.
+/// (rows for `grid-auto-flow: row`), `minor` the one it walks (columns). Small areas are kept as
+/// cells (a probe looks each of its cells up), large ones as rectangles: an item may span up to
+/// 100,000 tracks per axis (`GridLimits`), so no area is ever expanded into its cells, and a
+/// probe costs at most its own cells or the stored ones, whichever are fewer.
 struct GridOccupancy {
-    private var areas: [(major: Range<Int>, minor: Range<Int>)] = []
+    typealias Area = (major: Range<Int>, minor: Range<Int>)
+    private struct Cell: Hashable { var major, minor: Int }
+    private var cells = Set<Cell>()
+    private var large: [Area] = []
+    /// Areas with more cells than this are kept as rectangles.
+    private static let cellLimit = 64
 
-    /// The first occupied area overlapping the given one, or nil when it is free. A search can
-    /// skip past the blocker's end: every start before it overlaps the blocker too.
-    func blocker(major: Range<Int>, minor: Range<Int>) -> (major: Range<Int>, minor: Range<Int>)? {
-        areas.first { $0.major.overlaps(major) && $0.minor.overlaps(minor) }
+    /// An occupied area (a cell or a rectangle) overlapping the given one, or nil when it is
+    /// free. A search can skip past the blocker's end: every start before it overlaps it too.
+    func blocker(major: Range<Int>, minor: Range<Int>) -> Area? {
+        if let area = large.first(where: { $0.major.overlaps(major) && $0.minor.overlaps(minor) }) { return area }
+        func area(_ cell: Cell) -> Area { (cell.major..<cell.major + 1, cell.minor..<cell.minor + 1) }
+        if major.count * minor.count <= cells.count {
+            for a in major { for b in minor where cells.contains(Cell(major: a, minor: b)) { return area(Cell(major: a, minor: b)) } }
+            return nil
+        }
+        return cells.first { major.contains($0.major) && minor.contains($0.minor) }.map(area)
     }
 
     mutating func occupy(major: Range<Int>, minor: Range<Int>) {
-        areas.append((major, minor))
+        guard major.count * minor.count <= Self.cellLimit else { return large.append((major, minor)) }
+        for a in major { for b in minor { cells.insert(Cell(major: a, minor: b)) } }
     }
 }
 
