@@ -90,8 +90,10 @@ enum ResolvedLines {
 /// probe costs at most its own cells or the stored ones, whichever are fewer.
 struct GridOccupancy {
     typealias Area = (major: Range<Int>, minor: Range<Int>)
-    private struct Cell: Hashable { var major, minor: Int }
-    private var cells = Set<Cell>()
+    /// Cells packed as major × stride + minor: tracks per axis stay far below the stride
+    /// (2 × `GridLimits.maximumLine` plus the explicit grid).
+    private var cells = Set<Int>()
+    private static let stride = 1 << 20
     private var large: [Area] = []
     /// Areas with more cells than this are kept as rectangles.
     private static let cellLimit = 64
@@ -100,17 +102,20 @@ struct GridOccupancy {
     /// free. A search can skip past the blocker's end: every start before it overlaps it too.
     func blocker(major: Range<Int>, minor: Range<Int>) -> Area? {
         if let area = large.first(where: { $0.major.overlaps(major) && $0.minor.overlaps(minor) }) { return area }
-        func area(_ cell: Cell) -> Area { (cell.major..<cell.major + 1, cell.minor..<cell.minor + 1) }
+        func area(_ key: Int) -> Area {
+            let (a, b) = key.quotientAndRemainder(dividingBy: Self.stride)
+            return (a..<a + 1, b..<b + 1)
+        }
         if major.count * minor.count <= cells.count {
-            for a in major { for b in minor where cells.contains(Cell(major: a, minor: b)) { return area(Cell(major: a, minor: b)) } }
+            for a in major { for b in minor where cells.contains(a * Self.stride + b) { return area(a * Self.stride + b) } }
             return nil
         }
-        return cells.first { major.contains($0.major) && minor.contains($0.minor) }.map(area)
+        return cells.first { major.contains($0 / Self.stride) && minor.contains($0 % Self.stride) }.map(area)
     }
 
     mutating func occupy(major: Range<Int>, minor: Range<Int>) {
         guard major.count * minor.count <= Self.cellLimit else { return large.append((major, minor)) }
-        for a in major { for b in minor { cells.insert(Cell(major: a, minor: b)) } }
+        for a in major { for b in minor { cells.insert(a * Self.stride + b) } }
     }
 }
 
