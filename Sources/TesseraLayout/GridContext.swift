@@ -165,7 +165,8 @@ struct GridContext {
         // The gaps: one after each track but the last.
         let base = others + gap * Double(otherCount) - gap
         guard repetition > 0 else { return 1 }
-        let limit = GridLimits.maximumLine
+        // Chromium caps the explicit grid: the repetitions fill what the other tracks leave.
+        let limit = max(1, (GridLimits.maximumLine - otherCount) / pattern.count)
         if let room {
             return min(limit, max(1, Int(((room - base) / repetition + 1e-9).rounded(.down))))
         }

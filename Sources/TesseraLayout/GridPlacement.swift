@@ -42,6 +42,7 @@ enum ResolvedLines {
         // §8.3.1: a span to a named line from an automatic position spans one track.
         case (.spanNamed, _), (.auto, .spanNamed), (.auto, .auto): self = .auto(span: 1)
         }
+        if case .definite(let range) = self { self = .definite(GridLimits.clamped(range)) }
     }
 
     /// One edge with its line number or name resolved (§8.3): a 0-based line of the explicit
@@ -82,19 +83,38 @@ enum ResolvedLines {
     }
 }
 
-/// The cells items occupy, in flow-relative terms: `major` is the axis the cursor wraps along
-/// (rows for `grid-auto-flow: row`), `minor` the one it walks (columns).
+/// The areas items occupy, in flow-relative terms: `major` is the axis the cursor wraps along
+/// (rows for `grid-auto-flow: row`), `minor` the one it walks (columns). Small areas are kept as
+/// cells (a probe looks each of its cells up), large ones as rectangles: an item may span up to
+/// 100,000 tracks per axis (`GridLimits`), so no area is ever expanded into its cells, and a
+/// probe costs at most its own cells or the stored ones, whichever are fewer.
 struct GridOccupancy {
+    typealias Area = (major: Range<Int>, minor: Range<Int>)
+    /// Cells packed as major × stride + minor: tracks per axis stay far below the stride
+    /// (2 × `GridLimits.maximumLine` plus the explicit grid).
     private var cells = Set<Int>()
-    /// Keys pack (major, minor); both are below `GridLimits.maximumTracks`.
-    private static let stride = GridLimits.maximumTracks * 4
+    private static let stride = 1 << 20
+    private var large: [Area] = []
+    /// Areas with more cells than this are kept as rectangles.
+    private static let cellLimit = 64
 
-    func isFree(major: Range<Int>, minor: Range<Int>) -> Bool {
-        for a in major { for b in minor where cells.contains(a * Self.stride + b) { return false } }
-        return true
+    /// An occupied area (a cell or a rectangle) overlapping the given one, or nil when it is
+    /// free. A search can skip past the blocker's end: every start before it overlaps it too.
+    func blocker(major: Range<Int>, minor: Range<Int>) -> Area? {
+        if let area = large.first(where: { $0.major.overlaps(major) && $0.minor.overlaps(minor) }) { return area }
+        func area(_ key: Int) -> Area {
+            let (a, b) = key.quotientAndRemainder(dividingBy: Self.stride)
+            return (a..<a + 1, b..<b + 1)
+        }
+        if major.count * minor.count <= cells.count {
+            for a in major { for b in minor where cells.contains(a * Self.stride + b) { return area(a * Self.stride + b) } }
+            return nil
+        }
+        return cells.first { major.contains($0 / Self.stride) && minor.contains($0 % Self.stride) }.map(area)
     }
 
     mutating func occupy(major: Range<Int>, minor: Range<Int>) {
+        guard major.count * minor.count <= Self.cellLimit else { return large.append((major, minor)) }
         for a in major { for b in minor { cells.insert(a * Self.stride + b) } }
     }
 }
@@ -103,13 +123,23 @@ extension Range<Int> {
     func shifted(_ offset: Int) -> Range<Int> { lowerBound + offset..<upperBound + offset }
 }
 
-/// Bounds that keep a hostile style from making millions of tracks.
+/// Chromium's bounds on the grid (Blink's `kGridMaxTracks`): line numbers, spans and repeat
+/// counts are clamped to them rather than rejected, and they keep a hostile style from making
+/// millions of tracks.
 enum GridLimits {
-    /// Line numbers, spans and repeat counts are at most this (Chromium clamps lines to a
-    /// larger range; UI grids are far below it).
-    static let maximumLine = 1000
-    /// The implicit grid never has more tracks than this per axis.
-    static let maximumTracks = 4 * maximumLine + 2
+    /// Line numbers are clamped to ±this, spans and repeat counts to at most this.
+    static let maximumLine = 100_000
+    /// A track list's sizes, counting a `repeat(auto-…)` pattern once: the JSON parser keeps
+    /// the fixed tracks within `maximumLine`, and an auto-repeated pattern may add as many.
+    static let maximumTrackList = 2 * maximumLine
+    /// An item's lines, 0-based from the explicit grid's start, clamped as Blink's `GridSpan`
+    /// does: the start to -maximumLine..<maximumLine, the end past the start and at most
+    /// maximumLine (so the implicit grid has at most 2 × maximumLine tracks per axis).
+    /// `end` is line maximumLine in other coordinates (the implicit grid's, for auto-placed items).
+    static func clamped(_ range: Range<Int>, end: Int = maximumLine) -> Range<Int> {
+        let start = Swift.min(Swift.max(range.lowerBound, end - 2 * maximumLine), end - 1)
+        return start..<Swift.min(Swift.max(range.upperBound, start + 1), end)
+    }
 }
 
 extension LayoutTree {
@@ -166,7 +196,7 @@ extension LayoutTree {
             let span = minorLines[index].span
             // Dense packing looks for the earliest hole; sparse continues after the last one.
             var start = dense ? 0 : lockedCursor[a.lowerBound] ?? 0
-            while !occupancy.isFree(major: a, minor: start..<start + span) { start += 1 }
+            while let blocker = occupancy.blocker(major: a, minor: start..<start + span) { start = blocker.minor.upperBound }
             major[index] = a
             minor[index] = start..<start + span
             occupancy.occupy(major: a, minor: start..<start + span)
@@ -183,7 +213,9 @@ extension LayoutTree {
             if case .definite(let b) = minorLines[index] {
                 if b.lowerBound < cursorMinor { cursorMajor += 1 }
                 cursorMinor = b.lowerBound
-                while !occupancy.isFree(major: cursorMajor..<cursorMajor + majorSpan, minor: b) { cursorMajor += 1 }
+                while let blocker = occupancy.blocker(major: cursorMajor..<cursorMajor + majorSpan, minor: b) {
+                    cursorMajor = blocker.major.upperBound
+                }
                 minor[index] = b
             } else {
                 let span = minorLines[index].span
@@ -193,8 +225,9 @@ extension LayoutTree {
                         cursorMinor = 0
                         continue
                     }
-                    if occupancy.isFree(major: cursorMajor..<cursorMajor + majorSpan, minor: cursorMinor..<cursorMinor + span) { break }
-                    cursorMinor += 1
+                    guard let blocker = occupancy.blocker(major: cursorMajor..<cursorMajor + majorSpan,
+                                                          minor: cursorMinor..<cursorMinor + span) else { break }
+                    cursorMinor = blocker.minor.upperBound
                 }
                 minor[index] = cursorMinor..<cursorMinor + span
             }
@@ -203,12 +236,21 @@ extension LayoutTree {
         }
         var areas: [GridArea] = []
         areas.reserveCapacity(items.count)
+        // Auto-placed items past line maximumLine (many huge spans side by side) pile up in
+        // the last track there, so the implicit grid never outgrows 2 × maximumLine tracks.
+        let majorEnd = (isRowFlow ? leadingRows : leadingColumns) + GridLimits.maximumLine
+        let minorEnd = (isRowFlow ? leadingColumns : leadingRows) + GridLimits.maximumLine
         for index in items.indices {
-            let (a, b) = (major[index]!, minor[index]!)
+            let a = GridLimits.clamped(major[index]!, end: majorEnd)
+            let b = GridLimits.clamped(minor[index]!, end: minorEnd)
             majorCount = max(majorCount, a.upperBound)
             minorCount = max(minorCount, b.upperBound)
             areas.append(isRowFlow ? GridArea(columns: b, rows: a) : GridArea(columns: a, rows: b))
         }
+        // Step 2's cursor may have run past the limit too; the explicit grid always stays.
+        let explicitEnd = (explicitColumns + leadingColumns, explicitRows + leadingRows)
+        minorCount = min(minorCount, max(minorEnd, isRowFlow ? explicitEnd.0 : explicitEnd.1))
+        majorCount = min(majorCount, max(majorEnd, isRowFlow ? explicitEnd.1 : explicitEnd.0))
         return GridPlacementResult(areas: areas, columnCount: isRowFlow ? minorCount : majorCount,
                                    rowCount: isRowFlow ? majorCount : minorCount,
                                    leadingColumns: leadingColumns, leadingRows: leadingRows)

@@ -41,7 +41,7 @@ extension GridStyle {
                     try sizes(pattern, name)
                     count += repeats * pattern.count
                 }
-                if count > limit { throw .invalidStyle(node: node, property: "\(name) (track count)", value: Double(count)) }
+                if count > GridLimits.maximumTrackList { throw .invalidStyle(node: node, property: "\(name) (track count)", value: Double(count)) }
             }
         }
         func line(_ value: GridLine, _ name: StaticString) throws(LayoutError) {

@@ -1654,6 +1654,8 @@ def main():
     documents.update(keyword_cases.keyword_families())
     import align_keyword_cases  # start, end, self-start, self-end
     documents.update(align_keyword_cases.align_keyword_families())
+    import grid_limits_cases  # line numbers, spans and repeat counts past Chromium's limit
+    documents.update(grid_limits_cases.grid_limits_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

@@ -167,6 +167,8 @@ def node_style(info, parent_direction, unsupported):
             pass  # combined below
         elif prop in ("overflow-x", "overflow-y"):
             pass  # combined below
+        elif prop == "flex-line-count" and re.match(r"^\d+$", value):
+            style["flexLineCount"] = int(value)
         elif prop == "aspect-ratio":
             if value != "auto":
                 style["aspectRatio"] = aspect_ratio(value)
@@ -181,7 +183,12 @@ def node_style(info, parent_direction, unsupported):
         style["overflow"] = overflow[0]
     elif overflow[0] != overflow[1]:
         style["overflowX"], style["overflowY"] = overflow
-    if info["display"] != "flex":
+    if info["display"] == "flow-root":
+        # A block with an align-content other than normal is its own formatting context (CSS Box
+        # Alignment §5.3), and `flex-start` places its children where `normal` does.
+        style["display"] = "block"
+        style.setdefault("alignContent", "flex-start")
+    elif info["display"] != "flex":
         style["display"] = info["display"]
     if info["position"] != "relative":
         style["position"] = info["position"]

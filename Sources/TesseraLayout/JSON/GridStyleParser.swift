@@ -23,9 +23,14 @@ enum GridStyleParser {
                     tracks.append(.autoRepeat(mode, pattern))
                     continue
                 }
-                guard let count = Int(arguments[0]), count >= 1, count <= GridLimits.maximumLine else {
-                    throw LayoutJSONError("repeat count \(Excerpt.quoted(arguments[0])) must be a whole number from 1 to \(GridLimits.maximumLine) auto-fill or auto-fit", path: path)
+                let fixed = tracks.reduce(0) { (sum: Int, track: GridTrack) in
+                    switch track {
+                    case .single: sum + 1
+                    case .repeated(let count, let sizes): sum + count * sizes.count
+                    case .autoRepeat: sum
+                    }
                 }
+                let count = try repeatCount(arguments[0], patternCount: pattern.count, tracksBefore: fixed, path: path)
                 tracks.append(.repeated(count: count, pattern))
             } else {
                 tracks.append(.single(try trackSize(token, path: path)))
@@ -77,7 +82,7 @@ enum GridStyleParser {
     }
 
     private static func describeNumber(_ value: JSONValue) -> String {
-        if case .number(let number) = value, number == number.rounded(), abs(number) <= 1e6 { return String(Int(number)) }
+        if case .number(let number) = value, number == number.rounded(), abs(number) <= 1e9 { return String(Int(number)) }
         return "not a whole number"
     }
 
@@ -89,21 +94,21 @@ enum GridStyleParser {
         if words == ["auto"] { return .auto }
         let isSpan = words.contains("span")
         let rest = words.filter { $0 != "span" }
-        let numbers = rest.compactMap { Int($0) }
-        let names = rest.filter { Int($0) == nil }
+        let numbers = rest.compactMap { clampedInteger($0) }
+        let names = rest.filter { clampedInteger($0) == nil }
         guard words.count - rest.count <= 1, numbers.count <= 1, names.count <= 1, !rest.isEmpty else {
             throw LayoutJSONError("\(Excerpt.quoted(text)) is not a line: a number, a name, both, span with a number or name, or auto", path: path)
         }
         let name = try names.first.map { (word) throws(LayoutJSONError) in try GridNamesParser.name(word, path: path) }
         if let number = numbers.first {
             if isSpan {
-                guard number >= 1, number <= limit else {
-                    throw LayoutJSONError("\(Excerpt.quoted(text)): a span must be a whole number from 1 to \(limit)", path: path)
+                guard number >= 1 else {
+                    throw LayoutJSONError("\(Excerpt.quoted(text)): a span must be a whole number from 1 (above \(limit) counts as \(limit))", path: path)
                 }
                 return name.map { .spanNamed($0, number) } ?? .span(number)
             }
-            guard number != 0, abs(number) <= limit else {
-                throw LayoutJSONError("\(Excerpt.quoted(text)) is not a line number (a whole number from -\(limit) to \(limit), not 0)", path: path)
+            guard number != 0 else {
+                throw LayoutJSONError("\(Excerpt.quoted(text)) is not a line number (a whole number, not 0; beyond ±\(limit) counts as ±\(limit))", path: path)
             }
             return name.map { .named($0, number) } ?? .line(number)
         }
