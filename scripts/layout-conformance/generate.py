@@ -1654,7 +1654,7 @@ def main():
     documents.update(keyword_cases.keyword_families())
     import align_keyword_cases  # start, end, self-start, self-end
     documents.update(align_keyword_cases.align_keyword_families())
-    import grid_limits_cases  # line numbers, spans and repeat counts past Chromium's limit
+    import grid_limits_cases  # large line numbers, spans and repeat counts, and ours clamped past 100,000
     documents.update(grid_limits_cases.grid_limits_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
