@@ -8,16 +8,23 @@ extension LayoutTree {
     /// right in rtl), or vertically at a child's own static `top` if it has one.
     mutating func layoutAbsolutesAtStart(_ children: [(node: Int, top: Double?)], of container: Int,
                                          box: ResolvedBox, width: Double, height: Double) {
-        var asStartItem = styles[container]
-        asStartItem.flexDirection = .row
-        asStartItem.flexWrap = .nowrap
-        asStartItem.justifyContent = .flexStart
-        asStartItem.alignItems = .flexStart
-        let axes = FlexAxes(asStartItem, direction: directions[container])
+        let (asStartItem, axes) = startAlignedFlexContainer(container)
         for (child, top) in children {
             layoutAbsolute(child, container: asStartItem, box: box, axes: axes, width: width, height: height,
                            staticTop: top)
         }
+    }
+
+    /// A non-flex container's style read as a start-aligned, single-line flex row (and its
+    /// axes): what places an absolutely positioned child without insets at the start of its
+    /// containing block, as the sole item there would be.
+    func startAlignedFlexContainer(_ container: Int) -> (style: Style, axes: FlexAxes) {
+        var style = styles[container]
+        style.flexDirection = .row
+        style.flexWrap = .nowrap
+        style.justifyContent = .flexStart
+        style.alignItems = .flexStart
+        return (style, FlexAxes(style, direction: directions[container]))
     }
 
     /// `staticTop`, from the container's border-box top, replaces the vertical static position

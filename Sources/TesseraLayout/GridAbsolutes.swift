@@ -61,12 +61,7 @@ extension LayoutTree {
     /// its padding box, so the absolute layout of flex containers places it there.
     mutating func layoutGridAbsolutes(_ children: [Int], _ areas: [GridAbsoluteArea], columns: GridTrackSizing,
                                       rows: GridTrackSizing, _ context: GridContext, width: Double, height: Double) {
-        var asSoleItem = styles[context.node]
-        asSoleItem.flexDirection = .row
-        asSoleItem.flexWrap = .nowrap
-        asSoleItem.justifyContent = .flexStart
-        asSoleItem.alignItems = .flexStart
-        let axes = FlexAxes(asSoleItem, direction: directions[context.node])
+        let (asSoleItem, axes) = startAlignedFlexContainer(context.node)
         let border = context.box.border
         let contentLeft = border.left + context.box.padding.left
         let contentTop = border.top + context.box.padding.top

@@ -6,8 +6,6 @@
 /// Subgrids (CSS Grid Level 2 §9) take part through `GridSubgrid.swift`, named lines and areas
 /// through `GridLineNames.swift`, baselines through `GridBaselines.swift` and absolutely
 /// positioned children's grid lines through `GridAbsolutes.swift`.
-///
-/// Not yet: items whose automatic minimum is limited by a spanned flexible track.
 extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
