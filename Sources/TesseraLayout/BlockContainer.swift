@@ -116,7 +116,7 @@ extension LayoutTree {
             }
             let box = ResolvedBox(styles[node], parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
             let childWidth = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
-                ?? box.clampWidth(innerWidth - box.marginWidth)
+                ?? box.clampWidth(min(innerWidth - box.marginWidth, box.ratioTransferredMaxWidth))
             // A height the ratio gives from the width is the child's to find (its content may exceed it).
             let styledHeight = styles[node].height.resolve(context.percentBaseHeight) == nil ? nil : box.height
             let input = LayoutInput(

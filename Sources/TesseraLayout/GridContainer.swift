@@ -285,7 +285,7 @@ extension LayoutTree {
         let justify = styles[child].gridJustifySelf ?? context.justifyItems
         let keyword = styles[child].sizingKeywords.width
         if keyword == .stretch || justify == .stretch && keyword == nil, !box.marginAuto.left, !box.marginAuto.right {
-            return box.clampWidth(areaWidth - box.marginWidth)
+            return box.clampWidth(min(areaWidth - box.marginWidth, box.ratioTransferredMaxWidth))
         }
         return computeNode(child, LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
