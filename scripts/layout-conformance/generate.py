@@ -1658,6 +1658,8 @@ def main():
     documents.update(grid_limits_cases.grid_limits_families())
     import ratio_fill_cases  # aspect-ratio boxes filling a stretched or limited size
     documents.update(ratio_fill_cases.ratio_fill_families())
+    import block_scroll_cases  # scroll containers among block boxes, ltr and rtl
+    documents.update(block_scroll_cases.block_scroll_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
