@@ -1660,6 +1660,8 @@ def main():
     documents.update(ratio_fill_cases.ratio_fill_families())
     import block_scroll_cases  # scroll containers among block boxes, ltr and rtl
     documents.update(block_scroll_cases.block_scroll_families())
+    import grid_absolute_justify_cases  # justify-self of absolute grid children at their static position
+    documents.update(grid_absolute_justify_cases.grid_absolute_justify_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
