@@ -21,6 +21,9 @@ struct GridContribution {
     var minimum: Double
     var minContent: Double
     var maxContent: Double
+    /// Set where `minimum` is a content-based automatic minimum: fixed maxima of the tracks it
+    /// spans limit it, down to this floor (§6.6, `limitedMinimum`).
+    var contentMinimumFloor: Double? = nil
     /// A subgrid's edge placeholder (`withEdgePlaceholders`): it sizes intrinsic tracks, not
     /// the flex fraction.
     var isPlaceholder = false
@@ -68,7 +71,12 @@ struct GridTrackSizing {
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
             // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
-            increaseBases(group, of: { $0.isIntrinsic }, to: \.minimum)
+            let limited = group.map { item in
+                var item = item
+                item.minimum = limitedMinimum(item)
+                return item
+            }
+            increaseBases(limited, of: { $0.isIntrinsic }, to: \.minimum)
             increaseBases(group, of: { $0 == .minContent || $0 == .maxContent }, to: \.minContent)
             increaseBases(group, of: { $0 == .maxContent }, to: \.maxContent)
             // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums.
@@ -88,7 +96,7 @@ struct GridTrackSizing {
         // An auto minimum takes the item's minimum contribution, under a min- or max-content
         // constraint too: Chromium does (the spec's later "limited min-/max-content
         // contributions" made 25 of 300 random grids and 12 of Taffy's fixtures disagree).
-        case .auto: tracks[index].base = max(tracks[index].base, item.minimum)
+        case .auto: tracks[index].base = max(tracks[index].base, limitedMinimum(item))
         default: break
         }
         switch tracks[index].sizing.max {
@@ -99,6 +107,19 @@ struct GridTrackSizing {
         default: break
         }
         if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+    }
+
+    /// §6.6: an item's minimum contribution, where it is a content-based minimum and every track
+    /// it spans has a fixed maximum (a percentage resolved), limited to those maxima and the gaps
+    /// between them, never below the item's floor (its padding, border and margins).
+    private func limitedMinimum(_ item: GridContribution) -> Double {
+        guard let floor = item.contentMinimumFloor else { return item.minimum }
+        var sum = gap * Double(item.tracks.count - 1)
+        for index in item.tracks {
+            guard case .points(let limit) = tracks[index].sizing.max else { return item.minimum }
+            sum += limit
+        }
+        return min(item.minimum, max(sum, floor))
     }
 
     /// A growth limit that was infinite becomes the contribution; a finite one grows to it.

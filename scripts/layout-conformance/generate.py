@@ -1662,6 +1662,8 @@ def main():
     documents.update(block_scroll_cases.block_scroll_families())
     import grid_absolute_justify_cases  # justify-self of absolute grid children at their static position
     documents.update(grid_absolute_justify_cases.grid_absolute_justify_families())
+    import grid_minimum_cases  # content-based minimums under fixed (and percentage) track maximums
+    documents.update(grid_minimum_cases.grid_minimum_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
