@@ -1664,6 +1664,8 @@ def main():
     documents.update(grid_absolute_justify_cases.grid_absolute_justify_families())
     import grid_minimum_cases  # content-based minimums under fixed (and percentage) track maximums
     documents.update(grid_minimum_cases.grid_minimum_families())
+    import grid_beyond_limits_cases  # spanning items' space beyond the tracks' growth limits
+    documents.update(grid_beyond_limits_cases.grid_beyond_limits_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
