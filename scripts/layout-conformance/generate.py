@@ -1666,6 +1666,8 @@ def main():
     documents.update(grid_minimum_cases.grid_minimum_families())
     import grid_beyond_limits_cases  # spanning items' space beyond the tracks' growth limits
     documents.update(grid_beyond_limits_cases.grid_beyond_limits_families())
+    import block_keyword_cases  # sizing keywords on block children
+    documents.update(block_keyword_cases.block_keyword_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
