@@ -128,6 +128,17 @@ def length(value):
     return value
 
 
+LARGEST_LENGTH = 1e9  # docs/layout-json.md: numbers are at most 1,000,000,000 in magnitude
+
+
+def beyond_limit(value):
+    """A max size past our largest length (`max-height: 3.68935e+19px` in one of Taffy's pages) is no
+    maximum: Chromium clamps lengths to 2^25 px (LayoutUnit), so it binds nothing there, and none of
+    our sizes reaches it. Other lengths past it stay as written, which the engine refuses with an
+    error saying so."""
+    return isinstance(value, float) and value > LARGEST_LENGTH
+
+
 def aspect_ratio(value):
     parts = [p.strip() for p in value.split("/")]
     if all(NUMBER.match(p) for p in parts) and len(parts) in (1, 2):
@@ -142,7 +153,7 @@ def node_style(info, parent_direction, unsupported):
     direction = info["direction"]
     for prop, value in declared.items():
         if prop in LENGTHS:
-            if not (prop.startswith("max") and value == "none"):
+            if not (prop.startswith("max") and (value == "none" or beyond_limit(length(value)))):
                 style[LENGTHS[prop]] = length(value)
         elif prop in KEYWORDS:
             style[KEYWORDS[prop]] = value
