@@ -226,17 +226,29 @@ def node(info, parent_direction, unsupported):
     if info["mixed"]:
         unsupported.append("text beside elements")
     text = text_content(info["text"] or "")
-    if text:
+    if text and wraps_text(info):
+        out["children"] = [{"content": {"text": text, "charWidth": 10, "lineHeight": 10}}]
+    elif text:
         out["content"] = {"text": text, "charWidth": 10, "lineHeight": 10}
     elif info["children"]:
         out["children"] = [node(child, info["direction"], unsupported) for child in info["children"]]
     return out
 
 
+def wraps_text(info):
+    """Text in a flex or grid container (every div of Taffy's pages is `display: flex`) is an
+    anonymous item of it (CSS Flexbox §4, Grid §6), stretched and aligned as any item: it becomes a
+    text leaf inside the node, where a block's text is the node's own content. An aspect ratio
+    tells the two apart: it floors a block by its lines, a flex container by its items."""
+    return info["display"] in ("flex", "grid", "inline-flex", "inline-grid")
+
+
 def frames(info):
     out = dict(info["frame"])
     if info["children"] and not text_content(info["text"] or ""):
         out["children"] = [frames(child) for child in info["children"]]
+    elif text_content(info["text"] or "") and wraps_text(info):
+        out["children"] = [{}]  # the anonymous item, which the browser does not expose: not compared
     return out
 
 
