@@ -41,6 +41,14 @@ def ratio_fill_cases():
             display=display, width=400, height=300)))
         c.append(case(f"absolute children in {display}", node(
             [node([box(30, 60)], position="absolute", aspectRatio=2)], display=display, width=400, height=300)))
+    # Text as a flex container's item (Taffy's text divs): the ratio's height is the container's,
+    # its stretched item overflowing it.
+    c.append(case("row max-width text item", node([node([text(WORDS)], maxWidth=40, aspectRatio=2)],
+                                                  alignItems="start", width=100, height=100)))
+    for display in ["flex", "block"]:
+        c.append(case(f"absolute max-width text item in {display}", node(
+            [node([text("HHHH\u200bHHHH\u200bHHHH\u200bHHHH")], position="absolute", maxWidth=50, aspectRatio=3)],
+            display=display, width=400, height=300)))
     # A stretched width takes the max height the ratio transfers as a max width.
     c.append(case("block max-height", node([node([node(display="block")], display="block", aspectRatio=1,
                                                   maxHeight=40)], display="block", width=100, height=200)))
