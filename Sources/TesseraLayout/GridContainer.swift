@@ -16,7 +16,7 @@ extension LayoutTree {
                                        constraint: input.availableWidth)
         }
         let grid = placeGrid(context)
-        let columns = gridColumns(grid, &context)
+        var columns = gridColumns(grid, &context)
         let rows: GridTrackSizing
         var baselineOffsets: [Double?]?
         if let subgridRows = context.subgridRows {
@@ -25,6 +25,7 @@ extension LayoutTree {
             var rowContributions = measureRowContributions(grid, columns, context)
             baselineOffsets = shimGridBaselineItems(grid.items, grid.areas, columns, &rowContributions, context)
             rows = sizeRows(grid.rowSizes, rowContributions, &context)
+            if let resized = ratioResizedColumns(grid, rows: rows, &context) { columns = resized }
         }
         if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
         let width = (context.innerWidth ?? 0) + context.pbWidth

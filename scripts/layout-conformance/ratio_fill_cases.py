@@ -1,11 +1,12 @@
 """Hand-written fixture family for aspect-ratio boxes whose ratio-dependent size fills a stretched
-or limited size (issue 21, the shapes of Taffy's `*aspect_ratio*fill*` Chrome fixtures): when the
-height a ratio gives is only a floor under the content's (CSS Sizing 4 §5.2, the automatic minimum
-size) whatever the flex line's or the containing block's size, and how a max size transfers through the ratio
-into a stretched width (§5.1). A Taffy page's text sits in a `display: flex` div, an anonymous
-flex item stretched in it, where our text leaf is a block of lines: the ratio floors the leaf by its
-lines (the `row ... definite` and `absolute ...` cases), not Taffy's div by its stretched item.
-generate.py adds it to its families."""
+or limited size (issue 21, the shapes of Taffy's `*aspect_ratio*fill*` Chrome fixtures): the height
+a ratio gives is only a floor under the content's (CSS Sizing 4 §5.2, the automatic minimum size)
+whatever the flex line's or the containing block's size; a max height transfers through the ratio
+into a stretched width (§5.1); a grid item's row gives it a width (CSS Grid §11.1 step 3). A Taffy
+page's text sits in a `display: flex` div, an anonymous flex item stretched in it, which
+html_suite.py converts to a text leaf inside the node: the ratio floors a block of lines by its
+lines (the `row ... definite` and `absolute ...` cases), a flex container by its stretched item
+(the `... text item` cases). generate.py adds it to its families."""
 from generate import box, case, node, text
 
 WORDS = "HH\u200bHH\u200bHH\u200bHH\u200bHH\u200bHH\u200bHH\u200bHH\u200bHH\u200bHH\u200bHH"
@@ -58,6 +59,24 @@ def ratio_fill_cases():
                                                  display="block", width=100, height=200)))
     c.append(case("grid max-height text", node([text("HH\u200bHH\u200bHH\u200bHH", aspectRatio=2, maxHeight=20)],
                                                display="grid", width=100, height=100)))
+    # A grid item's ratio against its row (CSS Grid §11.1 step 3, as Chromium): with `normal` or
+    # `stretch` alignment its row's height gives it a width, its column's minimum; `normal`
+    # alignment gives the height from the width, where `start` or a set min-width leave the
+    # column to its content.
+    for name, style in [("auto", {}), ("min-width", {"minWidth": 50}), ("min-width 0", {"minWidth": 0}),
+                        ("min-height", {"minHeight": 50}), ("align-self start", {"alignSelf": "start"}),
+                        ("align-self stretch", {"alignSelf": "stretch"}), ("justify-self stretch", {"justifySelf": "stretch"}),
+                        ("max-width", {"maxWidth": 80}), ("min-width percent", {"minWidth": "10%"})]:
+        c.append(case(f"grid {name}", node([node(aspectRatio=2, gridRow="1", gridColumn="1", **style)],
+                                           display="grid", width=100, height=100)))
+        c.append(case(f"grid {name} fixed rows", node([node(aspectRatio=2, gridRow="1", gridColumn="1", **style),
+                                                       node(gridRow="2", gridColumn="1")],
+                                                      display="grid", width=100, height=100,
+                                                      gridTemplateRows="100px 10px")))
+    c.append(case("grid text", node([text("HH\u200bHH\u200bHH\u200bHH", aspectRatio=2)], display="grid",
+                                    width=100, height=100)))
+    c.append(case("grid auto height", node([node(aspectRatio=2), box(30, 40)], display="grid",
+                                           gridTemplateColumns="auto auto", width=100)))
     return c
 
 
