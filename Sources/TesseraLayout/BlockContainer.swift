@@ -101,9 +101,11 @@ extension LayoutTree {
     private mutating func placeBlockChildren(_ flow: inout MarginFlow, _ context: BlockContext,
                                              width: Double) -> (absolutes: [(node: Int, top: Double)], baseline: Double?) {
         let innerWidth = max(0, width - context.box.paddingBorderWidth)
-        // Sizing keywords (`stretch`, `fit-content`, ...) resolve against the content box, as in flex.
-        resolveChildSizingKeywords(context.node, kind: .block, width: innerWidth, height: context.percentBaseHeight,
-                                   constraint: context.input.availableWidth)
+        if !sizingKeywordNodes.isEmpty {
+            // Sizing keywords (`stretch`, `fit-content`, ...) resolve against the content box, as in flex.
+            resolveChildSizingKeywords(context.node, kind: .block, width: innerWidth, height: context.percentBaseHeight,
+                                       constraint: context.input.availableWidth)
+        }
         let wantsBaseline = context.performLayout || context.input.needsBaseline
         var baseline: Double?
         var absolutes: [(node: Int, top: Double)] = []
