@@ -106,7 +106,8 @@ extension LayoutTree {
     /// ratio and an auto height that only `normal` alignment would stretch (no `align-self`, the
     /// container's default `align-items`) takes the height its ratio gives from its width, as
     /// Chromium does; an explicit `stretch` still fills the area.
-    fileprivate func ratioGivesHeight(_ child: Int, _ box: ResolvedBox) -> Bool {
+    @inline(__always)
+    fileprivate func ratioGivesHeight(_ child: Int, _ box: borrowing ResolvedBox) -> Bool {
         box.aspectRatio != nil && styles[child].alignSelf == .auto && styles[child].sizingKeywords.height == nil
     }
 }

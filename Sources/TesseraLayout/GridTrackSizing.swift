@@ -71,7 +71,9 @@ struct GridTrackSizing {
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
             // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
-            let limited = group.map { item in
+            // (A copy of the group only where a fixed maximum limits an item's minimum.)
+            let limits = group.contains { $0.contentMinimumFloor != nil && limitedMinimum($0) < $0.minimum }
+            let limited = !limits ? group : group.map { item in
                 var item = item
                 item.minimum = limitedMinimum(item)
                 return item
@@ -85,7 +87,7 @@ struct GridTrackSizing {
                           beyondLimits: { $0 == .maxContent || $0 == .auto })
             // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums. A limit still
             // infinite here grows without bound in both (§11.5.1 "infinitely growable").
-            let growable = Set(group.flatMap { $0.tracks }.filter { tracks[$0].limit == .infinity })
+            let growable = tracks.map { $0.limit == .infinity }
             increaseLimits(group, of: { $0.isIntrinsic }, to: \.minContent, growable: growable)
             increaseLimits(group, of: { $0 == .maxContent || $0 == .auto || $0.isFitContent }, to: \.maxContent,
                            growable: growable)
@@ -103,7 +105,9 @@ struct GridTrackSizing {
         // An auto minimum takes the item's minimum contribution, under a min- or max-content
         // constraint too: Chromium does (the spec's later "limited min-/max-content
         // contributions" made 25 of 300 random grids and 12 of Taffy's fixtures disagree).
-        case .auto: tracks[index].base = max(tracks[index].base, limitedMinimum(item))
+        case .auto:
+            let minimum = item.contentMinimumFloor == nil ? item.minimum : limitedMinimum(item)
+            tracks[index].base = max(tracks[index].base, minimum)
         default: break
         }
         switch tracks[index].sizing.max {
@@ -161,7 +165,7 @@ struct GridTrackSizing {
     /// function `affects` (an infinite limit counts as its base size, and an affected one becomes
     /// finite even when no item adds to it, so that a longer span's item does not grow it past).
     private mutating func increaseLimits(_ group: [GridContribution], of affects: (GridBreadth) -> Bool,
-                                         to contribution: (GridContribution) -> Double, growable: Set<Int>) {
+                                         to contribution: (GridContribution) -> Double, growable: [Bool]) {
         func limit(_ index: Int) -> Double { tracks[index].limit == .infinity ? tracks[index].base : tracks[index].limit }
         var planned = [Double](repeating: 0, count: tracks.count)
         var affectedTracks = Set<Int>()
@@ -174,7 +178,7 @@ struct GridTrackSizing {
             // §11.5.1: a fit-content() track grows as max-content up to its argument, and no further.
             let plan = distribute(extra, over: affected, sizes: affected.map(limit), limits: affected.map { index in
                 if case .fitContent(let argument) = tracks[index].sizing.max { return max(argument, limit(index)) }
-                return growable.contains(index) ? .infinity : limit(index)
+                return growable[index] ? .infinity : limit(index)
             }, beyond: affected.indices.filter { !tracks[affected[$0]].sizing.max.isFitContent })
             for (index, size) in zip(affected, plan) { planned[index] = max(planned[index], size - limit(index)) }
         }
