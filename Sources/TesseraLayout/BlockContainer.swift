@@ -101,6 +101,11 @@ extension LayoutTree {
     private mutating func placeBlockChildren(_ flow: inout MarginFlow, _ context: BlockContext,
                                              width: Double) -> (absolutes: [(node: Int, top: Double)], baseline: Double?) {
         let innerWidth = max(0, width - context.box.paddingBorderWidth)
+        if !sizingKeywordNodes.isEmpty {
+            // Sizing keywords (`stretch`, `fit-content`, ...) resolve against the content box, as in flex.
+            resolveChildSizingKeywords(context.node, kind: .block, width: innerWidth, height: context.percentBaseHeight,
+                                       constraint: context.input.availableWidth)
+        }
         let wantsBaseline = context.performLayout || context.input.needsBaseline
         var baseline: Double?
         var absolutes: [(node: Int, top: Double)] = []
@@ -116,7 +121,7 @@ extension LayoutTree {
             }
             let box = ResolvedBox(styles[node], parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
             let childWidth = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
-                ?? box.clampWidth(innerWidth - box.marginWidth)
+                ?? box.clampWidth(min(innerWidth - box.marginWidth, box.ratioTransferredMaxWidth))
             // A height the ratio gives from the width is the child's to find (its content may exceed it).
             let styledHeight = styles[node].height.resolve(context.percentBaseHeight) == nil ? nil : box.height
             let input = LayoutInput(

@@ -33,10 +33,11 @@ struct BlockContext {
         self.input = input
         self.performLayout = performLayout
         self.inFlow = inFlow
-        let box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
-                              contentSized: input.contentSizedAxis)
-        self.box = box
         rtl = direction == .rtl
+        // A right-to-left scroll container's vertical scrollbar is on its left (as in Chromium).
+        let box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
+                              contentSized: input.contentSizedAxis, rtl: rtl)
+        self.box = box
         width = input.knownWidth ?? box.width.map(box.clampWidth)
         let definiteHeight = input.knownHeightIsDefinite ? input.knownHeight : nil
         percentBaseHeight = (definiteHeight ?? box.height.map(box.clampHeight))

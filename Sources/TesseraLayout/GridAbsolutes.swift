@@ -61,7 +61,7 @@ extension LayoutTree {
     /// its padding box, so the absolute layout of flex containers places it there.
     mutating func layoutGridAbsolutes(_ children: [Int], _ areas: [GridAbsoluteArea], columns: GridTrackSizing,
                                       rows: GridTrackSizing, _ context: GridContext, width: Double, height: Double) {
-        let (asSoleItem, axes) = startAlignedFlexContainer(context.node)
+        var (asSoleItem, axes) = startAlignedFlexContainer(context.node)
         let border = context.box.border
         let contentLeft = border.left + context.box.padding.left
         let contentTop = border.top + context.box.padding.top
@@ -80,7 +80,26 @@ extension LayoutTree {
             block.padding = (0, 0, 0, 0)
             block.border = (top: top, right: width - max(left, max(inlineStart, inlineEnd)), bottom: height - max(top, bottom),
                             left: left)
+            asSoleItem.justifyContent = staticJustification(child, context)
             layoutAbsolute(child, container: asSoleItem, box: block, axes: axes, width: width, height: height)
+        }
+    }
+}
+
+extension LayoutTree {
+    /// CSS Box Alignment §6.1 (as Chromium): without horizontal insets, a child's `justify-self`
+    /// (or the container's `justify-items`) places it in its area's inline axis, as `align-self`
+    /// does in the block axis; `stretch` and `normal` leave it at the start. Given as the
+    /// `justify-content` of the flex container that places a sole item (`startAlignedFlexContainer`).
+    private func staticJustification(_ child: Int, _ context: GridContext) -> JustifyContent {
+        let own = styles[child].gridJustifySelf
+        let justify = (own ?? context.justifyItems).following(
+            own == nil ? context.justifyItemsPosition : styles[child].positionalAlignment.justifySelf,
+            itemDirection: styles[child].direction, gridRTL: context.rtl)
+        switch justify {
+        case .start, .stretch: return .flexStart
+        case .end: return .flexEnd
+        case .center: return .center
         }
     }
 }

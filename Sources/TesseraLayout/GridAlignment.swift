@@ -31,7 +31,7 @@ extension LayoutTree {
             } else if let specified = box.height {
                 height = box.clampHeight(specified)
             } else if styles[child].sizingKeywords.height.map({ $0 == .stretch }) ?? (align == .stretch),
-                      !box.marginAuto.top, !box.marginAuto.bottom {
+                      !box.marginAuto.top, !box.marginAuto.bottom, !ratioGivesHeight(child, box) {
                 height = box.clampHeight(areaHeight - box.marginHeight)
             } else {
                 height = computeNode(child, LayoutInput(
@@ -99,6 +99,17 @@ private func autoMarginOffset(free: Double, autoStart: Bool, autoEnd: Bool, marg
     let left = max(0, free - marginStart - marginEnd)
     if autoStart && autoEnd { return marginStart + left / 2 }
     return autoStart ? marginStart + left : marginStart
+}
+
+extension LayoutTree {
+    /// CSS Box Alignment §6.1 (`normal` in a grid) and CSS Sizing 4 §5: an item with an aspect
+    /// ratio and an auto height that only `normal` alignment would stretch (no `align-self`, the
+    /// container's default `align-items`) takes the height its ratio gives from its width, as
+    /// Chromium does; an explicit `stretch` still fills the area.
+    @inline(__always)
+    fileprivate func ratioGivesHeight(_ child: Int, _ box: borrowing ResolvedBox) -> Bool {
+        box.aspectRatio != nil && styles[child].alignSelf == .auto && styles[child].sizingKeywords.height == nil
+    }
 }
 
 extension GridItemAlignment {

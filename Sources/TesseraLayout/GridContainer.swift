@@ -16,7 +16,7 @@ extension LayoutTree {
                                        constraint: input.availableWidth)
         }
         let grid = placeGrid(context)
-        let columns = gridColumns(grid, &context)
+        var columns = gridColumns(grid, &context)
         let rows: GridTrackSizing
         var baselineOffsets: [Double?]?
         if let subgridRows = context.subgridRows {
@@ -25,6 +25,7 @@ extension LayoutTree {
             var rowContributions = measureRowContributions(grid, columns, context)
             baselineOffsets = shimGridBaselineItems(grid.items, grid.areas, columns, &rowContributions, context)
             rows = sizeRows(grid.rowSizes, rowContributions, &context)
+            if let resized = ratioResizedColumns(grid, rows: rows, &context) { columns = resized }
         }
         if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
         let width = (context.innerWidth ?? 0) + context.pbWidth
@@ -147,16 +148,13 @@ extension LayoutTree {
             var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, isScrollContainer(child),
                                            content: minContent, outerLimit: box.minWidth + box.marginWidth,
                                            paddingBorder: box.floorWidth + box.marginWidth)
-            if area.columns.count == 1, case .points(let limit) = sizes[area.columns.lowerBound].max,
-               styles[child].width.resolve(nil) == nil {
-                // §6.6: a content-based minimum is limited by a fixed maximum track size (an
-                // automatic minimum only: a set width is the item's minimum contribution as it is).
-                minimum = min(minimum, max(limit, box.floorWidth + box.marginWidth))
-            }
             minimum = minimumCrossingFlexibleTracks(minimum, area.columns, sizes, styles[child].width, styles[child].minWidth,
                                                     paddingBorder: box.floorWidth + box.marginWidth)
             contributions.append(GridContribution(tracks: area.columns, minimum: minimum,
-                                                  minContent: minContent, maxContent: maxContent))
+                                                  minContent: minContent, maxContent: maxContent,
+                                                  contentMinimumFloor: contentMinimumFloor(
+                                                    styles[child].width, styles[child].minWidth,
+                                                    floor: box.floorWidth + box.marginWidth)))
         }
         return contributions
     }
@@ -170,6 +168,13 @@ extension LayoutTree {
         if !minSize.isAuto, size.resolve(nil) == nil { return max(outerLimit, paddingBorder) }
         if isScrollContainer, size.resolve(nil) == nil { return paddingBorder }
         return content
+    }
+
+    /// §6.6: an item's content-based minimum is limited by the fixed maxima of the tracks it
+    /// spans (resolved by the track sizing, percentages too), never below its padding, border and
+    /// margins (`floor`, returned). A set size or min size is the minimum as it is.
+    private func contentMinimumFloor(_ size: Dimension, _ minSize: Dimension, floor: Double) -> Double? {
+        size.resolve(nil) == nil && minSize.isAuto ? floor : nil
     }
 
     /// §11.1 step 1 and §11.3: the columns, and the container's width where nothing decided it
@@ -231,15 +236,12 @@ extension LayoutTree {
             var minimum = automaticMinimum(styles[child].height, styles[child].minHeight, isScrollContainer(child),
                                            content: content, outerLimit: box.minHeight + box.marginHeight,
                                            paddingBorder: box.floorHeight + box.marginHeight)
-            if area.rows.count == 1, case .points(let limit) = sizes[area.rows.lowerBound].max,
-               styles[child].height.resolve(nil) == nil {
-                // §6.6, as for columns: a fixed maximum limits the automatic minimum.
-                minimum = min(minimum, max(limit, box.floorHeight + box.marginHeight))
-            }
             minimum = minimumCrossingFlexibleTracks(minimum, area.rows, sizes, styles[child].height, styles[child].minHeight,
                                                     paddingBorder: box.floorHeight + box.marginHeight)
             contributions.append(GridContribution(tracks: area.rows, minimum: minimum, minContent: content,
-                                                  maxContent: content))
+                                                  maxContent: content, contentMinimumFloor: contentMinimumFloor(
+                                                    styles[child].height, styles[child].minHeight,
+                                                    floor: box.floorHeight + box.marginHeight)))
         }
         return contributions
     }
@@ -285,7 +287,7 @@ extension LayoutTree {
         let justify = styles[child].gridJustifySelf ?? context.justifyItems
         let keyword = styles[child].sizingKeywords.width
         if keyword == .stretch || justify == .stretch && keyword == nil, !box.marginAuto.left, !box.marginAuto.right {
-            return box.clampWidth(areaWidth - box.marginWidth)
+            return box.clampWidth(min(areaWidth - box.marginWidth, box.ratioTransferredMaxWidth))
         }
         return computeNode(child, LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,

@@ -21,6 +21,9 @@ struct GridContribution {
     var minimum: Double
     var minContent: Double
     var maxContent: Double
+    /// Set where `minimum` is a content-based automatic minimum: fixed maxima of the tracks it
+    /// spans limit it, down to this floor (§6.6, `limitedMinimum`).
+    var contentMinimumFloor: Double? = nil
     /// A subgrid's edge placeholder (`withEdgePlaceholders`): it sizes intrinsic tracks, not
     /// the flex fraction.
     var isPlaceholder = false
@@ -68,12 +71,26 @@ struct GridTrackSizing {
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
             // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
-            increaseBases(group, of: { $0.isIntrinsic }, to: \.minimum)
-            increaseBases(group, of: { $0 == .minContent || $0 == .maxContent }, to: \.minContent)
-            increaseBases(group, of: { $0 == .maxContent }, to: \.maxContent)
-            // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums.
-            increaseLimits(group, of: { $0.isIntrinsic }, to: \.minContent)
-            increaseLimits(group, of: { $0 == .maxContent || $0 == .auto || $0.isFitContent }, to: \.maxContent)
+            // (A copy of the group only where a fixed maximum limits an item's minimum.)
+            let limits = group.contains { $0.contentMinimumFloor != nil && limitedMinimum($0) < $0.minimum }
+            let limited = !limits ? group : group.map { item in
+                var item = item
+                item.minimum = limitedMinimum(item)
+                return item
+            }
+            // §11.5.1: space beyond the growth limits goes to the tracks with an intrinsic maximum
+            // (a max-content or auto one for max-content contributions), else to all of them.
+            increaseBases(limited, of: { $0.isIntrinsic }, to: \.minimum, beyondLimits: { $0.isIntrinsic })
+            increaseBases(group, of: { $0 == .minContent || $0 == .maxContent }, to: \.minContent,
+                          beyondLimits: { $0.isIntrinsic })
+            increaseBases(group, of: { $0 == .maxContent }, to: \.maxContent,
+                          beyondLimits: { $0 == .maxContent || $0 == .auto })
+            // Steps 3.4–3.5: growth limits, for intrinsic and max-content maximums. A limit still
+            // infinite here grows without bound in both (§11.5.1 "infinitely growable").
+            let growable = tracks.map { $0.limit == .infinity }
+            increaseLimits(group, of: { $0.isIntrinsic }, to: \.minContent, growable: growable)
+            increaseLimits(group, of: { $0 == .maxContent || $0 == .auto || $0.isFitContent }, to: \.maxContent,
+                           growable: growable)
         }
         accommodateItemsCrossingFlexibleTracks(items)
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
@@ -88,7 +105,9 @@ struct GridTrackSizing {
         // An auto minimum takes the item's minimum contribution, under a min- or max-content
         // constraint too: Chromium does (the spec's later "limited min-/max-content
         // contributions" made 25 of 300 random grids and 12 of Taffy's fixtures disagree).
-        case .auto: tracks[index].base = max(tracks[index].base, item.minimum)
+        case .auto:
+            let minimum = item.contentMinimumFloor == nil ? item.minimum : limitedMinimum(item)
+            tracks[index].base = max(tracks[index].base, minimum)
         default: break
         }
         switch tracks[index].sizing.max {
@@ -101,6 +120,19 @@ struct GridTrackSizing {
         if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
     }
 
+    /// §6.6: an item's minimum contribution, where it is a content-based minimum and every track
+    /// it spans has a fixed maximum (a percentage resolved), limited to those maxima and the gaps
+    /// between them, never below the item's floor (its padding, border and margins).
+    private func limitedMinimum(_ item: GridContribution) -> Double {
+        guard let floor = item.contentMinimumFloor else { return item.minimum }
+        var sum = gap * Double(item.tracks.count - 1)
+        for index in item.tracks {
+            guard case .points(let limit) = tracks[index].sizing.max else { return item.minimum }
+            sum += limit
+        }
+        return min(item.minimum, max(sum, floor))
+    }
+
     /// A growth limit that was infinite becomes the contribution; a finite one grows to it.
     private func raise(_ limit: Double, to value: Double) -> Double { limit == .infinity ? value : max(limit, value) }
 
@@ -109,7 +141,8 @@ struct GridTrackSizing {
     /// `affects` (§11.5.1, equally, up to their growth limits first), every item against the same
     /// sizes; each track then grows by the largest increase an item planned for it.
     private mutating func increaseBases(_ group: [GridContribution], of affects: (GridBreadth) -> Bool,
-                                        to contribution: (GridContribution) -> Double) {
+                                        to contribution: (GridContribution) -> Double,
+                                        beyondLimits: (GridBreadth) -> Bool) {
         var planned = [Double](repeating: 0, count: tracks.count)
         for item in group {
             let affected = item.tracks.filter { affects(tracks[$0].sizing.min) }
@@ -117,8 +150,9 @@ struct GridTrackSizing {
             let spanGaps = gap * Double(item.tracks.count - 1)
             let extra = contribution(item) - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
             guard extra > 0 else { continue }
+            let beyond = affected.indices.filter { beyondLimits(tracks[affected[$0]].sizing.max) }
             let plan = distribute(extra, over: affected, sizes: affected.map { tracks[$0].base },
-                                  limits: affected.map { tracks[$0].limit })
+                                  limits: affected.map { tracks[$0].limit }, beyond: beyond.isEmpty ? nil : beyond)
             for (index, size) in zip(affected, plan) { planned[index] = max(planned[index], size - tracks[index].base) }
         }
         for index in tracks.indices where planned[index] > 0 {
@@ -131,7 +165,7 @@ struct GridTrackSizing {
     /// function `affects` (an infinite limit counts as its base size, and an affected one becomes
     /// finite even when no item adds to it, so that a longer span's item does not grow it past).
     private mutating func increaseLimits(_ group: [GridContribution], of affects: (GridBreadth) -> Bool,
-                                         to contribution: (GridContribution) -> Double) {
+                                         to contribution: (GridContribution) -> Double, growable: [Bool]) {
         func limit(_ index: Int) -> Double { tracks[index].limit == .infinity ? tracks[index].base : tracks[index].limit }
         var planned = [Double](repeating: 0, count: tracks.count)
         var affectedTracks = Set<Int>()
@@ -144,17 +178,18 @@ struct GridTrackSizing {
             // §11.5.1: a fit-content() track grows as max-content up to its argument, and no further.
             let plan = distribute(extra, over: affected, sizes: affected.map(limit), limits: affected.map { index in
                 if case .fitContent(let argument) = tracks[index].sizing.max { return max(argument, limit(index)) }
-                return .infinity
-            }, beyondLimits: false)
+                return growable[index] ? .infinity : limit(index)
+            }, beyond: affected.indices.filter { !tracks[affected[$0]].sizing.max.isFitContent })
             for (index, size) in zip(affected, plan) { planned[index] = max(planned[index], size - limit(index)) }
         }
         for index in affectedTracks { tracks[index].limit = limit(index) + planned[index] }
     }
 
     /// §11.5.1 "Distributing Extra Space Across Spanned Tracks": equal shares, each track
-    /// frozen at its limit, then what is left to all of them equally (unless `beyondLimits` is false).
+    /// frozen at its limit, then what is left to all of them equally, or to those at the
+    /// positions `beyond` (unless `beyondLimits` is false).
     private func distribute(_ extra: Double, over indices: [Int], sizes: [Double], limits: [Double],
-                            beyondLimits: Bool = true) -> [Double] {
+                            beyondLimits: Bool = true, beyond: [Int]? = nil) -> [Double] {
         var sizes = sizes
         var left = extra
         var unfrozen = Array(indices.indices)
@@ -170,7 +205,8 @@ struct GridTrackSizing {
             unfrozen = stillGrowing
         }
         if left > 1e-9, beyondLimits {
-            for i in sizes.indices { sizes[i] += left / Double(sizes.count) }
+            let receivers = beyond ?? Array(sizes.indices)
+            for i in receivers { sizes[i] += left / Double(receivers.count) }
         }
         return sizes
     }

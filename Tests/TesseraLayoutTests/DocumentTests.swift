@@ -54,6 +54,15 @@ import TesseraLayout
         }
     }
 
+    /// A length past the documented limit (1e9, as Taffy's `max-height: 3.68935e+19px` page) is
+    /// refused with the limit in the message, not clamped silently.
+    @Test func lengthsPastTheLimitSayIt() {
+        let failure = error(#"{"style": {"maxHeight": 3.68935e19}}"#)
+        #expect(failure?.path == "$.style.maxHeight")
+        #expect(failure?.description.contains("at most 1000000000") == true, "\(failure?.description ?? "")")
+        #expect(error(#"{"style": {"maxHeight": 1e9}}"#) == nil)
+    }
+
     @Test func invalidUTF8HasAPosition() throws {
         let bytes: [UInt8] = Array(#"{"content": {"text": "a"#.utf8) + [0xFF] + Array(#"", "charWidth": 1, "lineHeight": 1}}"#.utf8)
         #expect(throws: LayoutJSONError(#"invalid UTF-8 in string"#, offset: 21)) { try LayoutDocument(json: bytes) }

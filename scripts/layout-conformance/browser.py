@@ -220,7 +220,7 @@ def compute(cases):
 
 def rounded(frame):
     """Chromium lays out in 1/64 px units; 1e-4 keeps the files readable and loses nothing."""
-    out = {k: round(frame[k], 4) for k in ("x", "y", "width", "height")}
+    out = {k: round(frame[k], 4) for k in ("x", "y", "width", "height") if k in frame}  # {}: not measured
     out = {k: (int(v) if v == int(v) else v) for k, v in out.items()}
     if "children" in frame:
         out["children"] = [rounded(c) for c in frame["children"]]

@@ -1656,6 +1656,18 @@ def main():
     documents.update(align_keyword_cases.align_keyword_families())
     import grid_limits_cases  # large line numbers, spans and repeat counts, and ours clamped past 100,000
     documents.update(grid_limits_cases.grid_limits_families())
+    import ratio_fill_cases  # aspect-ratio boxes filling a stretched or limited size
+    documents.update(ratio_fill_cases.ratio_fill_families())
+    import block_scroll_cases  # scroll containers among block boxes, ltr and rtl
+    documents.update(block_scroll_cases.block_scroll_families())
+    import grid_absolute_justify_cases  # justify-self of absolute grid children at their static position
+    documents.update(grid_absolute_justify_cases.grid_absolute_justify_families())
+    import grid_minimum_cases  # content-based minimums under fixed (and percentage) track maximums
+    documents.update(grid_minimum_cases.grid_minimum_families())
+    import grid_beyond_limits_cases  # spanning items' space beyond the tracks' growth limits
+    documents.update(grid_beyond_limits_cases.grid_beyond_limits_families())
+    import block_keyword_cases  # sizing keywords on block children
+    documents.update(block_keyword_cases.block_keyword_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

@@ -128,6 +128,17 @@ def length(value):
     return value
 
 
+LARGEST_LENGTH = 1e9  # docs/layout-json.md: numbers are at most 1,000,000,000 in magnitude
+
+
+def beyond_limit(value):
+    """A max size past our largest length (`max-height: 3.68935e+19px` in one of Taffy's pages) is no
+    maximum: Chromium clamps lengths to 2^25 px (LayoutUnit), so it binds nothing there, and none of
+    our sizes reaches it. Other lengths past it stay as written, which the engine refuses with an
+    error saying so."""
+    return isinstance(value, float) and value > LARGEST_LENGTH
+
+
 def aspect_ratio(value):
     parts = [p.strip() for p in value.split("/")]
     if all(NUMBER.match(p) for p in parts) and len(parts) in (1, 2):
@@ -142,7 +153,7 @@ def node_style(info, parent_direction, unsupported):
     direction = info["direction"]
     for prop, value in declared.items():
         if prop in LENGTHS:
-            if not (prop.startswith("max") and value == "none"):
+            if not (prop.startswith("max") and (value == "none" or beyond_limit(length(value)))):
                 style[LENGTHS[prop]] = length(value)
         elif prop in KEYWORDS:
             style[KEYWORDS[prop]] = value
@@ -215,17 +226,29 @@ def node(info, parent_direction, unsupported):
     if info["mixed"]:
         unsupported.append("text beside elements")
     text = text_content(info["text"] or "")
-    if text:
+    if text and wraps_text(info):
+        out["children"] = [{"content": {"text": text, "charWidth": 10, "lineHeight": 10}}]
+    elif text:
         out["content"] = {"text": text, "charWidth": 10, "lineHeight": 10}
     elif info["children"]:
         out["children"] = [node(child, info["direction"], unsupported) for child in info["children"]]
     return out
 
 
+def wraps_text(info):
+    """Text in a flex or grid container (every div of Taffy's pages is `display: flex`) is an
+    anonymous item of it (CSS Flexbox §4, Grid §6), stretched and aligned as any item: it becomes a
+    text leaf inside the node, where a block's text is the node's own content. An aspect ratio
+    tells the two apart: it floors a block by its lines, a flex container by its items."""
+    return info["display"] in ("flex", "grid", "inline-flex", "inline-grid")
+
+
 def frames(info):
     out = dict(info["frame"])
     if info["children"] and not text_content(info["text"] or ""):
         out["children"] = [frames(child) for child in info["children"]]
+    elif text_content(info["text"] or "") and wraps_text(info):
+        out["children"] = [{}]  # the anonymous item, which the browser does not expose: not compared
     return out
 
 

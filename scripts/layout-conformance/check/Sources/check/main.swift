@@ -49,7 +49,9 @@ func compare(_ tree: LayoutTree, _ node: NodeID, _ expected: JSONValue, depth: I
     let frame = tree.unroundedFrame(of: node)
     let got = [frame.x, frame.y, frame.width, frame.height]
     let want = ["x", "y", "width", "height"].map { number(expected[$0]) ?? .nan }
-    var matches = zip(got, want).allSatisfy { abs($0 - $1) <= tolerance }
+    // A frame without numbers is a box the browser does not expose (html_suite.py's anonymous
+    // flex or grid item around a page's text): only its children are compared.
+    var matches = expected["x"] == nil || zip(got, want).allSatisfy { abs($0 - $1) <= tolerance }
     let indent = String(repeating: "  ", count: depth)
     lines.append("\(indent)\(matches ? "  " : "XX") got \(got) want \(want)")
     var expectedChildren: [JSONValue] = []
