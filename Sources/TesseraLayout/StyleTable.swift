@@ -1,6 +1,6 @@
 /// The nodes' styles, each distinct value stored once and shared by the nodes that have it.
 ///
-/// A `Style` is 400 bytes and laying out a node reads most of it, so with a copy per node the
+/// A `Style` is some 450 bytes and laying out a node reads most of it, so with a copy per node the
 /// styles alone outgrow the processor's caches on big trees (40 MB at 100,000 nodes) and the
 /// cost per node climbs with the node count. UI trees repeat few styles many times — every
 /// label of a list, every card of a grid, every icon of a toolbar — so a node holds a 4-byte
@@ -12,9 +12,9 @@
 /// gets, and so the layout, never depends on it. "Equal" is `Style`'s `==`, for which a length
 /// of -0 is 0: a node given -0 may read back 0, which lays out the same.
 ///
-/// The values live in a `StyleValues` block, read by address: passed whole to a function
-/// (`ResolvedBox.init`, `FlexContext.init`), a style from an `Array`, whose subscript returns a
-/// copy, was copied (with its grid box retained and released) for every item a container made.
+/// The values live in a `StyleValues` block whose addresses stay put, so `address(of:)` can say
+/// where a node's style is: a style read out of the table as a value, to pass it whole, is
+/// copied first, grid box retained and released (see `ResolvedBox.init(at:...)`).
 struct StyleTable {
     /// Distinct styles; an entry without users is free (listed in `unused`).
     private var values = StyleValues()
