@@ -7,7 +7,7 @@ extension LayoutTree {
     @inline(never)
     func makeItem(_ node: Int, alignItems: AlignItems, itemsPosition: AlignmentPosition?, axes: FlexAxes, parentWidth: Double?, parentHeight: Double?,
                   innerCross: Double?, crossIsDefinite: Bool = true) -> FlexItem {
-        let box = ResolvedBox(styles[node], parentWidth: parentWidth, parentHeight: parentHeight)
+        let box = ResolvedBox(at: styles.address(of: node), parentWidth: parentWidth, parentHeight: parentHeight)
         let alignment = ItemAlignment(styles[node].alignSelf, styles[node].positionalAlignment.alignSelf,
                                       direction: styles[node].direction, parent: alignItems,
                                       itemsPosition: itemsPosition, axes: axes)

@@ -18,7 +18,7 @@ struct FlexAxes {
     /// `flex-wrap: balance`: the fewest lines to balance the items over (nil: lines break greedily).
     var balancedLineCount: Int? { balanceLines == 0 ? nil : Int(balanceLines) }
 
-    init(_ style: Style, direction: Direction) {
+    init(_ style: borrowing Style, direction: Direction) {
         isRow = style.flexDirection.isRow
         isReverse = style.flexDirection.isReverse
         isWrap = style.flexWrap != .nowrap
@@ -112,7 +112,7 @@ struct FlexContext: ~Copyable {
     var itemParentWidth: Double?
     var itemParentHeight: Double?
 
-    init(node: Int, style: Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
+    init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
         self.node = node
         self.input = input
         self.performLayout = performLayout
@@ -186,7 +186,7 @@ struct FlexContext: ~Copyable {
     /// everywhere). A column's own height or max-height breaks its lines even when only its
     /// content height is asked for, since where the lines break is part of that content, and so
     /// does the height its ratio gives, even where that is only a floor (as in Chromium).
-    mutating func resolveLimits(_ style: Style) {
+    mutating func resolveLimits(_ style: borrowing Style) {
         minInnerMain = max(0, axes.main(box.minWidth, box.minHeight) - pbMain)
         maxInnerMain = max(0, axes.main(box.maxWidth, box.maxHeight) - pbMain)
         minInnerCross = max(0, axes.cross(box.minWidth, box.minHeight) - pbCross)

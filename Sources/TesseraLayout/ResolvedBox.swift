@@ -29,29 +29,50 @@ struct ResolvedBox {
     /// children needs to say; every other reader takes sums of padding).
     init(_ style: borrowing Style, parentWidth: Double?, parentHeight: Double?,
          contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true, rtl: Bool = false) {
+        self = withUnsafePointer(to: style) {
+            ResolvedBox(at: $0, parentWidth: parentWidth, parentHeight: parentHeight, contentSized: contentSized,
+                        transfersLimits: transfersLimits, rtl: rtl)
+        }
+    }
+
+    /// `init(_:...)` of a style where it is stored (`StyleTable.address(of:)`), inlined: what
+    /// `makeItem` uses, once per flex item. A style read from the table as a value, to pass it
+    /// whole, is copied first (some 450 bytes, its grid box retained and released: ~250
+    /// instructions, a third of making an item), even where the callee is inlined; read through
+    /// its address, only the fields used are loaded. (`@inline(always)`: `__always` is only a
+    /// hint, which the optimizer does not take for a body this size.)
+    @inline(always)
+    init(at style: UnsafePointer<Style>, parentWidth: Double?, parentHeight: Double?,
+         contentSized: ContentSizedAxis = .none, transfersLimits: Bool = true, rtl: Bool = false) {
+        let styleMargin = style.pointee.margin
+        let stylePadding = style.pointee.padding
+        let styleBorder = style.pointee.border
         // Percentage margins and padding resolve against the containing block's width, on all sides.
-        margin = (style.margin.top.resolve(parentWidth) ?? 0, style.margin.right.resolve(parentWidth) ?? 0,
-                  style.margin.bottom.resolve(parentWidth) ?? 0, style.margin.left.resolve(parentWidth) ?? 0)
-        marginAuto = (style.margin.top.isAuto, style.margin.right.isAuto,
-                      style.margin.bottom.isAuto, style.margin.left.isAuto)
-        padding = (style.padding.top.resolve(parentWidth), style.padding.right.resolve(parentWidth),
-                   style.padding.bottom.resolve(parentWidth), style.padding.left.resolve(parentWidth))
-        border = (style.border.top, style.border.right, style.border.bottom, style.border.left)
-        contentBox = style.boxSizing == .contentBox
+        margin = (styleMargin.top.resolve(parentWidth) ?? 0, styleMargin.right.resolve(parentWidth) ?? 0,
+                  styleMargin.bottom.resolve(parentWidth) ?? 0, styleMargin.left.resolve(parentWidth) ?? 0)
+        marginAuto = (styleMargin.top.isAuto, styleMargin.right.isAuto, styleMargin.bottom.isAuto, styleMargin.left.isAuto)
+        padding = (stylePadding.top.resolve(parentWidth), stylePadding.right.resolve(parentWidth),
+                   stylePadding.bottom.resolve(parentWidth), stylePadding.left.resolve(parentWidth))
+        border = (styleBorder.top, styleBorder.right, styleBorder.bottom, styleBorder.left)
+        contentBox = style.pointee.boxSizing == .contentBox
         let pbWidth = padding.left + padding.right + border.left + border.right
         let pbHeight = padding.top + padding.bottom + border.top + border.bottom
         let extraWidth = contentBox ? pbWidth : 0
         let extraHeight = contentBox ? pbHeight : 0
-        width = style.width.resolve(parentWidth).map { $0 + extraWidth }
-        height = style.height.resolve(parentHeight).map { $0 + extraHeight }
-        minWidth = style.minWidth.resolve(parentWidth).map { $0 + extraWidth } ?? 0
-        minHeight = style.minHeight.resolve(parentHeight).map { $0 + extraHeight } ?? 0
-        maxWidth = style.maxWidth.resolve(parentWidth).map { $0 + extraWidth } ?? .infinity
-        maxHeight = style.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
-        aspectRatio = style.aspectRatio
-        // (Fields read directly: a call of `isScrollContainer` copied the style.)
-        if style.overflowX != .visible || style.overflowY != .visible {
-            reserveScrollbarGutters(style, paddingBorder: (pbWidth, pbHeight), rtl: rtl)
+        width = style.pointee.width.resolve(parentWidth).map { $0 + extraWidth }
+        height = style.pointee.height.resolve(parentHeight).map { $0 + extraHeight }
+        minWidth = style.pointee.minWidth.resolve(parentWidth).map { $0 + extraWidth } ?? 0
+        minHeight = style.pointee.minHeight.resolve(parentHeight).map { $0 + extraHeight } ?? 0
+        maxWidth = style.pointee.maxWidth.resolve(parentWidth).map { $0 + extraWidth } ?? .infinity
+        maxHeight = style.pointee.maxHeight.resolve(parentHeight).map { $0 + extraHeight } ?? .infinity
+        aspectRatio = style.pointee.aspectRatio
+        let overflowX = style.pointee.overflowX, overflowY = style.pointee.overflowY
+        if overflowX != .visible || overflowY != .visible {
+            (scrollbarGutterWidth, scrollbarGutterHeight) = scrollbarGutters(
+                vertical: style.pointee.verticalScrollbarGutter, horizontal: style.pointee.horizontalScrollbarGutter,
+                paddingBorder: (pbWidth, pbHeight))
+            if rtl { padding.left += scrollbarGutterWidth } else { padding.right += scrollbarGutterWidth }
+            padding.bottom += scrollbarGutterHeight
         }
         if let ratio = aspectRatio, transfersLimits {
             // CSS Sizing 4 §5.1: a min size transfers through the ratio into an axis whose size is
@@ -105,20 +126,18 @@ struct ResolvedBox {
 
     var paddingBorderWidth: Double { padding.left + padding.right + border.left + border.right }
     var paddingBorderHeight: Double { padding.top + padding.bottom + border.top + border.bottom }
-    /// A `scroll` axis's scrollbar sits between border and padding and takes its room from the
-    /// content box: here it joins the padding, after `box-sizing` has counted the real padding
-    /// (`paddingBorder`), so a content-box `width` gives the same border box (ScrollContainer.swift).
-    /// Each gutter is fitted into its axis's size (see `fittedGutter`). Out of line: only scroll
+    /// The gutters of the `vertical` and `horizontal` scrollbars: a `scroll` axis's scrollbar
+    /// sits between border and padding and takes its room from the content box, so the
+    /// initializer adds them to the padding after `box-sizing` has counted the real padding
+    /// (`paddingBorder`), and a content-box `width` gives the same border box (ScrollContainer.swift).
+    /// Each gutter is fitted into its axis's size (see `fittedGutter`). Out of line, and not
+    /// mutating (which would keep the box in memory where it is inlined): only scroll
     /// containers pay for it.
     @inline(never)
-    private mutating func reserveScrollbarGutters(_ style: borrowing Style, paddingBorder: (width: Double, height: Double),
-                                                  rtl: Bool) {
-        scrollbarGutterWidth = Self.fittedGutter(style.verticalScrollbarGutter, into: width, min: minWidth,
-                                                 max: maxWidth, paddingBorder: paddingBorder.width)
-        scrollbarGutterHeight = Self.fittedGutter(style.horizontalScrollbarGutter, into: height, min: minHeight,
-                                                  max: maxHeight, paddingBorder: paddingBorder.height)
-        if rtl { padding.left += scrollbarGutterWidth } else { padding.right += scrollbarGutterWidth }
-        padding.bottom += scrollbarGutterHeight
+    private func scrollbarGutters(vertical: Double, horizontal: Double,
+                                  paddingBorder: (width: Double, height: Double)) -> (width: Double, height: Double) {
+        (Self.fittedGutter(vertical, into: width, min: minWidth, max: maxWidth, paddingBorder: paddingBorder.width),
+         Self.fittedGutter(horizontal, into: height, min: minHeight, max: maxHeight, paddingBorder: paddingBorder.height))
     }
 
     /// A gutter squeezed into the room a border box of at most `size` (its max size, never below

@@ -72,4 +72,33 @@ import TestRandom
         #expect(tree.frame(of: first) == Frame(x: 0, y: 0, width: 30, height: 10))
         #expect(tree.frame(of: second) == Frame(x: 30, y: 0, width: 10, height: 10))
     }
+
+    /// The values are shared between copies of a table (a copied tree) until one changes:
+    /// restyling or growing the copy leaves the original as it was, and the other way round.
+    @Test func copiesOfATableChangeAlone() {
+        var gridStyle = Style()
+        gridStyle.display = .grid
+        gridStyle.grid.templateColumns = [.single(GridTrackSize(.points(40))), .single(GridTrackSize(.fr(1)))]
+        var original = StyleTable()
+        original.append(Style())
+        original.append(gridStyle)
+        var copy = original
+        var wide = Style()
+        wide.width = .points(500)
+        copy[0] = wide
+        for step in 0..<100 {
+            var style = Style()
+            style.height = .points(Double(step))
+            copy.append(style)
+        }
+        #expect(original.count == 2)
+        #expect(original[0] == Style())
+        #expect(original[1] == gridStyle)
+        #expect(copy[0] == wide)
+        #expect(copy[1] == gridStyle)
+        #expect(copy[101].height == .points(99))
+        original[1] = wide
+        #expect(copy[1] == gridStyle)
+        #expect(original[1] == copy[0])
+    }
 }
