@@ -30,15 +30,18 @@ extension LayoutTree {
         }
         if resolvedRoot != root.index {
             try resolveDirections(root: root.index)
+            resolveWritingModes(root: root.index)
             resolvedRoot = root.index
         }
         invalidMeasurement = nil
+        if writingModes != nil { prepareWritingModes(viewportHeight: height) }
 
         onStack(forDepth: resolvedDepth) { tree in tree.layOutRoot(root.index, width: width, height: height) }
         if let invalidMeasurement {
             markSubtreeDirty(invalidMeasurement.nodeIndex ?? root.index)
             throw invalidMeasurement
         }
+        physicalizeFrames(root: root.index)
         if let scale {
             roundToPixels(root.index, scale: scale)
             rounded = true

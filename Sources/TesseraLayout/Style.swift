@@ -55,6 +55,9 @@ public struct Style: Hashable, Sendable {
     public var positionalAlignment = PositionalAlignment()
     /// Percentage gaps, in single precision (see `GapPercents`).
     var gapPercents = GapPercents()
+    /// CSS `writing-mode`; nil inherits the parent's (the root's default is `horizontal-tb`).
+    /// See WritingMode.swift.
+    public var writingMode: WritingMode? = nil
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
         get { gridBox?.value ?? GridStyle() }

@@ -104,7 +104,8 @@ LENGTHS = {"width": "width", "height": "height", "min-width": "minWidth", "min-h
            "max-width": "maxWidth", "max-height": "maxHeight", "flex-basis": "flexBasis"}
 KEYWORDS = {"flex-direction": "flexDirection", "flex-wrap": "flexWrap", "justify-content": "justifyContent",
             "align-items": "alignItems", "align-self": "alignSelf", "align-content": "alignContent",
-            "justify-items": "justifyItems", "justify-self": "justifySelf", "grid-auto-flow": "gridAutoFlow"}
+            "justify-items": "justifyItems", "justify-self": "justifySelf", "grid-auto-flow": "gridAutoFlow",
+            "writing-mode": "writingMode"}
 # Grid values are CSS syntax in our format too.
 VERBATIM = {"grid-template-columns": "gridTemplateColumns", "grid-template-rows": "gridTemplateRows",
             "grid-auto-columns": "gridAutoColumns", "grid-auto-rows": "gridAutoRows",
