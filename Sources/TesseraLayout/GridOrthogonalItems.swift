@@ -1,0 +1,16 @@
+/// Grid items whose writing mode is orthogonal to their grid's (CSS Writing Modes 4 §7.3).
+extension LayoutTree {
+    /// CSS Grid §12.1 step 1: while the columns are sized, an orthogonal item's lines run along
+    /// its rows, which are not sized yet. It is given the room its rows would have "if any row
+    /// with a definite max track sizing function had that size and all other rows were
+    /// infinite" (then its inline room falls back as `orthogonalInput` says).
+    func columnSizingRoomHeight(_ child: Int, rows: Range<Int>, _ grid: PlacedGrid, rowGap: Double) -> AvailableSpace {
+        guard writingModes?.boundaries[child]?.orthogonal == true else { return .maxContent }
+        var room = rowGap * Double(max(0, rows.count - 1))
+        for row in rows {
+            guard row < grid.rowSizes.count, case .points(let size) = grid.rowSizes[row].max else { return .maxContent }
+            room += size
+        }
+        return .definite(room)
+    }
+}
