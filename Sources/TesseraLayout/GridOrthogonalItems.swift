@@ -5,7 +5,7 @@ extension LayoutTree {
     /// with a definite max track sizing function had that size and all other rows were
     /// infinite" (then its inline room falls back as `orthogonalInput` says).
     func columnSizingRoomHeight(_ child: Int, rows: Range<Int>, _ grid: PlacedGrid, rowGap: Double) -> AvailableSpace {
-        guard writingModes?.boundaries[child]?.orthogonal == true else { return .maxContent }
+        guard isOrthogonalFlow(child) else { return .maxContent }
         var room = rowGap * Double(max(0, rows.count - 1))
         for row in rows {
             guard row < grid.rowSizes.count, case .points(let size) = grid.rowSizes[row].max else { return .maxContent }

@@ -148,6 +148,11 @@ extension LayoutTree {
         writingModes = state
     }
 
+    /// Whether the node's inline axis is its parent's block axis.
+    func isOrthogonalFlow(_ node: Int) -> Bool {
+        writingModes?.boundaries[node]?.orthogonal == true
+    }
+
     /// Whether the node's mode differs from its parent's (its height may then follow its width
     /// through its own lines).
     func isWritingModeBoundary(_ node: Int) -> Bool {
