@@ -159,3 +159,15 @@ extension LayoutTree {
         writingModes?.boundaries[node] != nil
     }
 }
+
+extension LayoutTree {
+    /// CSS Writing Modes 4 §7.3 in a block container: an orthogonal child's auto width is its
+    /// block size, its content's laid out in the room its inline axis has (`roomHeight`: the
+    /// block's definite height, else as `orthogonalInput` falls back), not the block's width.
+    mutating func orthogonalBlockChildWidth(_ node: Int, _ box: ResolvedBox, knownHeight: Double?, innerWidth: Double,
+                                            parentHeight: Double?, roomHeight: AvailableSpace) -> Double {
+        box.clampWidth(computeNode(node, LayoutInput(
+            knownWidth: nil, knownHeight: knownHeight, parentWidth: innerWidth, parentHeight: parentHeight,
+            availableWidth: .definite(innerWidth), availableHeight: roomHeight), performLayout: false).width)
+    }
+}

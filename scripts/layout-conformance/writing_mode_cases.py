@@ -106,6 +106,20 @@ def orthogonal_cases():
             c.append(case(f"vertical percentages in row {name}", node(
                 [node([box("50%", "25%")], writingMode=mode, width=80, height=40,
                       margin={"top": "10%", "left": 3})], direction=rtl, width=200, height=100)))
+            c.append(case(f"vertical in block {name}", node(
+                [text("aa bb cc dd", writingMode=mode), node([box(20, 10), text("xx yy")], writingMode=mode),
+                 box(None, 10)], display="block", direction=rtl, width=150, height=35)))
+            c.append(case(f"vertical in block auto height {name}", node(
+                [text("aa bb cc dd", writingMode=mode, margin={"left": 5, "top": 3}), box(None, 10)],
+                display="block", direction=rtl, width=150)))
+            c.append(case(f"vertical block in block {name}", node(
+                [box(None, 10, margin={"bottom": 8}),
+                 node([box(10, 20, margin={"left": 6}), text("aa bb")], display="block", writingMode=mode,
+                      margin={"top": 5, "bottom": 4, "left": 2}),
+                 box(None, 10, margin={"top": 9})], display="block", direction=rtl, width=150)))
+            c.append(case(f"horizontal in vertical block {name}", node(
+                [text("aa bb cc dd", writingMode="horizontal-tb"), box(10, None)], display="block",
+                writingMode=mode, direction=rtl, width=35, height=150)))
             c.append(case(f"block in vertical {name}", node(
                 [box(20, 30), box(None, 20), text("aa bb cc")], display="block", writingMode=mode, direction=rtl,
                 width=150, height=60)))
