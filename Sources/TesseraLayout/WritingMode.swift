@@ -40,7 +40,8 @@ extension Style {
         (style.minWidth, style.minHeight) = (minHeight, minWidth)
         (style.maxWidth, style.maxHeight) = (maxHeight, maxWidth)
         (style.overflowX, style.overflowY) = (overflowY, overflowX)
-        style.aspectRatio = aspectRatio.map { 1 / $0 }
+        // Within the range validation allows, whichever way the ratio is read.
+        style.aspectRatio = aspectRatio.map { min(1 / $0, maximumLength) }
         style.sizingKeywords = SizingKeywords(
             width: sizingKeywords.height, height: sizingKeywords.width, minWidth: sizingKeywords.minHeight,
             minHeight: sizingKeywords.minWidth, maxWidth: sizingKeywords.maxHeight, maxHeight: sizingKeywords.maxWidth,

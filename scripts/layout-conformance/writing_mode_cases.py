@@ -4,7 +4,7 @@ whose columns stack left to right (or right to left); grids whose columns are ve
 orthogonal children, whose inline room is their parent's height (§7.3); each in ltr and rtl.
 The text is synthetic (browser.py sizes its words with `inline-size`/`block-size`, so they turn
 with the writing mode). generate.py adds them to its families."""
-from generate import box, case, node, text
+from generate import box, case, image, node, text
 
 ZWSP = "\u200b"
 MODES = ["vertical-lr", "vertical-rl"]
@@ -68,6 +68,15 @@ def flex_cases():
                     [box("25%", 20), box(30, "10%", flexGrow=1), box(20, 20, flexGrow=2,
                                                                      margin={"top": "5%", "left": 2})],
                     writingMode=mode, direction=rtl, flexDirection=fd, width=200, height=120)))
+            c.append(case(f"images {name}", node(
+                [image(30, 20), image(10, 40, margin={"top": 2, "left": 5}), text("aa bb")], writingMode=mode,
+                direction=rtl, alignItems="center", height=100)))
+            c.append(case(f"scroll containers {name}", node(
+                [node([box(80, 90)], overflow="hidden", width=50, height=60),
+                 node([box(80, 90)], overflow="hidden", height=60), node([text("aa bb cc")], overflow="hidden")], writingMode=mode, direction=rtl, width=200, height=200)))
+            c.append(case(f"min and max sizes {name}", node(
+                [box(None, None, minWidth=30, maxHeight=20, flexGrow=1), text("aa bb cc dd", maxHeight=30),
+                 box(20, None, minHeight=15, aspectRatio=2)], writingMode=mode, direction=rtl, width=120, height=90)))
             c.append(case(f"absolute child {name}", node(
                 [box(30, 20), box(20, 10, position="absolute", inset={"top": 5, "left": 7}),
                  box(20, 10, position="absolute", inset={"bottom": 3, "right": 9})],
