@@ -22,7 +22,7 @@ root, an in-flow root in a viewport as wide as the window). The `check` tool (ch
 every case out with TesseraLayout and compares the frames within 0.1 px, unrounded.
 
 A page is "not convertible" when it uses CSS the converter has no spelling for (floats,
-writing-mode, ...) or the engine refuses a property or value (our JSON reader reports it; the
+`text-align`, ...) or the engine refuses a property or value (our JSON reader reports it; the
 converter drops it and asks again, so every missing property of a page is counted). The table
 lists, per folder, pages converted / agree (all four variants within 0.1 px) / disagree / not
 convertible, then the unsupported properties and values by the number of pages using them.
