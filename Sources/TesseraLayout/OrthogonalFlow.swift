@@ -33,6 +33,14 @@ struct WritingModeState {
         var own: Style
         /// Its inline axis is its parent's block axis.
         var orthogonal: Bool
+        /// `own` has percentage margins or padding (see `Style.edgePercentagesResolved`).
+        var ownEdgesHavePercentages: Bool
+
+        init(own: Style, orthogonal: Bool) {
+            self.own = own
+            self.orthogonal = orthogonal
+            ownEdgesHavePercentages = own.hasEdgePercentages
+        }
     }
 }
 
@@ -81,7 +89,8 @@ extension LayoutTree {
     mutating func computeAcrossWritingModes(_ node: Int, _ input: LayoutInput, _ boundary: WritingModeState.Boundary,
                                             performLayout: Bool) -> LayoutOutput {
         let parentStyle = styles[node]
-        styles[node] = boundary.own
+        styles[node] = boundary.orthogonal && boundary.ownEdgesHavePercentages
+            ? boundary.own.edgePercentagesResolved(against: input.parentWidth) : boundary.own
         var output: LayoutOutput
         if boundary.orthogonal {
             output = computeNode(node, orthogonalInput(input), performLayout: performLayout, inOwnMode: true).transposed
@@ -169,5 +178,33 @@ extension LayoutTree {
         box.clampWidth(computeNode(node, LayoutInput(
             knownWidth: nil, knownHeight: knownHeight, parentWidth: innerWidth, parentHeight: parentHeight,
             availableWidth: .definite(innerWidth), availableHeight: roomHeight), performLayout: false).width)
+    }
+}
+
+extension Style {
+    /// Any margin or padding is a percentage.
+    var hasEdgePercentages: Bool {
+        func percent(_ value: Dimension) -> Bool { if case .percent = value { true } else { false } }
+        func percent(_ value: LengthPercentage) -> Bool { if case .percent = value { true } else { false } }
+        return percent(margin.top) || percent(margin.right) || percent(margin.bottom) || percent(margin.left)
+            || percent(padding.top) || percent(padding.right) || percent(padding.bottom) || percent(padding.left)
+    }
+
+    /// An orthogonal box's margins and padding as its own layout reads them: their percentages
+    /// resolve against its containing block's inline size (`inlineBase`: its parent's content
+    /// width in the parent's space, nil when indefinite, then 0), as in Chromium, where in the
+    /// box's own space its layout would take the other axis.
+    func edgePercentagesResolved(against inlineBase: Double?) -> Style {
+        var style = self
+        func points(_ value: Dimension) -> Dimension {
+            if case .percent = value { return .points(value.resolve(inlineBase) ?? 0) }
+            return value
+        }
+        func points(_ value: LengthPercentage) -> LengthPercentage { .points(value.resolve(inlineBase)) }
+        style.margin = Edges(top: points(margin.top), right: points(margin.right), bottom: points(margin.bottom),
+                             left: points(margin.left))
+        style.padding = Edges(top: points(padding.top), right: points(padding.right), bottom: points(padding.bottom),
+                              left: points(padding.left))
+        return style
     }
 }

@@ -129,6 +129,20 @@ def orthogonal_cases():
             c.append(case(f"horizontal in vertical block {name}", node(
                 [text("aa bb cc dd", writingMode="horizontal-tb"), box(10, None)], display="block",
                 writingMode=mode, direction=rtl, width=35, height=150)))
+            c.append(case(f"orthogonal percentage spacing {name}", node(
+                [node([text("aa bb cc")], writingMode=mode, padding={"top": "10%", "left": "5%"},
+                      margin={"top": "5%", "left": "10%"}), box(20, 20)], direction=rtl, width=200, height=100)))
+            c.append(case(f"horizontal percentage spacing in vertical {name}", node(
+                [node([text("aa bb cc")], writingMode="horizontal-tb", padding={"top": "10%", "left": "5%"},
+                      margin={"top": "5%", "left": "10%"}), box(20, 20)], writingMode=mode, direction=rtl,
+                width=200, height=100)))
+            c.append(case(f"aspect ratio items {name}", node(
+                [box(30, None, aspectRatio=2), box(None, 20, aspectRatio=0.5), node([text("aa")], aspectRatio=1)],
+                writingMode=mode, direction=rtl, alignItems="flex-start", width=150, height=150)))
+            c.append(case(f"block absolute {name}", node(
+                [box(30, 20), box(20, 10, position="absolute", inset={"top": 4, "right": 6}),
+                 box(20, 10, position="absolute")], display="block", writingMode=mode, direction=rtl,
+                width=100, height=80, padding={"top": 3, "right": 5, "bottom": 7, "left": 9})))
             c.append(case(f"block in vertical {name}", node(
                 [box(20, 30), box(None, 20), text("aa bb cc")], display="block", writingMode=mode, direction=rtl,
                 width=150, height=60)))
@@ -152,6 +166,14 @@ def grid_cases():
                 [text("aa bb cc"), box(30, 10), text("dddd e")], writingMode=mode, direction=rtl,
                 gridTemplateColumns="auto auto", justifyItems="start")))
             # Orthogonal items in a horizontal grid: fixed rows give their lines room (§12.1).
+            c.append(case(f"grid absolute {name}", grid(
+                [box(30, 20), box(20, 10, position="absolute", gridColumn="2", gridRow="1", inset={"top": 4}),
+                 box(20, 10, position="absolute", inset={"bottom": 2, "left": 3})], writingMode=mode, direction=rtl,
+                gridTemplateColumns="40px 40px", gridTemplateRows="30px 30px", width=120, height=100)))
+            c.append(case(f"grid template areas {name}", grid(
+                [box(gridArea="a"), box(gridArea="b"), text("aa bb", gridArea="c")], writingMode=mode, direction=rtl,
+                gridTemplateAreas=["a a", "b c"], gridTemplateColumns="30px auto", gridTemplateRows="20px 1fr",
+                width=90, height=110, alignContent="center", justifyItems="center")))
             c.append(case(f"grid orthogonal min-content {name}", grid(
                 [text("aa bb cc dd ee", writingMode=mode), text("aa bb cc")], direction=rtl,
                 gridTemplateColumns="min-content", gridTemplateRows="40px")))
