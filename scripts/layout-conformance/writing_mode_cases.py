@@ -179,6 +179,9 @@ def grid_cases():
         c.append(case(f"grid orthogonal tracks {name}", grid(
             [text("aa bb cc dd", writingMode=mode), text("xx yy", writingMode=mode), box(20, 20)], direction=rtl,
             gridTemplateColumns="auto 50px", gridTemplateRows="30px 60px", alignItems="start")))
+        c.append(case(f"grid horizontal items in vertical grid {name}", grid(
+            [text("aa bb cc dd", writingMode="horizontal-tb"), text("xx yy"), box(10, 10)], writingMode=mode,
+            direction=rtl, gridTemplateColumns="min-content auto", gridTemplateRows="40px auto")))
         c.append(case(f"grid orthogonal stretch {name}", grid(
             [text("aa bb cc dd", writingMode=mode), box(20, 20)], direction=rtl,
             gridTemplateColumns="auto auto", gridTemplateRows="50px", width=200)))
