@@ -3,10 +3,8 @@
 extension LayoutTree {
     /// Sizes the node; when `performLayout` is set also positions its children, writing their
     /// frames. The node's own frame size is written by this call, its origin by its parent.
-    /// `inOwnMode`: a writing-mode boundary's question, already asked in its own mode.
-    mutating func computeNode(_ node: Int, _ rawInput: LayoutInput, performLayout: Bool,
-                              inOwnMode: Bool = false) -> LayoutOutput {
-        if !inOwnMode, writingModes != nil, let boundary = writingModes?.boundaries[node] {
+    mutating func computeNode(_ node: Int, _ rawInput: LayoutInput, performLayout: Bool) -> LayoutOutput {
+        if writingModes != nil, let boundary = writingModes?.boundaries[node], writingModes?.entered != node {
             return computeAcrossWritingModes(node, rawInput, boundary, performLayout: performLayout)
         }
         // Normalize inputs that cannot change the result, so equal questions hit the cache:

@@ -24,6 +24,9 @@ struct WritingModeState {
     /// physical ones (`framesArePhysical`).
     var layoutFrames: [Frame] = []
     var framesArePhysical = false
+    /// The boundary whose own question is being asked (`computeAcrossWritingModes`), which
+    /// `computeNode` then answers as for any node; -1 for none.
+    var entered = -1
     /// The viewport's height: the initial containing block's, what an orthogonal flow's inline
     /// room falls back to when its containing block's is indefinite (§7.3).
     var viewportHeight: Double?
@@ -91,12 +94,15 @@ extension LayoutTree {
         let parentStyle = styles[node]
         styles[node] = boundary.orthogonal && boundary.ownEdgesHavePercentages
             ? boundary.own.edgePercentagesResolved(against: input.parentWidth) : boundary.own
+        let outer = writingModes?.entered ?? -1
+        writingModes?.entered = node
         var output: LayoutOutput
         if boundary.orthogonal {
-            output = computeNode(node, orthogonalInput(input), performLayout: performLayout, inOwnMode: true).transposed
+            output = computeNode(node, orthogonalInput(input), performLayout: performLayout).transposed
         } else {
-            output = computeNode(node, input, performLayout: performLayout, inOwnMode: true)
+            output = computeNode(node, input, performLayout: performLayout)
         }
+        writingModes?.entered = outer
         styles[node] = parentStyle
         if performLayout {
             frames[node].width = output.width

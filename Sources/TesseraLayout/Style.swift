@@ -6,6 +6,10 @@ public struct Style: Hashable, Sendable {
     public var position: Position = .relative
     /// nil inherits the parent's direction (CSS `direction` is inherited); the root defaults to ltr.
     public var direction: Direction? = nil
+    /// CSS `writing-mode`; nil inherits the parent's (the root's default is `horizontal-tb`).
+    /// See WritingMode.swift. Beside `direction`: a byte in the same word, which copies of the
+    /// style move at no extra cost.
+    public var writingMode: WritingMode? = nil
     public var flexDirection: FlexDirection = .row
     public var flexWrap: FlexWrap = .nowrap
     /// `flex-wrap: balance` (CSS Flexbox 2) beside `flexWrap`'s `wrap` or `wrap-reverse`: lines
@@ -55,9 +59,6 @@ public struct Style: Hashable, Sendable {
     public var positionalAlignment = PositionalAlignment()
     /// Percentage gaps, in single precision (see `GapPercents`).
     var gapPercents = GapPercents()
-    /// CSS `writing-mode`; nil inherits the parent's (the root's default is `horizontal-tb`).
-    /// See WritingMode.swift.
-    public var writingMode: WritingMode? = nil
     /// Grid container and grid item properties (read only by grids and their items).
     public var grid: GridStyle {
         get { gridBox?.value ?? GridStyle() }
