@@ -7,8 +7,7 @@ public struct Style: Hashable, Sendable {
     /// nil inherits the parent's direction (CSS `direction` is inherited); the root defaults to ltr.
     public var direction: Direction? = nil
     /// CSS `writing-mode`; nil inherits the parent's (the root's default is `horizontal-tb`).
-    /// See WritingMode.swift. Beside `direction`: a byte in the same word, which copies of the
-    /// style move at no extra cost.
+    /// See WritingMode.swift. Beside `direction`, the other inherited property.
     public var writingMode: WritingMode? = nil
     public var flexDirection: FlexDirection = .row
     public var flexWrap: FlexWrap = .nowrap
