@@ -112,17 +112,20 @@ extension LayoutTree {
     }
 
     /// The parent's question seen from an orthogonal box. Its inline room (CSS Writing Modes 4
-    /// §7.3) is its known height, else the definite room its parent has along that axis, else the
-    /// initial containing block's height (the viewport's, unlimited when there is none), as
-    /// Chromium falls back to; a min-content question stays one.
+    /// §7.3) is its known height; when its min- or max-content height is asked, that constraint;
+    /// else its containing block's height where that is definite (`parentHeight`; not the room
+    /// an auto-height parent has, which Chromium does not pass on), else the initial containing
+    /// block's height (the viewport's, unlimited when there is none), as Chromium falls back to.
     private func orthogonalInput(_ input: LayoutInput) -> LayoutInput {
         let inlineRoom: AvailableSpace
         if let height = input.knownHeight {
             inlineRoom = .definite(height)
-        } else if case .maxContent = input.availableHeight {
-            inlineRoom = writingModes?.viewportHeight.map(AvailableSpace.definite) ?? .maxContent
-        } else {
+        } else if input.contentSizedAxis == .height {
             inlineRoom = input.availableHeight
+        } else if let height = input.parentHeight {
+            inlineRoom = .definite(height)
+        } else {
+            inlineRoom = writingModes?.viewportHeight.map(AvailableSpace.definite) ?? .maxContent
         }
         let contentSized: ContentSizedAxis = switch input.contentSizedAxis {
         case .none: .none
