@@ -98,7 +98,7 @@ extension LayoutTree {
         writingModes?.entered = node
         var output: LayoutOutput
         if boundary.orthogonal {
-            output = computeNode(node, orthogonalInput(input), performLayout: performLayout).transposed
+            output = computeNode(node, orthogonalInput(node, input), performLayout: performLayout).transposed
         } else {
             output = computeNode(node, input, performLayout: performLayout)
         }
@@ -115,8 +115,9 @@ extension LayoutTree {
     /// §7.3) is its known height; when its min- or max-content height is asked, that constraint;
     /// else its containing block's height where that is definite (`parentHeight`; not the room
     /// an auto-height parent has, which Chromium does not pass on), else the initial containing
-    /// block's height (the viewport's, unlimited when there is none), as Chromium falls back to.
-    private func orthogonalInput(_ input: LayoutInput) -> LayoutInput {
+    /// block's height (the viewport's, unlimited when there is none) within the parent's
+    /// `maxHeight`, as Chromium falls back to.
+    private func orthogonalInput(_ node: Int, _ input: LayoutInput) -> LayoutInput {
         let inlineRoom: AvailableSpace
         if let height = input.knownHeight {
             inlineRoom = .definite(height)
@@ -125,7 +126,7 @@ extension LayoutTree {
         } else if let height = input.parentHeight {
             inlineRoom = .definite(height)
         } else {
-            inlineRoom = writingModes?.viewportHeight.map(AvailableSpace.definite) ?? .maxContent
+            inlineRoom = orthogonalFallbackRoom(node)
         }
         let contentSized: ContentSizedAxis = switch input.contentSizedAxis {
         case .none: .none
@@ -136,6 +137,17 @@ extension LayoutTree {
                            parentWidth: input.parentHeight, parentHeight: input.parentWidth,
                            availableWidth: inlineRoom, availableHeight: input.availableWidth,
                            contentSizedAxis: contentSized)
+    }
+
+    /// The initial containing block's height, within the parent's maximum content height. The
+    /// parent's style is read in its own mode: the one swapped in while it lays out its children.
+    private func orthogonalFallbackRoom(_ node: Int) -> AvailableSpace {
+        var room = writingModes?.viewportHeight ?? .infinity
+        if parents[node] != -1 {
+            let parent = ResolvedBox(styles[parents[node]], parentWidth: nil, parentHeight: nil)
+            if parent.maxHeight.isFinite { room = min(room, max(0, parent.maxHeight - parent.paddingBorderHeight)) }
+        }
+        return room.isFinite ? .definite(room) : .maxContent
     }
 
     /// Turns the frames layout left (each in its parent's space) into physical ones, keeping the

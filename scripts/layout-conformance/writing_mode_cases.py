@@ -109,6 +109,10 @@ def orthogonal_cases():
         c.append(case(f"vertical text in column auto height {name}", node(
             [text("aa bb cc", writingMode=mode), text("dd ee")], flexDirection="column", direction=rtl,
             width=200)))
+        # No definite room: the viewport's height (none here: the window's), within the parent's max size.
+        c.append(case(f"fallback within max size {name}", node(
+            [node([text("xxxxxxx xxx", writingMode="horizontal-tb")], maxWidth=40), text("aa bb", maxHeight=15)],
+            writingMode=mode, direction=rtl), height=None))
         c.append(case(f"vertical container in row {name}", node(
             [node([text("aa bb"), box(10, 15)], writingMode=mode, flexDirection="column",
                   padding={"top": 2, "right": 4, "bottom": 6, "left": 8}), box(20, 20)],
