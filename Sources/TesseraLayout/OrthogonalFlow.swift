@@ -139,13 +139,15 @@ extension LayoutTree {
                            contentSizedAxis: contentSized)
     }
 
-    /// The initial containing block's height, within the parent's maximum content height. The
-    /// parent's style is read in its own mode: the one swapped in while it lays out its children.
+    /// The initial containing block's height, within the parent's own content height and
+    /// maximum height where its style fixes them (as Chromium's fallback). The parent's style is
+    /// read in its own mode: the one swapped in while it lays out its children.
     private func orthogonalFallbackRoom(_ node: Int) -> AvailableSpace {
         var room = writingModes?.viewportHeight ?? .infinity
         if parents[node] != -1 {
             let parent = ResolvedBox(styles[parents[node]], parentWidth: nil, parentHeight: nil)
-            if parent.maxHeight.isFinite { room = min(room, max(0, parent.maxHeight - parent.paddingBorderHeight)) }
+            let limit = min(parent.height.map(parent.clampHeight) ?? .infinity, parent.maxHeight)
+            if limit.isFinite { room = min(room, max(0, limit - parent.paddingBorderHeight)) }
         }
         return room.isFinite ? .definite(room) : .maxContent
     }

@@ -186,6 +186,8 @@ def grid_cases():
         c.append(case(f"grid horizontal items in vertical grid {name}", grid(
             [text("aa bb cc dd", writingMode="horizontal-tb"), text("xx yy"), box(10, 10)], writingMode=mode,
             direction=rtl, gridTemplateColumns="min-content auto", gridTemplateRows="40px auto")))
+        c.append(case(f"grid orthogonal auto rows in a definite height {name}", grid(
+            [text("abcdef ab", writingMode=mode), box(10, 10)], direction=rtl, height=40)))
         c.append(case(f"grid orthogonal stretch {name}", grid(
             [text("aa bb cc dd", writingMode=mode), box(20, 20)], direction=rtl,
             gridTemplateColumns="auto auto", gridTemplateRows="50px", width=200)))
