@@ -31,7 +31,7 @@ struct WritingModeState {
     /// room falls back to when its containing block's is indefinite (§7.3).
     var viewportHeight: Double?
 
-    struct Boundary {
+    struct Boundary: Equatable {
         /// The node's style in its own mode, swapped in while it lays out its children.
         var own: Style
         /// Its inline axis is its parent's block axis.
@@ -65,7 +65,7 @@ extension LayoutTree {
             let stored = physical.logical(in: parentMode)
             let boundary = mode == parentMode ? nil
                 : WritingModeState.Boundary(own: physical.logical(in: mode), orthogonal: mode.isVertical != parentMode.isVertical)
-            if stored != styles[node] || boundary?.own != state.boundaries[node]?.own {
+            if stored != styles[node] || boundary != state.boundaries[node] {
                 styles[node] = stored
                 markDirty(NodeID(index: node))
             }

@@ -100,6 +100,24 @@ import TesseraLayout
         #expect(tree.frame(of: other) == Frame(x: 30, y: 7, width: 30, height: 20))
     }
 
+    /// Changing a parent's mode re-lays its subtree out as a fresh tree would, whether the child
+    /// stays a boundary, stops being one or turns from orthogonal to merely mirrored.
+    @Test(arguments: [WritingMode.horizontalTB, .verticalLR, .verticalRL])
+    func changingAModeMatchesAFreshLayout(to mode: WritingMode) throws {
+        func json(_ rootMode: WritingMode) -> String {
+            #"{"style": {"writingMode": "\#(rootMode.rawValue)", "width": 200, "height": 100}, "children": [{"style": {"writingMode": "vertical-lr", "margin": {"left": 3, "top": 5}}, "children": [{"content": {"text": "aa bb cc dd", "charWidth": 10, "lineHeight": 10}}, {"style": {"width": 7, "height": 9}}]}]}"#
+        }
+        var changed = try LayoutDocument(json: json(.horizontalTB))
+        try changed.tree.computeLayout(root: changed.root)
+        var style = changed.tree.style(of: changed.root)
+        style.writingMode = mode
+        changed.tree.setStyle(style, for: changed.root)
+        try changed.tree.computeLayout(root: changed.root)
+        var fresh = try LayoutDocument(json: json(mode))
+        try fresh.tree.computeLayout(root: fresh.root)
+        #expect(changed.tree.nodes.map { changed.tree.frame(of: $0) } == fresh.tree.nodes.map { fresh.tree.frame(of: $0) })
+    }
+
     /// A fixed-size content (an image) keeps its physical size in a vertical mode.
     @Test func fixedContentKeepsItsSize() throws {
         let laidOut = try frames(#"{"style": {"writingMode": "vertical-lr", "alignItems": "flex-start"}, "children": [{"content": {"width": 30, "height": 20}}]}"#,
