@@ -120,14 +120,19 @@ extension LayoutTree {
                 continue
             }
             let box = ResolvedBox(styles[node], parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
-            let childWidth = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
-                ?? box.clampWidth(min(innerWidth - box.marginWidth, box.ratioTransferredMaxWidth))
             // A height the ratio gives from the width is the child's to find (its content may exceed it).
             let styledHeight = styles[node].height.resolve(context.percentBaseHeight) == nil ? nil : box.height
+            let orthogonal = isOrthogonalFlow(node)
+            let roomHeight = orthogonal ? context.percentBaseHeight.map(AvailableSpace.definite) ?? .maxContent : .maxContent
+            let childWidth = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
+                ?? (orthogonal ? orthogonalBlockChildWidth(node, box, knownHeight: styledHeight.map(box.clampHeight),
+                                                           innerWidth: innerWidth, parentHeight: context.percentBaseHeight,
+                                                           roomHeight: roomHeight)
+                    : box.clampWidth(min(innerWidth - box.marginWidth, box.ratioTransferredMaxWidth)))
             let input = LayoutInput(
                 knownWidth: childWidth, knownHeight: styledHeight.map(box.clampHeight),
                 parentWidth: innerWidth, parentHeight: context.percentBaseHeight,
-                availableWidth: .definite(innerWidth), availableHeight: .maxContent,
+                availableWidth: .definite(innerWidth), availableHeight: roomHeight,
                 needsBaseline: wantsBaseline && baseline == nil)
             let placed: BlockFlowOutput
             if sharesBlockFlow(node) {
@@ -173,6 +178,7 @@ extension LayoutTree {
     /// Measured leaves are blocks of line boxes, whose margins never collapse through them.
     private func sharesBlockFlow(_ node: Int) -> Bool {
         styles[node].display == .block && !styles[node].isScrollContainer && measures[node] == nil
+            && !isWritingModeBoundary(node)  // a box in another writing mode is a formatting context root
     }
 
     /// §10.3.3: the child's left border edge. Auto margins share the room its width leaves

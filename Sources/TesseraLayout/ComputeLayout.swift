@@ -30,15 +30,18 @@ extension LayoutTree {
         }
         if resolvedRoot != root.index {
             try resolveDirections(root: root.index)
+            resolveWritingModes(root: root.index)
             resolvedRoot = root.index
         }
         invalidMeasurement = nil
+        if writingModes != nil { prepareWritingModes(viewportHeight: height) }
 
         onStack(forDepth: resolvedDepth) { tree in tree.layOutRoot(root.index, width: width, height: height) }
         if let invalidMeasurement {
             markSubtreeDirty(invalidMeasurement.nodeIndex ?? root.index)
             throw invalidMeasurement
         }
+        physicalizeFrames(root: root.index)
         if let scale {
             roundToPixels(root.index, scale: scale)
             rounded = true
@@ -63,7 +66,9 @@ extension LayoutTree {
         }
         let box = ResolvedBox(styles[root], parentWidth: width, parentHeight: height)
         var knownWidth: Double?
-        if box.width == nil, let width {
+        // An orthogonal root's width is its block size: its content's, not the viewport's
+        // (its height, its inline size, fits the viewport's as CSS Writing Modes 4 §7.3 says).
+        if box.width == nil, let width, !isOrthogonalFlow(root) {
             knownWidth = box.clampWidth(width - box.marginWidth)
         }
         frames[root].x = box.margin.left

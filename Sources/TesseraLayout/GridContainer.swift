@@ -138,8 +138,9 @@ extension LayoutTree {
                 continue
             }
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
+            let roomHeight = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
             func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
-                tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
+                tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: roomHeight,
                                                     availableWidth: space, availableHeight: .maxContent),
                                  performLayout: false).width + box.marginWidth
             }

@@ -53,6 +53,8 @@ public struct LayoutTree {
     /// How many levels the tree under `resolvedRoot` nests, found with its directions.
     var resolvedDepth = 1
     var rounded = false
+    /// Writing modes, once a node sets one (see OrthogonalFlow.swift); nil costs nothing.
+    var writingModes: WritingModeState?
     /// Set when a measure closure returns an unusable size; reported after layout.
     var invalidMeasurement: LayoutError?
 
@@ -85,6 +87,7 @@ public struct LayoutTree {
         usesPercentages.append(style.hasPercentages)
         hasInsets.append(style.hasInsets)
         if !style.sizingKeywords.isEmpty { sizingKeywordNodes.insert(id.index) }
+        if style.writingMode != nil, writingModes == nil { writingModes = WritingModeState() }
         widthFree.append(WidthFree.unknown)
         cache.addNode()
         unvalidated.append(id.index)
@@ -115,7 +118,8 @@ public struct LayoutTree {
     }
 
     public func style(of node: NodeID) -> Style {
-        sizingKeywordNodes.isEmpty ? styles[node.index] : declaredStyle(node.index)
+        if let declared = writingModes?.declared[node.index] { return declared }
+        return sizingKeywordNodes.isEmpty ? styles[node.index] : declaredStyle(node.index)
     }
 
     public func children(of node: NodeID) -> [NodeID] { children[node.index] }
@@ -135,6 +139,7 @@ public struct LayoutTree {
             markSubtreeDirty(node.index)
             resolvedRoot = nil
         }
+        if style.writingMode != nil || writingModes != nil { restyleWritingModes(node.index) }
         markDirty(node)
     }
 

@@ -33,7 +33,9 @@ public struct Measurement: Equatable, Sendable {
 
 /// Measures a leaf's content for a proposed width and height. It must be a pure function of
 /// its arguments: results are cached within and across layouts until the node is marked dirty.
-/// The height proposal is `exactly` or `unconstrained` (see `SizeProposal`).
+/// The height proposal is `exactly` or `unconstrained` (see `SizeProposal`). A leaf in a vertical
+/// writing mode (`Style.writingMode`) is asked and answers in its own axes: `width` is its inline
+/// size, along which its lines run (physically its height), and `height` its block size.
 public typealias MeasureFunction = (_ width: SizeProposal, _ height: SizeProposal) -> Measurement
 
 /// A node's computed box: position of its border box relative to the parent's border box.

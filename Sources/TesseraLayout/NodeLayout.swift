@@ -4,6 +4,9 @@ extension LayoutTree {
     /// Sizes the node; when `performLayout` is set also positions its children, writing their
     /// frames. The node's own frame size is written by this call, its origin by its parent.
     mutating func computeNode(_ node: Int, _ rawInput: LayoutInput, performLayout: Bool) -> LayoutOutput {
+        if writingModes != nil, let boundary = writingModes?.boundaries[node], writingModes?.entered != node {
+            return computeAcrossWritingModes(node, rawInput, boundary, performLayout: performLayout)
+        }
         // Normalize inputs that cannot change the result, so equal questions hit the cache:
         // available space is irrelevant along a known size, and the containing block's size only
         // matters to a node whose own style has percentages.

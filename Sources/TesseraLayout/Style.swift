@@ -6,6 +6,9 @@ public struct Style: Hashable, Sendable {
     public var position: Position = .relative
     /// nil inherits the parent's direction (CSS `direction` is inherited); the root defaults to ltr.
     public var direction: Direction? = nil
+    /// CSS `writing-mode`; nil inherits the parent's (the root's default is `horizontal-tb`).
+    /// See WritingMode.swift. Beside `direction`, the other inherited property.
+    public var writingMode: WritingMode? = nil
     public var flexDirection: FlexDirection = .row
     public var flexWrap: FlexWrap = .nowrap
     /// `flex-wrap: balance` (CSS Flexbox 2) beside `flexWrap`'s `wrap` or `wrap-reverse`: lines

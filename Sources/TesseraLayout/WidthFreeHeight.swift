@@ -35,7 +35,7 @@ extension LayoutTree {
     }
 
     private mutating func findSubtreeIgnoresWidth(_ node: Int) -> Bool {
-        if usesPercentages[node] || measures[node] != nil { return false }
+        if usesPercentages[node] || measures[node] != nil || isWritingModeBoundary(node) { return false }
         if styles[node].display == .none { return true }
         // A grid's rows are sized at its columns' widths, which its own width decides.
         if styles[node].aspectRatio != nil || styles[node].display == .grid { return false }

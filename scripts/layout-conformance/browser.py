@@ -28,7 +28,7 @@ KEBAB = re.compile(r"(?<!^)(?=[A-Z])")
 
 KEYWORD_PROPERTIES = ["position", "direction", "flexDirection", "flexWrap", "justifyContent",
                       "alignItems", "alignSelf", "alignContent", "overflow", "boxSizing",
-                      "overflowX", "overflowY", "flexLineCount"]
+                      "overflowX", "overflowY", "flexLineCount", "writingMode"]
 # Grid properties are written in CSS syntax in the fixtures and passed through as they are.
 GRID_PROPERTIES = ["gridTemplateColumns", "gridTemplateRows", "gridAutoColumns", "gridAutoRows", "gridAutoFlow",
                    "gridRow", "gridColumn", "justifyItems", "justifySelf", "gridArea"]
@@ -124,7 +124,8 @@ def content_html(content):
         cw, lh = content["charWidth"], content["lineHeight"]
         out = ""
         for separator, word in text_runs(content["text"]):
-            out += separator + f'<span class="w" style="width:{len(word) * cw}px;height:{lh}px"></span>'
+            # Logical sizes: a word runs along the inline axis, vertical in a vertical writing mode.
+            out += separator + f'<span class="w" style="inline-size:{len(word) * cw}px;block-size:{lh}px"></span>'
         return out, f"word-spacing:{cw}px"
     return f'<span class="w" style="width:{content["width"]}px;height:{content["height"]}px"></span>', ""
 

@@ -1668,6 +1668,8 @@ def main():
     documents.update(grid_beyond_limits_cases.grid_beyond_limits_families())
     import block_keyword_cases  # sizing keywords on block children
     documents.update(block_keyword_cases.block_keyword_families())
+    import writing_mode_cases  # vertical-lr, vertical-rl, orthogonal flows
+    documents.update(writing_mode_cases.writing_mode_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

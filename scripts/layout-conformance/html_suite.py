@@ -22,7 +22,7 @@ root, an in-flow root in a viewport as wide as the window). The `check` tool (ch
 every case out with TesseraLayout and compares the frames within 0.1 px, unrounded.
 
 A page is "not convertible" when it uses CSS the converter has no spelling for (floats,
-writing-mode, ...) or the engine refuses a property or value (our JSON reader reports it; the
+`text-align`, ...) or the engine refuses a property or value (our JSON reader reports it; the
 converter drops it and asks again, so every missing property of a page is counted). The table
 lists, per folder, pages converted / agree (all four variants within 0.1 px) / disagree / not
 convertible, then the unsupported properties and values by the number of pages using them.
@@ -104,7 +104,8 @@ LENGTHS = {"width": "width", "height": "height", "min-width": "minWidth", "min-h
            "max-width": "maxWidth", "max-height": "maxHeight", "flex-basis": "flexBasis"}
 KEYWORDS = {"flex-direction": "flexDirection", "flex-wrap": "flexWrap", "justify-content": "justifyContent",
             "align-items": "alignItems", "align-self": "alignSelf", "align-content": "alignContent",
-            "justify-items": "justifyItems", "justify-self": "justifySelf", "grid-auto-flow": "gridAutoFlow"}
+            "justify-items": "justifyItems", "justify-self": "justifySelf", "grid-auto-flow": "gridAutoFlow",
+            "writing-mode": "writingMode"}
 # Grid values are CSS syntax in our format too.
 VERBATIM = {"grid-template-columns": "gridTemplateColumns", "grid-template-rows": "gridTemplateRows",
             "grid-auto-columns": "gridAutoColumns", "grid-auto-rows": "gridAutoRows",

@@ -33,23 +33,26 @@ public struct LayoutDocument {
     public init(json value: JSONValue) throws(LayoutJSONError) {
         var tree = LayoutTree()
         var paths: [String] = []
-        root = try Self.addNode(value, path: "$", tree: &tree, paths: &paths)
+        root = try Self.addNode(value, path: "$", inheritedMode: .horizontalTB, tree: &tree, paths: &paths)
         self.tree = tree
         self.paths = paths
     }
 
-    private static func addNode(_ value: JSONValue, path: String, tree: inout LayoutTree,
+    /// `inheritedMode`: the parent's writing mode, which a leaf's fixed-size content (measured
+    /// in the leaf's own axes, see `MeasureFunction`) needs to keep its physical size.
+    private static func addNode(_ value: JSONValue, path: String, inheritedMode: WritingMode, tree: inout LayoutTree,
                                 paths: inout [String]) throws(LayoutJSONError) -> NodeID {
         guard case .object(let members) = value else {
             throw LayoutJSONError("a node must be an object, found \(value.kindName)", path: path)
         }
         var style = Style()
         var measure: MeasureFunction?
+        var contentValue: JSONValue?
         var childValues: [JSONNode] = []
         for member in members {
             switch member.key {
             case "style": style = try StyleParser.parse(member.value, path: path + ".style")
-            case "content": measure = try parseContent(member.value, path: path + ".content")
+            case "content": contentValue = member.value
             case "children":
                 guard case .array(let elements) = member.value else {
                     throw LayoutJSONError("children must be an array, found \(member.value.kindName)", path: path + ".children")
@@ -59,13 +62,16 @@ public struct LayoutDocument {
                 throw LayoutJSONError("unknown key \(Excerpt.quoted(member.key)) (a node has style, children and content)", path: path)
             }
         }
+        let mode = style.writingMode ?? inheritedMode
+        if let contentValue { measure = try parseContent(contentValue, path: path + ".content", vertical: mode.isVertical) }
         if measure != nil && !childValues.isEmpty {
             throw LayoutJSONError("a node with content cannot have children", path: path)
         }
         let node = tree.addNode(style: style, measure: measure)
         paths.append(path)
         for (index, childValue) in childValues.enumerated() {
-            let child = try addNode(childValue.value, path: "\(path).children[\(index)]", tree: &tree, paths: &paths)
+            let child = try addNode(childValue.value, path: "\(path).children[\(index)]", inheritedMode: mode,
+                                    tree: &tree, paths: &paths)
             do throws(LayoutError) {
                 try tree.addChild(child, to: node)
             } catch {
@@ -76,7 +82,9 @@ public struct LayoutDocument {
     }
 
     /// Leaf content: a fixed intrinsic size (`width`, `height`, like an image) or synthetic text.
-    private static func parseContent(_ value: JSONValue, path: String) throws(LayoutJSONError) -> MeasureFunction {
+    /// In a vertical writing mode a measure answers along the leaf's inline axis first: text
+    /// does so as it is, a fixed size is turned (its width is the leaf's block size).
+    private static func parseContent(_ value: JSONValue, path: String, vertical: Bool) throws(LayoutJSONError) -> MeasureFunction {
         guard case .object(let members) = value else {
             throw LayoutJSONError("content must be an object, found \(value.kindName)", path: path)
         }
@@ -116,7 +124,8 @@ public struct LayoutDocument {
         guard let width, let height else {
             throw LayoutJSONError("content needs both width and height (or text)", path: path)
         }
-        let measurement = Measurement(width: width, height: height, baseline: height)
+        let measurement = vertical ? Measurement(width: height, height: width, baseline: width)
+            : Measurement(width: width, height: height, baseline: height)
         return { _, _ in measurement }
     }
 }

@@ -16,6 +16,7 @@ enum StyleParser {
             case "display": style.display = try keyword(member, path: at)
             case "position": style.position = try keyword(member, path: at)
             case "direction": style.direction = try keyword(member, path: at) as Direction
+            case "writingMode": style.writingMode = try writingMode(member, path: at)
             case "flexDirection": style.flexDirection = try keyword(member, path: at)
             case "flexWrap": (style.flexWrap, style.flexWrapBalance) = try flexWrap(member, path: at)
             case "justifyContent":
