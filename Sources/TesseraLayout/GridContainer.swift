@@ -15,8 +15,9 @@ extension LayoutTree {
             resolveChildSizingKeywords(node, kind: .grid, width: context.innerWidth, height: context.innerHeight,
                                        constraint: input.availableWidth)
         }
-        let grid = placeGrid(context)
+        let grid = placeGridOnce(context)
         let columns = gridColumns(grid, &context)
+        if let output = widthOnlyOutput(grid, context) { return output }
         let rows: GridTrackSizing
         var baselineOffsets: [Double?]?
         if let subgridRows = context.subgridRows {
@@ -42,10 +43,11 @@ extension LayoutTree {
     }
 
     /// §6–§8: the items, their areas and the sizing functions of every track of the implicit
-    /// grid (a subgrid's subgridded axis has only its explicit tracks, §9). Subgrid items are
-    /// told their part of these tracks (`describeSubgrids`).
-    mutating func placeGrid(_ context: GridContext) -> PlacedGrid {
-        let (items, absolutes) = generateGridItems(context)
+    /// grid (a subgrid's subgridded axis has only its explicit tracks, §9), and the hidden
+    /// children in `hidden`. Subgrid items are then told their part of these tracks
+    /// (`describeSubgrids`, by `placeGridOnce`).
+    mutating func placeGrid(_ context: GridContext, hidden: inout [Int]) -> PlacedGrid {
+        let (items, absolutes) = generateGridItems(context, hidden: &hidden)
         var subgridded: GridAxes = []
         if context.subgridColumns != nil { subgridded.insert(.columns) }
         if context.subgridRows != nil { subgridded.insert(.rows) }
@@ -62,10 +64,8 @@ extension LayoutTree {
         let rowLines = collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
                                                   autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
-        var grid = PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
-                              columnSizes: columnSizes, rowSizes: rowSizes)
-        describeSubgrids(&grid, context)
-        return grid
+        return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
+                          columnSizes: columnSizes, rowSizes: rowSizes)
     }
 
     /// §11.1 step 1: the columns (a subgrid's subgridded columns are handed to it by its
@@ -110,11 +110,12 @@ extension LayoutTree {
 
     /// §6 grid items: the in-flow children in order; hidden ones are laid out as nothing and
     /// absolutely positioned ones are returned apart.
-    private mutating func generateGridItems(_ context: GridContext) -> (items: [Int], absolutes: [Int]) {
+    private mutating func generateGridItems(_ context: GridContext, hidden: inout [Int]) -> (items: [Int], absolutes: [Int]) {
         var items: [Int] = []
         var absolutes: [Int] = []
         for child in children[context.node] {
             if styles[child.index].display == .none {
+                hidden.append(child.index)
                 if context.performLayout { hideSubtree(child.index) }
             } else if styles[child.index].position == .absolute {
                 absolutes.append(child.index)
@@ -139,7 +140,7 @@ extension LayoutTree {
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
             func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
                 tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
-                                                    availableWidth: space, availableHeight: .maxContent),
+                                                    availableWidth: space, availableHeight: .maxContent, widthOnly: true),
                                  performLayout: false).width + box.marginWidth
             }
             let minContent = contribution(&self, .minContent)
@@ -277,7 +278,7 @@ extension LayoutTree {
     /// and an auto width), its own width, else fit-content within the area.
     mutating func gridItemWidth(_ child: Int, areaWidth: Double, box: ResolvedBox,
                                         _ context: GridContext) -> Double {
-        if styles[child].display == .grid, styles[child].grid.subgrid.contains(.columns) {
+        if styles[child].display == .grid, styles[child].gridSubgrid.contains(.columns) {
             // §9: a subgrid fills its area in a subgridded axis, whatever its width and justify-self.
             return max(0, areaWidth - box.marginWidth)
         }

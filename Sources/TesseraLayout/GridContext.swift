@@ -44,6 +44,9 @@ struct GridContext {
     /// (`var`: a subgrid's subgridded axis takes its span's track count, `adoptSubgridFrame`.)
     var columnNames: GridLineNameTable
     var rowNames: GridLineNameTable
+    /// How many tracks the template lists gave each axis (`repeat(auto-…)` expanded): with the
+    /// style, what the placement depends on (see `GridPlacementMemo`).
+    let listedTracks: GridListedTracks
 
     init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
         self.node = node
@@ -62,32 +65,36 @@ struct GridContext {
         rowGapPercent = style.rowGapPercent
         columnGap = PercentGap.resolve(style.columnGap, percent: style.columnGapPercent, of: innerWidth)
         rowGap = PercentGap.resolve(style.rowGap, percent: style.rowGapPercent, of: innerHeight)
+        // One copy of the grid properties: each `style.grid` read copies them all (their arrays
+        // retained and released), a dozen times a visit when read field by field.
+        let grid = style.grid
         alignItems = style.alignItems
-        justifyItems = style.grid.justifyItems
+        justifyItems = grid.justifyItems
         justifyItemsPosition = style.positionalAlignment.justifyItems
         alignContent = style.alignContent
-        justifyContent = style.grid.justifyContent
+        justifyContent = grid.justifyContent
         safeAlignment = style.safeAlignment
-        flow = style.grid.autoFlow
-        dense = style.grid.autoFlowDense
+        flow = grid.autoFlow
+        dense = grid.autoFlowDense
         // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
         let maxInnerWidth = box.maxWidth.isFinite ? max(0, box.maxWidth - pbWidth) : nil
         let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
         let listedColumns: [GridTrackSize], listedRows: [GridTrackSize]
-        (listedColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
+        (listedColumns, autoFitColumns) = Self.expand(grid.templateColumns, room: innerWidth ?? maxInnerWidth,
                                                         minRoom: max(0, box.minWidth - pbWidth), gap: columnGap)
-        (listedRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
+        (listedRows, autoFitRows) = Self.expand(grid.templateRows, room: innerHeight ?? maxInnerHeight,
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: rowGap)
-        autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
-        autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
-        asksForSubgrid = !style.grid.subgrid.isEmpty
+        listedTracks = GridListedTracks(columns: listedColumns.count, rows: listedRows.count)
+        autoColumns = grid.autoColumns.isEmpty ? [.auto] : grid.autoColumns
+        autoRows = grid.autoRows.isEmpty ? [.auto] : grid.autoRows
+        asksForSubgrid = !grid.subgrid.isEmpty
         // Named lines and areas (§7.2.2, §7.3), from the tables the style made if it could.
-        let areas = style.grid.templateAreas
+        let areas = grid.templateAreas
         let tables = style.gridLineNameTables
-        (columnNames, explicitColumns) = Self.names(style.grid.columnLineNames, of: style.grid.templateColumns,
+        (columnNames, explicitColumns) = Self.names(grid.columnLineNames, of: grid.templateColumns,
                                                     listedColumns, areas: areas, \.columns, extent: areas?.columnCount,
                                                     auto: autoColumns, made: tables?.columns)
-        (rowNames, explicitRows) = Self.names(style.grid.rowLineNames, of: style.grid.templateRows, listedRows,
+        (rowNames, explicitRows) = Self.names(grid.rowLineNames, of: grid.templateRows, listedRows,
                                               areas: areas, \.rows, extent: areas?.rowCount, auto: autoRows,
                                               made: tables?.rows)
     }

@@ -152,6 +152,11 @@ extension LayoutTree {
         let explicitRows = rowNames.explicitTracks
         var columns = items.map { ResolvedLines(styles[$0].gridColumn, names: columnNames) }
         var rows = items.map { ResolvedLines(styles[$0].gridRow, names: rowNames) }
+        if subgridded.isEmpty, let placement = Self.sequentialPlacement(columns, rows, isRowFlow: isRowFlow,
+                                                                         explicitColumns: explicitColumns,
+                                                                         explicitRows: explicitRows) {
+            return placement
+        }
         // CSS Grid Level 2 §9: a subgridded axis has no implicit tracks.
         if subgridded.contains(.columns) { columns = columns.map { $0.clamped(to: explicitColumns) } }
         if subgridded.contains(.rows) { rows = rows.map { $0.clamped(to: explicitRows) } }
@@ -254,5 +259,28 @@ extension LayoutTree {
         return GridPlacementResult(areas: areas, columnCount: isRowFlow ? minorCount : majorCount,
                                    rowCount: isRowFlow ? majorCount : minorCount,
                                    leadingColumns: leadingColumns, leadingRows: leadingRows)
+    }
+
+    /// §8.5 when every item is auto-placed in both axes and spans one track (card grids, most
+    /// nested grids): the cursor fills the minor axis's tracks in order, one item a cell, so
+    /// item i takes cell i of the grid in flow order (sparse and dense packing agree: there is
+    /// no hole to fill). No occupancy to search; nil when another item is there, or when so
+    /// many items would run past line `GridLimits.maximumLine`.
+    private static func sequentialPlacement(_ columns: [ResolvedLines], _ rows: [ResolvedLines], isRowFlow: Bool,
+                                            explicitColumns: Int, explicitRows: Int) -> GridPlacementResult? {
+        guard columns.count <= GridLimits.maximumLine else { return nil }
+        for lines in columns { guard case .auto(1) = lines else { return nil } }
+        for lines in rows { guard case .auto(1) = lines else { return nil } }
+        let minorCount = max(isRowFlow ? explicitColumns : explicitRows, 1)
+        let majorCount = max(isRowFlow ? explicitRows : explicitColumns, (columns.count + minorCount - 1) / minorCount)
+        var areas: [GridArea] = []
+        areas.reserveCapacity(columns.count)
+        for index in columns.indices {
+            let (major, minor) = index.quotientAndRemainder(dividingBy: minorCount)
+            areas.append(isRowFlow ? GridArea(columns: minor..<minor + 1, rows: major..<major + 1)
+                                   : GridArea(columns: major..<major + 1, rows: minor..<minor + 1))
+        }
+        return GridPlacementResult(areas: areas, columnCount: isRowFlow ? minorCount : majorCount,
+                                   rowCount: isRowFlow ? majorCount : minorCount, leadingColumns: 0, leadingRows: 0)
     }
 }
