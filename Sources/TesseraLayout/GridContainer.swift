@@ -9,7 +9,8 @@
 extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
-                                  performLayout: performLayout)
+                                  performLayout: performLayout,
+                                  template: gridPlacements.isEmpty ? nil : gridPlacements[node]?.template)
         if context.asksForSubgrid { adoptSubgridFrame(&context) }
         if !sizingKeywordNodes.isEmpty {
             resolveChildSizingKeywords(node, kind: .grid, width: context.innerWidth, height: context.innerHeight,
@@ -23,8 +24,8 @@ extension LayoutTree {
         if let subgridRows = context.subgridRows {
             rows = subgridTracks(subgridRows, grid.rowSizes, axis: .rows, &context)
         } else {
-            var rowContributions = measureRowContributions(grid, columns, context)
-            baselineOffsets = shimGridBaselineItems(grid.items, grid.areas, columns, &rowContributions, context)
+            let rowContributions: [GridContribution]
+            (rowContributions, baselineOffsets) = rowContributionsOnce(grid, columns, context)
             rows = sizeRows(grid.rowSizes, rowContributions, &context)
         }
         if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
@@ -75,8 +76,7 @@ extension LayoutTree {
         if let subgridColumns = context.subgridColumns {
             columns = subgridTracks(subgridColumns, grid.columnSizes, axis: .columns, &context)
         } else {
-            let contributions = measureColumnContributions(grid, context)
-            columns = sizeColumns(grid.columnSizes, contributions, &context)
+            columns = sizeColumnsOnce(grid, &context)
         }
         if grid.subgrids != nil { handTracks(columns, axis: .columns, grid, context) }
         return columns
@@ -127,14 +127,20 @@ extension LayoutTree {
     }
 
     /// §11.1 step 1 inputs: each item's outer contributions to the columns, measured with no
-    /// width decided (percentages of the grid area are indefinite then).
-    mutating func measureColumnContributions(_ grid: PlacedGrid, _ context: GridContext) -> [GridContribution] {
+    /// width decided (percentages of the grid area are indefinite then). With `onlyNeeded`,
+    /// items the sizing will not read (`GridContribution.isUnread`) are not measured.
+    mutating func measureColumnContributions(_ grid: PlacedGrid, _ context: GridContext,
+                                             onlyNeeded: Bool = false) -> [GridContribution] {
         let sizes = grid.columnSizes
         var contributions: [GridContribution] = []
         contributions.reserveCapacity(grid.items.count)
         for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
             if let subgrids = grid.subgrids, subgrids[index].contains(.columns) {
                 contributions += subgridColumnContributions(child, area: area.columns, context)
+                continue
+            }
+            if onlyNeeded, GridContribution.isUnread(area.columns, sizes) {
+                contributions.append(.unread(area.columns))
                 continue
             }
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)

@@ -47,8 +47,12 @@ struct GridContext {
     /// How many tracks the template lists gave each axis (`repeat(auto-…)` expanded): with the
     /// style, what the placement depends on (see `GridPlacementMemo`).
     let listedTracks: GridListedTracks
+    /// No `repeat(auto-…)`: the style alone decides the explicit grid (see `GridTemplate`).
+    let hasSizeIndependentTemplate: Bool
 
-    init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
+    /// `template`: what an earlier visit found of the explicit grid, when the style alone decides it.
+    init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool,
+         template: GridTemplate? = nil) {
         self.node = node
         self.input = input
         self.performLayout = performLayout
@@ -65,15 +69,31 @@ struct GridContext {
         rowGapPercent = style.rowGapPercent
         columnGap = PercentGap.resolve(style.columnGap, percent: style.columnGapPercent, of: innerWidth)
         rowGap = PercentGap.resolve(style.rowGap, percent: style.rowGapPercent, of: innerHeight)
+        alignItems = style.alignItems
+        justifyItemsPosition = style.positionalAlignment.justifyItems
+        alignContent = style.alignContent
+        safeAlignment = style.safeAlignment
+        if let template {
+            justifyItems = template.justifyItems
+            justifyContent = template.justifyContent
+            flow = template.flow
+            dense = template.dense
+            asksForSubgrid = template.asksForSubgrid
+            explicitColumns = template.explicitColumns
+            explicitRows = template.explicitRows
+            autoColumns = template.autoColumns
+            autoRows = template.autoRows
+            columnNames = template.columnNames
+            rowNames = template.rowNames
+            listedTracks = template.listedTracks
+            hasSizeIndependentTemplate = true
+            return
+        }
         // One copy of the grid properties: each `style.grid` read copies them all (their arrays
         // retained and released), a dozen times a visit when read field by field.
         let grid = style.grid
-        alignItems = style.alignItems
         justifyItems = grid.justifyItems
-        justifyItemsPosition = style.positionalAlignment.justifyItems
-        alignContent = style.alignContent
         justifyContent = grid.justifyContent
-        safeAlignment = style.safeAlignment
         flow = grid.autoFlow
         dense = grid.autoFlowDense
         // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
@@ -85,6 +105,8 @@ struct GridContext {
         (listedRows, autoFitRows) = Self.expand(grid.templateRows, room: innerHeight ?? maxInnerHeight,
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: rowGap)
         listedTracks = GridListedTracks(columns: listedColumns.count, rows: listedRows.count)
+        hasSizeIndependentTemplate = !grid.templateColumns.contains(where: \.isAutoRepeat)
+            && !grid.templateRows.contains(where: \.isAutoRepeat)
         autoColumns = grid.autoColumns.isEmpty ? [.auto] : grid.autoColumns
         autoRows = grid.autoRows.isEmpty ? [.auto] : grid.autoRows
         asksForSubgrid = !grid.subgrid.isEmpty

@@ -10,13 +10,33 @@
 /// same, and `markDirty` (which every change of a style or of the child list goes through,
 /// for the node and its ancestors) forgets it. A subgrid's placement also depends on its
 /// parent's tracks (`SubgridFrame`): it is never kept.
-struct GridPlacementMemo {
+///
+/// With the placement it keeps what the visits measured of the items for it (see
+/// `GridSizingMemo.swift`): their column contributions, and the last columns sized with the
+/// row contributions at their widths.
+///
+/// A class, so that a visit adds to its container's memo in place: through the dictionary, a
+/// value would be copied out and back (its arrays retained and released) at every store. Two
+/// copies of a tree share a memo only until either forgets it, and what it holds depends on
+/// nothing that could differ between them before then.
+final class GridPlacementMemo {
     let listedTracks: GridListedTracks
     /// The placed grid before `describeSubgrids` (which hands frames to subgrid items every
     /// visit: their gaps can follow the container's size).
     let grid: PlacedGrid
     /// The children that are `display: none`: a full layout zeroes their frames.
     let hidden: [Int]
+    /// The visit's explicit grid, when its style alone decides it (`GridTemplate`).
+    let template: GridTemplate?
+    var columnContributions: [GridContribution]?
+    var columns: GridColumnsMemo?
+
+    init(listedTracks: GridListedTracks, grid: PlacedGrid, hidden: [Int], template: GridTemplate?) {
+        self.listedTracks = listedTracks
+        self.grid = grid
+        self.hidden = hidden
+        self.template = template
+    }
 }
 
 /// The track count each axis's template list expands to (before template areas add tracks).
@@ -37,7 +57,10 @@ extension LayoutTree {
         } else {
             var hidden: [Int] = []
             grid = placeGrid(context, hidden: &hidden)
-            if keeps { gridPlacements[node] = GridPlacementMemo(listedTracks: context.listedTracks, grid: grid, hidden: hidden) }
+            if keeps {
+                gridPlacements[node] = GridPlacementMemo(listedTracks: context.listedTracks, grid: grid, hidden: hidden,
+                                                         template: GridTemplate(context))
+            }
         }
         describeSubgrids(&grid, context)
         return grid
