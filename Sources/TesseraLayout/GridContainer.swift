@@ -181,8 +181,10 @@ extension LayoutTree {
 
     /// §11.1 step 1 and §11.3: the columns, and the container's width where nothing decided it
     /// (fit-content in definite room, else the constraint's size), sized again at that width.
+    /// `endsAtWidth`: the visit stops once the width is known (`endsAtWidth(_:_:)`), so the
+    /// columns are not sized again at that width.
     func sizeColumns(_ sizes: [GridTrackSize], _ items: [GridContribution],
-                             _ context: inout GridContext) -> GridTrackSizing {
+                     _ context: inout GridContext, endsAtWidth: Bool = false) -> GridTrackSizing {
         var columns = runTrackSizing(sizes, items, gap: context.columnGap, space: context.columnSpace,
                                      percentBase: context.innerWidth, distribution: context.justifyContent)
         if context.innerWidth == nil {
@@ -198,6 +200,8 @@ extension LayoutTree {
             let width = context.box.clampWidth(content + context.pbWidth) - context.pbWidth
             context.innerWidth = width
             context.resolvePercentGaps()
+            // Asked for the width alone, the visit ends here (`widthOnlyOutput`).
+            if endsAtWidth { return columns }
             columns = runTrackSizing(sizes, items, gap: context.columnGap, space: .definite(width),
                                      percentBase: width, distribution: context.justifyContent)
         }

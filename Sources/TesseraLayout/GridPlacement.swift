@@ -88,8 +88,15 @@ enum ResolvedLines {
 /// cells (a probe looks each of its cells up), large ones as rectangles: an item may span up to
 /// 100,000 tracks per axis (`GridLimits`), so no area is ever expanded into its cells, and a
 /// probe costs at most its own cells or the stored ones, whichever are fewer.
+///
+/// Cells near the grid's start (the first 64 minor tracks of the first 4,096 major ones, where
+/// nearly every grid has all its items) are bits instead, a word per major track: a probe
+/// there tests a word per major track it spans, where the set hashed each of its cells.
 struct GridOccupancy {
     typealias Area = (major: Range<Int>, minor: Range<Int>)
+    /// Per major track below `bitmapTracks`, bit b: minor track b is occupied.
+    private var bitmap: [UInt64] = []
+    private static let bitmapTracks = 4096
     /// Cells packed as major × stride + minor: tracks per axis stay far below the stride
     /// (2 × `GridLimits.maximumLine` plus the explicit grid).
     private var cells = Set<Int>()
@@ -102,6 +109,14 @@ struct GridOccupancy {
     /// free. A search can skip past the blocker's end: every start before it overlaps it too.
     func blocker(major: Range<Int>, minor: Range<Int>) -> Area? {
         if let area = large.first(where: { $0.major.overlaps(major) && $0.minor.overlaps(minor) }) { return area }
+        let mask = Self.mask(minor)
+        if mask != 0 {
+            for a in major.clamped(to: 0..<bitmap.count) where bitmap[a] & mask != 0 {
+                let b = (bitmap[a] & mask).trailingZeroBitCount
+                return (a..<a + 1, b..<b + 1)
+            }
+        }
+        guard !cells.isEmpty else { return nil }
         func area(_ key: Int) -> Area {
             let (a, b) = key.quotientAndRemainder(dividingBy: Self.stride)
             return (a..<a + 1, b..<b + 1)
@@ -115,7 +130,24 @@ struct GridOccupancy {
 
     mutating func occupy(major: Range<Int>, minor: Range<Int>) {
         guard major.count * minor.count <= Self.cellLimit else { return large.append((major, minor)) }
+        if major.lowerBound >= 0, major.upperBound <= Self.bitmapTracks, minor.lowerBound >= 0, minor.upperBound <= 64 {
+            if bitmap.count < major.upperBound { bitmap += repeatElement(0, count: major.upperBound - bitmap.count) }
+            let mask = Self.mask(minor)
+            for a in major { bitmap[a] |= mask }
+            return
+        }
         for a in major { for b in minor { cells.insert(a * Self.stride + b) } }
+    }
+}
+
+extension GridOccupancy {
+    /// The bits of the minor tracks of `minor` below 64.
+    private static func mask(_ minor: Range<Int>) -> UInt64 {
+        let low = Swift.max(minor.lowerBound, 0)
+        let high = Swift.min(minor.upperBound, 64)
+        guard low < high else { return 0 }
+        let width = high - low
+        return (width == 64 ? ~0 : (UInt64(1) << width) - 1) << low
     }
 }
 

@@ -39,8 +39,11 @@ struct GridColumnsKey: Equatable {
     var floorWidth: Double
     var minWidth: Double
     var maxWidth: Double
+    /// The visit wants only the width: its columns are not sized at it (`sizeColumns`).
+    var endsAtWidth: Bool
 
-    init(_ context: GridContext) {
+    init(_ context: GridContext, endsAtWidth: Bool) {
+        self.endsAtWidth = endsAtWidth
         innerWidth = context.innerWidth
         columnGap = context.columnGap
         availableWidth = context.input.availableWidth
@@ -91,7 +94,7 @@ extension LayoutTree {
         guard let memo = gridSizingMemo(grid, context) else {
             return sizeColumns(grid.columnSizes, measureColumnContributions(grid, context), &context)
         }
-        let key = GridColumnsKey(context)
+        let key = GridColumnsKey(context, endsAtWidth: endsAtWidth(grid, context))
         if let kept = memo.columns, kept.key == key {
             context.innerWidth = kept.innerWidth
             context.columnGap = kept.columnGap
@@ -107,7 +110,7 @@ extension LayoutTree {
             contributions = measureColumnContributions(grid, context)
             memo.columnContributions = contributions
         }
-        let columns = sizeColumns(grid.columnSizes, contributions, &context)
+        let columns = sizeColumns(grid.columnSizes, contributions, &context, endsAtWidth: key.endsAtWidth)
         memo.columns = GridColumnsMemo(key: key, columns: columns, innerWidth: context.innerWidth,
                                        columnGap: context.columnGap)
         return columns

@@ -17,9 +17,14 @@ extension LayoutTree {
         !performLayout && !input.needsBaseline && styles[node].display == .grid && !children[node].isEmpty
     }
 
+    /// Whether the visit ends once its width is known.
+    func endsAtWidth(_ grid: PlacedGrid, _ context: GridContext) -> Bool {
+        context.input.widthOnly && grid.subgrids == nil && !context.asksForSubgrid
+    }
+
     /// The width-only answer once the columns are sized, or nil when the visit must go on.
     func widthOnlyOutput(_ grid: PlacedGrid, _ context: GridContext) -> LayoutOutput? {
-        guard context.input.widthOnly, grid.subgrids == nil, !context.asksForSubgrid else { return nil }
+        guard endsAtWidth(grid, context) else { return nil }
         // The height is not read; the known one, or the padding and border alone.
         return LayoutOutput(width: (context.innerWidth ?? 0) + context.pbWidth,
                             height: (context.innerHeight ?? 0) + context.pbHeight, baseline: nil)
