@@ -36,6 +36,18 @@ import Testing
         return try frames(&document.tree, document.root, width: width)
     }
 
+    /// Lays a tree out, applies `change` and lays it out again: the frames then, which must be
+    /// a fresh tree's with the change.
+    private func relayout(after change: (inout LayoutTree, NodeID) throws -> Void) throws -> [Frame] {
+        var document = try document()
+        _ = try frames(&document.tree, document.root, width: 300)
+        try change(&document.tree, document.root)
+        let after = try frames(&document.tree, document.root, width: 300)
+        let expected = try fresh(width: 300, change)
+        #expect(after == expected)
+        return after
+    }
+
     @Test func aLayoutKeepsEachGridsPlacementAndForgetsItWhenMarkedDirty() throws {
         var document = try document()
         _ = try frames(&document.tree, document.root, width: 300)
@@ -59,23 +71,16 @@ import Testing
     }
 
     @Test func aChangedContainerStyleIsPlacedAgain() throws {
-        var document = try document()
-        _ = try frames(&document.tree, document.root, width: 300)
         func restyle(_ tree: inout LayoutTree, _ root: NodeID) {
             var style = tree.style(of: root)
             style.grid.templateColumns = [.single(GridTrackSize(.points(60))), .single(GridTrackSize(.fr(1)))]
             style.grid.autoFlow = .column
             tree.setStyle(style, for: root)
         }
-        restyle(&document.tree, document.root)
-        let after = try frames(&document.tree, document.root, width: 300)
-        let expected = try fresh(width: 300, restyle)
-        #expect(after == expected)
+        _ = try relayout(after: restyle)
     }
 
     @Test func aChangedItemPlacementIsPlacedAgain() throws {
-        var document = try document()
-        _ = try frames(&document.tree, document.root, width: 300)
         func move(_ tree: inout LayoutTree, _ root: NodeID) {
             let item = tree.children(of: root)[3]
             var style = tree.style(of: item)
@@ -83,15 +88,10 @@ import Testing
             style.grid.column = GridPlacement(start: .line(2))
             tree.setStyle(style, for: item)
         }
-        move(&document.tree, document.root)
-        let after = try frames(&document.tree, document.root, width: 300)
-        let expected = try fresh(width: 300, move)
-        #expect(after == expected)
+        _ = try relayout(after: move)
     }
 
     @Test func anAddedChildIsPlaced() throws {
-        var document = try document()
-        _ = try frames(&document.tree, document.root, width: 300)
         func add(_ tree: inout LayoutTree, _ root: NodeID) throws {
             let cell = tree.children(of: root)[0]
             var style = Style()
@@ -99,17 +99,12 @@ import Testing
             style.height = .points(30)
             try tree.addChild(tree.addNode(style: style), to: cell)
         }
-        try add(&document.tree, document.root)
-        let after = try frames(&document.tree, document.root, width: 300)
-        let expected = try fresh(width: 300, add)
-        #expect(after == expected)
+        let after = try relayout(after: add)
         // The new leaf went to a new row of the first cell (its third item in two columns).
         #expect(after.last?.y == 18)
     }
 
     @Test func aLeafChangedDeepBelowMeasuresTheContributionsAgain() throws {
-        var document = try document()
-        _ = try frames(&document.tree, document.root, width: 300)
         func widen(_ tree: inout LayoutTree, _ root: NodeID) {
             // The auto column of the third cell follows its first leaf's width.
             let leaf = tree.children(of: tree.children(of: root)[2])[0]
@@ -118,10 +113,7 @@ import Testing
             style.height = .points(40)
             tree.setStyle(style, for: leaf)
         }
-        widen(&document.tree, document.root)
-        let after = try frames(&document.tree, document.root, width: 300)
-        let expected = try fresh(width: 300, widen)
-        #expect(after == expected)
+        let after = try relayout(after: widen)
         let before = try fresh(width: 300)
         #expect(after != before)
     }
