@@ -73,7 +73,8 @@ import Testing
     @Test func aChangedContainerStyleIsPlacedAgain() throws {
         func restyle(_ tree: inout LayoutTree, _ root: NodeID) {
             var style = tree.style(of: root)
-            style.grid.templateColumns = [.single(GridTrackSize(.points(60))), .single(GridTrackSize(.fr(1)))]
+            // Three columns, as `auto-fill` made at 300 px: the same track count, placed anew.
+            style.grid.templateColumns = [.single(GridTrackSize(.points(60))), .repeated(count: 2, [GridTrackSize(.fr(1))])]
             style.grid.autoFlow = .column
             tree.setStyle(style, for: root)
         }
