@@ -5,7 +5,9 @@
 ///
 /// Subgrids (CSS Grid Level 2 §9) take part through `GridSubgrid.swift`, named lines and areas
 /// through `GridLineNames.swift`, baselines through `GridBaselines.swift` and absolutely
-/// positioned children's grid lines through `GridAbsolutes.swift`.
+/// positioned children's grid lines through `GridAbsolutes.swift`. What a visit finds that the
+/// next visits of the layout can reuse is kept in `GridPlacementMemo.swift`, `GridSizingMemo.swift`
+/// and `GridTemplate.swift`; questions for the width alone end after the columns (`GridWidthOnly.swift`).
 extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
