@@ -62,6 +62,10 @@ struct LayoutInput: Equatable {
     /// changed nothing: Chromium keeps the measured layout then, whose percentages resolved
     /// against an aspect ratio's floor rather than against the stretched height.
     var knownHeightIsMeasured = false
+    /// The caller reads only the width of the output (a grid measuring its items' column
+    /// contributions): a grid container then sizes its columns and skips its rows (see
+    /// `GridWidthOnly.swift`). Other nodes answer in full, as if it were not set.
+    var widthOnly = false
 }
 
 enum ContentSizedAxis: Equatable {

@@ -22,10 +22,10 @@ extension LayoutTree {
             let align = GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)
             let alignIsSafe = styles[child].alignSelf == .auto
                 ? context.safeAlignment.alignItems : styles[child].safeAlignment.alignSelf
-            let justifyIsSafe = styles[child].grid.justifySelf == nil
+            let justifyIsSafe = styles[child].gridJustifySelf == nil
                 ? context.safeAlignment.justifyItems : styles[child].safeAlignment.justifySelf
             let height: Double
-            if styles[child].display == .grid, styles[child].grid.subgrid.contains(.rows) {
+            if styles[child].display == .grid, styles[child].gridSubgrid.contains(.rows) {
                 // §9: a subgrid fills its area in a subgridded axis, whatever its height and align-self.
                 height = max(0, areaHeight - box.marginHeight)
             } else if let specified = box.height {

@@ -5,25 +5,29 @@
 ///
 /// Subgrids (CSS Grid Level 2 §9) take part through `GridSubgrid.swift`, named lines and areas
 /// through `GridLineNames.swift`, baselines through `GridBaselines.swift` and absolutely
-/// positioned children's grid lines through `GridAbsolutes.swift`.
+/// positioned children's grid lines through `GridAbsolutes.swift`. What a visit finds that the
+/// next visits of the layout can reuse is kept in `GridPlacementMemo.swift`, `GridSizingMemo.swift`
+/// and `GridTemplate.swift`; questions for the width alone end after the columns (`GridWidthOnly.swift`).
 extension LayoutTree {
     mutating func computeGridContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         var context = GridContext(node: node, style: styles[node], direction: directions[node], input: input,
-                                  performLayout: performLayout)
+                                  performLayout: performLayout,
+                                  template: gridPlacements.isEmpty ? nil : gridPlacements[node]?.template)
         if context.asksForSubgrid { adoptSubgridFrame(&context) }
         if !sizingKeywordNodes.isEmpty {
             resolveChildSizingKeywords(node, kind: .grid, width: context.innerWidth, height: context.innerHeight,
                                        constraint: input.availableWidth)
         }
-        let grid = placeGrid(context)
+        let grid = placeGridOnce(context)
         var columns = gridColumns(grid, &context)
+        if let output = widthOnlyOutput(grid, context) { return output }
         let rows: GridTrackSizing
         var baselineOffsets: [Double?]?
         if let subgridRows = context.subgridRows {
             rows = subgridTracks(subgridRows, grid.rowSizes, axis: .rows, &context)
         } else {
-            var rowContributions = measureRowContributions(grid, columns, context)
-            baselineOffsets = shimGridBaselineItems(grid.items, grid.areas, columns, &rowContributions, context)
+            let rowContributions: [GridContribution]
+            (rowContributions, baselineOffsets) = rowContributionsOnce(grid, columns, context)
             rows = sizeRows(grid.rowSizes, rowContributions, &context)
             if let resized = ratioResizedColumns(grid, rows: rows, &context) { columns = resized }
         }
@@ -43,10 +47,11 @@ extension LayoutTree {
     }
 
     /// §6–§8: the items, their areas and the sizing functions of every track of the implicit
-    /// grid (a subgrid's subgridded axis has only its explicit tracks, §9). Subgrid items are
-    /// told their part of these tracks (`describeSubgrids`).
-    mutating func placeGrid(_ context: GridContext) -> PlacedGrid {
-        let (items, absolutes) = generateGridItems(context)
+    /// grid (a subgrid's subgridded axis has only its explicit tracks, §9), and the hidden
+    /// children in `hidden`. Subgrid items are then told their part of these tracks
+    /// (`describeSubgrids`, by `placeGridOnce`).
+    mutating func placeGrid(_ context: GridContext, hidden: inout [Int]) -> PlacedGrid {
+        let (items, absolutes) = generateGridItems(context, hidden: &hidden)
         var subgridded: GridAxes = []
         if context.subgridColumns != nil { subgridded.insert(.columns) }
         if context.subgridRows != nil { subgridded.insert(.rows) }
@@ -63,10 +68,8 @@ extension LayoutTree {
         let rowLines = collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
                                                   autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
-        var grid = PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
-                              columnSizes: columnSizes, rowSizes: rowSizes)
-        describeSubgrids(&grid, context)
-        return grid
+        return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
+                          columnSizes: columnSizes, rowSizes: rowSizes)
     }
 
     /// §11.1 step 1: the columns (a subgrid's subgridded columns are handed to it by its
@@ -76,8 +79,7 @@ extension LayoutTree {
         if let subgridColumns = context.subgridColumns {
             columns = subgridTracks(subgridColumns, grid.columnSizes, axis: .columns, &context)
         } else {
-            let contributions = measureColumnContributions(grid, context)
-            columns = sizeColumns(grid.columnSizes, contributions, &context)
+            columns = sizeColumnsOnce(grid, &context)
         }
         if grid.subgrids != nil { handTracks(columns, axis: .columns, grid, context) }
         return columns
@@ -111,11 +113,12 @@ extension LayoutTree {
 
     /// §6 grid items: the in-flow children in order; hidden ones are laid out as nothing and
     /// absolutely positioned ones are returned apart.
-    private mutating func generateGridItems(_ context: GridContext) -> (items: [Int], absolutes: [Int]) {
+    private mutating func generateGridItems(_ context: GridContext, hidden: inout [Int]) -> (items: [Int], absolutes: [Int]) {
         var items: [Int] = []
         var absolutes: [Int] = []
         for child in children[context.node] {
             if styles[child.index].display == .none {
+                hidden.append(child.index)
                 if context.performLayout { hideSubtree(child.index) }
             } else if styles[child.index].position == .absolute {
                 absolutes.append(child.index)
@@ -127,8 +130,10 @@ extension LayoutTree {
     }
 
     /// §11.1 step 1 inputs: each item's outer contributions to the columns, measured with no
-    /// width decided (percentages of the grid area are indefinite then).
-    mutating func measureColumnContributions(_ grid: PlacedGrid, _ context: GridContext) -> [GridContribution] {
+    /// width decided (percentages of the grid area are indefinite then). With `onlyNeeded`,
+    /// items the sizing will not read (`GridContribution.isUnread`) are not measured.
+    mutating func measureColumnContributions(_ grid: PlacedGrid, _ context: GridContext,
+                                             onlyNeeded: Bool = false) -> [GridContribution] {
         let sizes = grid.columnSizes
         var contributions: [GridContribution] = []
         contributions.reserveCapacity(grid.items.count)
@@ -137,11 +142,15 @@ extension LayoutTree {
                 contributions += subgridColumnContributions(child, area: area.columns, context)
                 continue
             }
+            if onlyNeeded, GridContribution.isUnread(area.columns, sizes) {
+                contributions.append(.unread(area.columns))
+                continue
+            }
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
             let roomHeight = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
             func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
                 tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: roomHeight,
-                                                    availableWidth: space, availableHeight: .maxContent),
+                                                    availableWidth: space, availableHeight: .maxContent, widthOnly: true),
                                  performLayout: false).width + box.marginWidth
             }
             let minContent = contribution(&self, .minContent)
@@ -180,8 +189,10 @@ extension LayoutTree {
 
     /// §11.1 step 1 and §11.3: the columns, and the container's width where nothing decided it
     /// (fit-content in definite room, else the constraint's size), sized again at that width.
+    /// `endsAtWidth`: the visit stops once the width is known (`endsAtWidth(_:_:)`), so the
+    /// columns are not sized again at that width.
     func sizeColumns(_ sizes: [GridTrackSize], _ items: [GridContribution],
-                             _ context: inout GridContext) -> GridTrackSizing {
+                     _ context: inout GridContext, endsAtWidth: Bool = false) -> GridTrackSizing {
         var columns = runTrackSizing(sizes, items, gap: context.columnGap, space: context.columnSpace,
                                      percentBase: context.innerWidth, distribution: context.justifyContent)
         if context.innerWidth == nil {
@@ -197,6 +208,8 @@ extension LayoutTree {
             let width = context.box.clampWidth(content + context.pbWidth) - context.pbWidth
             context.innerWidth = width
             context.resolvePercentGaps()
+            // Asked for the width alone, the visit ends here (`widthOnlyOutput`).
+            if endsAtWidth { return columns }
             columns = runTrackSizing(sizes, items, gap: context.columnGap, space: .definite(width),
                                      percentBase: width, distribution: context.justifyContent)
         }
@@ -280,7 +293,7 @@ extension LayoutTree {
     /// and an auto width), its own width, else fit-content within the area.
     mutating func gridItemWidth(_ child: Int, areaWidth: Double, box: ResolvedBox,
                                         _ context: GridContext) -> Double {
-        if styles[child].display == .grid, styles[child].grid.subgrid.contains(.columns) {
+        if styles[child].display == .grid, styles[child].gridSubgrid.contains(.columns) {
             // §9: a subgrid fills its area in a subgridded axis, whatever its width and justify-self.
             return max(0, areaWidth - box.marginWidth)
         }

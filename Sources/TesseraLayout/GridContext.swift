@@ -44,8 +44,15 @@ struct GridContext {
     /// (`var`: a subgrid's subgridded axis takes its span's track count, `adoptSubgridFrame`.)
     var columnNames: GridLineNameTable
     var rowNames: GridLineNameTable
+    /// How many tracks the template lists gave each axis (`repeat(auto-…)` expanded): with the
+    /// style, what the placement depends on (see `GridPlacementMemo`).
+    let listedTracks: GridListedTracks
+    /// No `repeat(auto-…)`: the style alone decides the explicit grid (see `GridTemplate`).
+    let hasSizeIndependentTemplate: Bool
 
-    init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool) {
+    /// `template`: what an earlier visit found of the explicit grid, when the style alone decides it.
+    init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool,
+         template: GridTemplate? = nil) {
         self.node = node
         self.input = input
         self.performLayout = performLayout
@@ -63,31 +70,53 @@ struct GridContext {
         columnGap = PercentGap.resolve(style.columnGap, percent: style.columnGapPercent, of: innerWidth)
         rowGap = PercentGap.resolve(style.rowGap, percent: style.rowGapPercent, of: innerHeight)
         alignItems = style.alignItems
-        justifyItems = style.grid.justifyItems
         justifyItemsPosition = style.positionalAlignment.justifyItems
         alignContent = style.alignContent
-        justifyContent = style.grid.justifyContent
         safeAlignment = style.safeAlignment
-        flow = style.grid.autoFlow
-        dense = style.grid.autoFlowDense
+        if let template {
+            justifyItems = template.justifyItems
+            justifyContent = template.justifyContent
+            flow = template.flow
+            dense = template.dense
+            asksForSubgrid = template.asksForSubgrid
+            explicitColumns = template.explicitColumns
+            explicitRows = template.explicitRows
+            autoColumns = template.autoColumns
+            autoRows = template.autoRows
+            columnNames = template.columnNames
+            rowNames = template.rowNames
+            listedTracks = template.listedTracks
+            hasSizeIndependentTemplate = true
+            return
+        }
+        // One copy of the grid properties: each `style.grid` read copies them all (their arrays
+        // retained and released), a dozen times a visit when read field by field.
+        let grid = style.grid
+        justifyItems = grid.justifyItems
+        justifyContent = grid.justifyContent
+        flow = grid.autoFlow
+        dense = grid.autoFlowDense
         // §7.2.3.2: auto-fill repeats to fit the definite size, else the max size, else reach the min size.
         let maxInnerWidth = box.maxWidth.isFinite ? max(0, box.maxWidth - pbWidth) : nil
         let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
         let listedColumns: [GridTrackSize], listedRows: [GridTrackSize]
-        (listedColumns, autoFitColumns) = Self.expand(style.grid.templateColumns, room: innerWidth ?? maxInnerWidth,
+        (listedColumns, autoFitColumns) = Self.expand(grid.templateColumns, room: innerWidth ?? maxInnerWidth,
                                                         minRoom: max(0, box.minWidth - pbWidth), gap: columnGap)
-        (listedRows, autoFitRows) = Self.expand(style.grid.templateRows, room: innerHeight ?? maxInnerHeight,
+        (listedRows, autoFitRows) = Self.expand(grid.templateRows, room: innerHeight ?? maxInnerHeight,
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: rowGap)
-        autoColumns = style.grid.autoColumns.isEmpty ? [.auto] : style.grid.autoColumns
-        autoRows = style.grid.autoRows.isEmpty ? [.auto] : style.grid.autoRows
-        asksForSubgrid = !style.grid.subgrid.isEmpty
+        listedTracks = GridListedTracks(columns: listedColumns.count, rows: listedRows.count)
+        hasSizeIndependentTemplate = !grid.templateColumns.contains(where: \.isAutoRepeat)
+            && !grid.templateRows.contains(where: \.isAutoRepeat)
+        autoColumns = grid.autoColumns.isEmpty ? [.auto] : grid.autoColumns
+        autoRows = grid.autoRows.isEmpty ? [.auto] : grid.autoRows
+        asksForSubgrid = !grid.subgrid.isEmpty
         // Named lines and areas (§7.2.2, §7.3), from the tables the style made if it could.
-        let areas = style.grid.templateAreas
+        let areas = grid.templateAreas
         let tables = style.gridLineNameTables
-        (columnNames, explicitColumns) = Self.names(style.grid.columnLineNames, of: style.grid.templateColumns,
+        (columnNames, explicitColumns) = Self.names(grid.columnLineNames, of: grid.templateColumns,
                                                     listedColumns, areas: areas, \.columns, extent: areas?.columnCount,
                                                     auto: autoColumns, made: tables?.columns)
-        (rowNames, explicitRows) = Self.names(style.grid.rowLineNames, of: style.grid.templateRows, listedRows,
+        (rowNames, explicitRows) = Self.names(grid.rowLineNames, of: grid.templateRows, listedRows,
                                               areas: areas, \.rows, extent: areas?.rowCount, auto: autoRows,
                                               made: tables?.rows)
     }

@@ -88,8 +88,15 @@ enum ResolvedLines {
 /// cells (a probe looks each of its cells up), large ones as rectangles: an item may span up to
 /// 100,000 tracks per axis (`GridLimits`), so no area is ever expanded into its cells, and a
 /// probe costs at most its own cells or the stored ones, whichever are fewer.
+///
+/// Cells near the grid's start (the first 64 minor tracks of the first 4,096 major ones, where
+/// nearly every grid has all its items) are bits instead, a word per major track: a probe
+/// there tests a word per major track it spans, where the set hashed each of its cells.
 struct GridOccupancy {
     typealias Area = (major: Range<Int>, minor: Range<Int>)
+    /// Per major track below `bitmapTracks`, bit b: minor track b is occupied.
+    private var bitmap: [UInt64] = []
+    private static let bitmapTracks = 4096
     /// Cells packed as major × stride + minor: tracks per axis stay far below the stride
     /// (2 × `GridLimits.maximumLine` plus the explicit grid).
     private var cells = Set<Int>()
@@ -102,6 +109,14 @@ struct GridOccupancy {
     /// free. A search can skip past the blocker's end: every start before it overlaps it too.
     func blocker(major: Range<Int>, minor: Range<Int>) -> Area? {
         if let area = large.first(where: { $0.major.overlaps(major) && $0.minor.overlaps(minor) }) { return area }
+        let mask = Self.mask(minor)
+        if mask != 0 {
+            for a in major.clamped(to: 0..<bitmap.count) where bitmap[a] & mask != 0 {
+                let b = (bitmap[a] & mask).trailingZeroBitCount
+                return (a..<a + 1, b..<b + 1)
+            }
+        }
+        guard !cells.isEmpty else { return nil }
         func area(_ key: Int) -> Area {
             let (a, b) = key.quotientAndRemainder(dividingBy: Self.stride)
             return (a..<a + 1, b..<b + 1)
@@ -115,7 +130,24 @@ struct GridOccupancy {
 
     mutating func occupy(major: Range<Int>, minor: Range<Int>) {
         guard major.count * minor.count <= Self.cellLimit else { return large.append((major, minor)) }
+        if major.lowerBound >= 0, major.upperBound <= Self.bitmapTracks, minor.lowerBound >= 0, minor.upperBound <= 64 {
+            if bitmap.count < major.upperBound { bitmap += repeatElement(0, count: major.upperBound - bitmap.count) }
+            let mask = Self.mask(minor)
+            for a in major { bitmap[a] |= mask }
+            return
+        }
         for a in major { for b in minor { cells.insert(a * Self.stride + b) } }
+    }
+}
+
+extension GridOccupancy {
+    /// The bits of the minor tracks of `minor` below 64.
+    private static func mask(_ minor: Range<Int>) -> UInt64 {
+        let low = Swift.max(minor.lowerBound, 0)
+        let high = Swift.min(minor.upperBound, 64)
+        guard low < high else { return 0 }
+        let width = high - low
+        return (width == 64 ? ~0 : (UInt64(1) << width) - 1) << low
     }
 }
 
@@ -152,6 +184,11 @@ extension LayoutTree {
         let explicitRows = rowNames.explicitTracks
         var columns = items.map { ResolvedLines(styles[$0].gridColumn, names: columnNames) }
         var rows = items.map { ResolvedLines(styles[$0].gridRow, names: rowNames) }
+        if subgridded.isEmpty, let placement = Self.sequentialPlacement(columns, rows, isRowFlow: isRowFlow,
+                                                                         explicitColumns: explicitColumns,
+                                                                         explicitRows: explicitRows) {
+            return placement
+        }
         // CSS Grid Level 2 §9: a subgridded axis has no implicit tracks.
         if subgridded.contains(.columns) { columns = columns.map { $0.clamped(to: explicitColumns) } }
         if subgridded.contains(.rows) { rows = rows.map { $0.clamped(to: explicitRows) } }
@@ -254,5 +291,28 @@ extension LayoutTree {
         return GridPlacementResult(areas: areas, columnCount: isRowFlow ? minorCount : majorCount,
                                    rowCount: isRowFlow ? majorCount : minorCount,
                                    leadingColumns: leadingColumns, leadingRows: leadingRows)
+    }
+
+    /// §8.5 when every item is auto-placed in both axes and spans one track (card grids, most
+    /// nested grids): the cursor fills the minor axis's tracks in order, one item a cell, so
+    /// item i takes cell i of the grid in flow order (sparse and dense packing agree: there is
+    /// no hole to fill). No occupancy to search; nil when another item is there, or when so
+    /// many items would run past line `GridLimits.maximumLine`.
+    private static func sequentialPlacement(_ columns: [ResolvedLines], _ rows: [ResolvedLines], isRowFlow: Bool,
+                                            explicitColumns: Int, explicitRows: Int) -> GridPlacementResult? {
+        guard columns.count <= GridLimits.maximumLine else { return nil }
+        for lines in columns { guard case .auto(1) = lines else { return nil } }
+        for lines in rows { guard case .auto(1) = lines else { return nil } }
+        let minorCount = max(isRowFlow ? explicitColumns : explicitRows, 1)
+        let majorCount = max(isRowFlow ? explicitRows : explicitColumns, (columns.count + minorCount - 1) / minorCount)
+        var areas: [GridArea] = []
+        areas.reserveCapacity(columns.count)
+        for index in columns.indices {
+            let (major, minor) = index.quotientAndRemainder(dividingBy: minorCount)
+            areas.append(isRowFlow ? GridArea(columns: minor..<minor + 1, rows: major..<major + 1)
+                                   : GridArea(columns: major..<major + 1, rows: minor..<minor + 1))
+        }
+        return GridPlacementResult(areas: areas, columnCount: isRowFlow ? minorCount : majorCount,
+                                   rowCount: isRowFlow ? majorCount : minorCount, leadingColumns: 0, leadingRows: 0)
     }
 }

@@ -132,7 +132,7 @@ extension LayoutTree {
     mutating func describeSubgrids(_ grid: inout PlacedGrid, _ context: GridContext) {
         var subgrids: [GridAxes]?
         for (index, child) in grid.items.enumerated() where styles[child].display == .grid {
-            let axes = styles[child].grid.subgrid
+            let axes = styles[child].gridSubgrid
             guard !axes.isEmpty else { continue }
             if subgrids == nil { subgrids = [GridAxes](repeating: [], count: grid.items.count) }
             subgrids?[index] = axes

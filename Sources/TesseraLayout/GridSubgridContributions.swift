@@ -13,7 +13,7 @@ extension LayoutTree {
             availableWidth: .maxContent, availableHeight: .maxContent), performLayout: false)
         adoptSubgridFrame(&context)
         guard context.subgridColumns != nil else { return [] }
-        let grid = placeGrid(context)
+        let grid = placeGridOnce(context)
         let own = measureColumnContributions(grid, context)
         let box = ResolvedBox(styles[subgrid], parentWidth: nil, parentHeight: nil)
         let edges = subgridEdges(box, axis: .columns, rtl: parent.rtl)
@@ -36,7 +36,7 @@ extension LayoutTree {
             availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false)
         adoptSubgridFrame(&context)
         guard context.subgridRows != nil else { return [] }
-        let grid = placeGrid(context)
+        let grid = placeGridOnce(context)
         let ownColumns = gridColumns(grid, &context)
         let own = measureRowContributions(grid, ownColumns, context)
         let edges = subgridEdges(box, axis: .rows, rtl: false)

@@ -19,7 +19,7 @@
 /// time exponential in depth: in a chain of wrapping rows and columns every container is asked
 /// six kinds of questions, each of which it answers by asking its child six kinds, so with four
 /// slots each level recomputed its child about twice per question, and depth 40 (81 nodes)
-/// took seconds. The shapes a key can have are few (`Key.shape` is 7 bits; trees ask at most
+/// took seconds. The shapes a key can have are few (`Key.shape` is 8 bits; trees ask at most
 /// about ten), so a node's chain stays short and a node computes each question once per layout
 /// unless its numbers change.
 ///
@@ -61,7 +61,7 @@ struct LayoutCache {
         var parentHeight: Double
         /// Bits 0-1: the content-sized axis (0-2); bit 2: a known height that is not definite;
         /// bits 3 and 4: width and height are known sizes; bit 5: a known height that is the
-        /// node's own measured one. One field, so that a lookup compares
+        /// node's own measured one; bit 6: only the width was asked (`widthOnly`). One field, so that a lookup compares
         /// no more than the numbers and one byte.
         var flags: UInt8
 
@@ -72,7 +72,7 @@ struct LayoutCache {
                 if known { return 0 }
                 return value == -2 ? 1 : value == -3 ? 2 : 3
             }
-            return flags & 7 | kind(flags & 8 != 0, width) << 3 | kind(flags & 16 != 0, height) << 5
+            return flags & 7 | kind(flags & 8 != 0, width) << 3 | kind(flags & 16 != 0, height) << 5 | (flags & 64) << 1
         }
 
         init(_ input: LayoutInput) {
@@ -89,6 +89,7 @@ struct LayoutCache {
             if input.knownHeight != nil, input.knownHeightIsMeasured { flags |= 32 }
             if input.knownWidth != nil { flags |= 8 }
             if input.knownHeight != nil { flags |= 16 }
+            if input.widthOnly { flags |= 64 }
         }
 
         /// Sizes are never negative, so negative codes are free for the non-definite cases.

@@ -44,6 +44,8 @@ public struct LayoutTree {
     var retained: [Int: RetainedLines] = [:]
     /// What each subgrid's parent grid decided for it (CSS Grid Level 2 §9), by node.
     var subgridFrames: [Int: SubgridFrame] = [:]
+    /// Each grid container's placement, kept across its visits (see `GridPlacementMemo`).
+    var gridPlacements: [Int: GridPlacementMemo] = [:]
     var unvalidated: [Int] = []
     /// The nodes whose style has sizing keywords (see `SizingKeywordResolution.swift`).
     var sizingKeywordNodes: Set<Int> = []
@@ -158,6 +160,7 @@ public struct LayoutTree {
         var index = node.index
         while index != -1 {
             cache.clear(index)
+            forgetGridPlacement(index)
             widthFree[index] = WidthFree.unknown
             index = parents[index]
         }
@@ -165,6 +168,7 @@ public struct LayoutTree {
 
     mutating func markSubtreeDirty(_ index: Int) {
         cache.clear(index)
+        forgetGridPlacement(index)
         if !retained.isEmpty { retained[index] = nil }
         for child in children[index] { markSubtreeDirty(child.index) }
     }

@@ -23,6 +23,7 @@ extension LayoutTree {
         // ancestors had: before, each ancestor's height reached every descendant as another
         // question, and nested wrapping rows took time quadratic in their depth.
         if input.knownHeight == nil { input.availableHeight = .maxContent }
+        if input.widthOnly, !answersWidthOnly(node, input, performLayout: performLayout) { input.widthOnly = false }
         if !performLayout, !input.needsBaseline, let width = input.knownWidth, let height = input.knownHeight {
             return LayoutOutput(width: width, height: height, baseline: nil)
         }

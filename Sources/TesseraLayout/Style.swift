@@ -84,6 +84,7 @@ public struct Style: Hashable, Sendable {
     var gridRow: GridPlacement { gridBox?.value.row ?? GridPlacement() }
     var gridColumn: GridPlacement { gridBox?.value.column ?? GridPlacement() }
     var gridJustifySelf: GridItemAlignment? { gridBox?.value.justifySelf }
+    var gridSubgrid: GridAxes { gridBox?.value.subgrid ?? [] }
     var gridLineNameTables: GridStyle.LineNameTables? { gridBox?.lineNameTables }
 
     /// Any inset is set: a relative box is shifted by it.
