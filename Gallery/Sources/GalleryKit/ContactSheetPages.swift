@@ -13,11 +13,13 @@ import Tessera
 /// page 2 of 3"). A sheet that fits is drawn exactly as before (same view, same bytes).
 enum ContactSheetPages {
     /// The sheet of `stories` as one image, or as pages in order when it does not fit one canvas.
-    static func render(group: String, stories: [Story], with renderer: Renderer) throws(RenderError) -> [RenderResult] {
+    /// Draws with `scratch`'s buffers; the bitmaps' bytes come from it (reclaim them when done).
+    static func render(group: String, stories: [Story], with renderer: Renderer,
+                       scratch: inout RasterScratch) throws(RenderError) -> [RenderResult] {
         let width = ContactSheetView.width
         let whole = try renderer.displayList(for: ContactSheetView(group: group, stories: stories), width: width)
         let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
-        guard whole.size.height > limit else { return [try renderer.rasterize(whole)] }
+        guard whole.size.height > limit else { return [try renderer.rasterize(whole, reusing: &scratch)] }
         let pages = split(rows: try rows(of: whole, count: stories.count), sheetHeight: whole.size.height, limit: limit)
         var results: [RenderResult] = []
         for (index, range) in pages.enumerated() {
@@ -25,7 +27,7 @@ enum ContactSheetPages {
                                              groupStories: stories.count)
             let view = ContactSheetView(group: group, stories: Array(stories[range]), page: page)
             // A page holding one row taller than the canvas fails here with the canvas's error.
-            results.append(try renderer.rasterize(try renderer.displayList(for: view, width: width)))
+            results.append(try renderer.rasterize(try renderer.displayList(for: view, width: width), reusing: &scratch))
         }
         return results
     }

@@ -153,11 +153,19 @@ public struct Renderer: Sendable {
 
     /// Draws a display list into a canvas of its size at this renderer's scale.
     public func rasterize(_ list: RenderedList) throws(RenderError) -> RenderResult {
+        var scratch = RasterScratch()
+        return try rasterize(list, reusing: &scratch)
+    }
+
+    /// `rasterize`, drawing with `scratch`'s buffers and leaving them in it for the next image
+    /// (for image after image on one thread: `RasterScratch`). The bitmap's bytes are
+    /// `scratch`'s too: hand them back with `scratch.reclaim(result.bitmap)` when done.
+    public func rasterize(_ list: RenderedList, reusing scratch: inout RasterScratch) throws(RenderError) -> RenderResult {
         let pixelWidth = Int((list.size.width * scale).rounded(.up)), pixelHeight = Int((list.size.height * scale).rounded(.up))
         do {
             let canvas = try Canvas.drawing(list.displayList, width: max(pixelWidth, 1), height: max(pixelHeight, 1),
-                                            scale: scale, budget: budget, threads: rasterThreads)
-            return RenderResult(bitmap: canvas.bitmap, scale: scale, size: list.size, frames: list.frames,
+                                            scale: scale, budget: budget, threads: rasterThreads, reusing: &scratch)
+            return RenderResult(bitmap: canvas.finish(into: &scratch), scale: scale, size: list.size, frames: list.frames,
                                 displayList: list.displayList, fonts: list.fonts)
         } catch {
             throw .raster(error)
