@@ -262,9 +262,8 @@ int cpng_encode(const uint8_t *premultiplied, size_t stride, int width, int heig
         set_message(message, message_size, "out of memory while encoding PNG");
         return -1;
     }
-    /* The previous image's scratch was too large to keep: its output has been copied by now. */
-    if (writer->filtered_capacity + writer->rows_capacity + writer->out_capacity > keep_bytes) release_buffers(writer);
-    return encode(writer, premultiplied, stride, width, height, level, filter, out, out_size, message, message_size);
+    return cpng_writer_encode(writer, premultiplied, stride, width, height, level, filter, out, out_size, message,
+                              message_size);
 }
 
 int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height,
@@ -274,5 +273,7 @@ int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t
         set_message(message, message_size, "no PNG writer (out of memory when it was created)");
         return -1;
     }
+    /* The previous image's scratch was too large to keep: its output has been copied by now. */
+    if (writer->filtered_capacity + writer->rows_capacity + writer->out_capacity > keep_bytes) release_buffers(writer);
     return encode(writer, premultiplied, stride, width, height, level, filter, out, out_size, message, message_size);
 }

@@ -2,11 +2,10 @@ import CPNG
 
 extension PNG {
     /// A PNG writer of the caller's own, for code that encodes image after image on one thread
-    /// (a gallery worker): it keeps its compressors and scratch (filtered rows, output) at the
-    /// largest image's size until it is dropped, so encoding allocates only the returned bytes.
-    /// `PNG.encode` uses the calling thread's writer instead, which releases scratch past
-    /// 16 MiB at its next encode (right for one-off renders, but every large image of a gallery
-    /// then allocates and faults its scratch afresh).
+    /// (a gallery worker) and owns what it keeps rather than leaving it to the thread: its
+    /// compressors and scratch (filtered rows, output; up to 16 MiB), kept until it is dropped,
+    /// so encoding allocates only the returned bytes. `PNG.encode` uses the calling thread's
+    /// writer, with the same bytes.
     ///
     /// Not `Sendable`: one owner, one thread at a time (a worker's `RenderScratch`).
     public final class Encoder {

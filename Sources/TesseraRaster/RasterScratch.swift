@@ -6,12 +6,21 @@
 /// A canvas allocates these afresh, so a process drawing hundreds of images either hands every
 /// block back to the kernel and faults it in again (glibc's default for large blocks) or keeps
 /// freed memory in malloc (`ImageMemory.keepFreedMemory`), which still maps blocks past 32 MiB
-/// (a 2x full screen, a contact sheet) anew for each image. Kept here, the next image of any
-/// size up to the largest so far reuses the same pages: no allocation, no page fault, only the
-/// clearing a fresh canvas needs (issue #19, "No allocation per image in steady state").
+/// (a 2x full screen, a contact sheet) anew for each image, and a fresh rasterizer grows (and
+/// zeroes) its cells again for every image. Kept here, the next image no larger than the
+/// largest so far reuses the same memory: no allocation, only the clearing a fresh canvas needs
+/// (issue #19, "No allocation per image in steady state").
+///
+/// What a scratch keeps is bounded: a canvas of more than `keptPixels` gives nothing back (its
+/// buffers are freed as a fresh canvas's are), so a worker holds at most a few buffers of a
+/// 2-megapixel image between images, and the process's peak memory stays where it was while
+/// the common images (the gallery's median is under a megapixel) allocate nothing.
 ///
 /// Owned and passed explicitly (`inout`), never shared: one per thread.
 public struct RasterScratch: Sendable {
+    /// Canvases up to this many pixels (8 MiB of RGBA) hand their buffers back.
+    public static let keptPixels = 1 << 21
+
     var pixels: [UInt32] = []
     var bitmapBytes: [UInt8] = []
     var rasterizer = CoverageRasterizer()
@@ -27,7 +36,7 @@ public struct RasterScratch: Sendable {
     /// the bitmap first, or the next write copies them.
     public mutating func reclaim(_ bitmap: consuming Bitmap) {
         let bytes = bitmap.pixels
-        if bytes.capacity >= bitmapBytes.capacity { bitmapBytes = bytes }
+        if bytes.count <= Self.keptPixels * 4, bytes.capacity >= bitmapBytes.capacity { bitmapBytes = bytes }
     }
 
     /// `buffer` with exactly `count` zeros, in its own storage when that is large enough.
@@ -75,8 +84,10 @@ extension Canvas {
     }
 
     /// The canvas as a bitmap (`bitmap`) written into `scratch`'s bitmap bytes, and every
-    /// buffer of the canvas back into `scratch` for the next one.
+    /// buffer of the canvas back into `scratch` for the next one (a canvas of more than
+    /// `RasterScratch.keptPixels` keeps to itself and returns a bitmap of its own).
     public consuming func finish(into scratch: inout RasterScratch) -> Bitmap {
+        guard pixels.count <= RasterScratch.keptPixels else { return bitmap }
         scratch.rasterizer = rasterizer
         scratch.coverageRow = coverageRow
         scratch.colorRow = colorRow

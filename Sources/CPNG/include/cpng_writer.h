@@ -7,11 +7,10 @@
  * "PNG encoding"), and libpng's streaming machinery has nothing to add for in-memory images.
  *
  * A writer keeps its scratch (the filtered rows, the output, one compressor per level) between
- * images, so encoding in steady state allocates nothing. `cpng_encode` uses the calling thread's
- * writer (thread-local, freed when the thread ends), which releases scratch past 16 MiB (a large
- * image) at its next encode instead of pinning it for the life of the thread; a caller that
- * encodes image after image of any size (a gallery worker) owns a writer of its own
- * (`cpng_writer_create`), which keeps everything until it is destroyed.
+ * images, so encoding in steady state allocates nothing; scratch past 16 MiB (a large image) is
+ * released at the writer's next encode instead of being pinned for its life. `cpng_encode` uses
+ * the calling thread's writer (thread-local, freed when the thread ends); a caller that encodes
+ * image after image (a gallery worker) may own one instead (`cpng_writer_create`).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -41,8 +40,7 @@ typedef struct cpng_writer cpng_writer;
 cpng_writer *cpng_writer_create(void);
 void cpng_writer_destroy(cpng_writer *writer);
 
-/* As `cpng_encode`, with `writer`'s scratch (kept whatever its size); *out stays valid until the
- * writer's next encode. */
+/* As `cpng_encode`, with `writer`'s scratch; *out stays valid until the writer's next encode. */
 int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height,
                        int level, int filter, const uint8_t **out, size_t *out_size, char *message,
                        size_t message_size);
