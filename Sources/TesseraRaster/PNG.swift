@@ -122,12 +122,16 @@ extension Canvas {
     /// The canvas as PNG bytes, encoded from its pixels without a `Bitmap` copy (its packed
     /// little-endian pixels are RGBA bytes in memory).
     public func pngData(options: PNG.EncodeOptions = .default) throws(RasterError) -> [UInt8] {
+        try pngData(options: options, writer: nil)
+    }
+
+    func pngData(options: PNG.EncodeOptions, writer: OpaquePointer?) throws(RasterError) -> [UInt8] {
         #if !_endian(little)
-        return try PNG.encode(bitmap, options: options)
+        return try PNG.encode(bitmap, options: options, writer: writer)
         #endif
         return try pixels.withUnsafeBytes { raw in
             Result { () throws(RasterError) in
-                try PNG.encode(premultiplied: raw, width: width, height: height, options: options)
+                try PNG.encode(premultiplied: raw, width: width, height: height, options: options, writer: writer)
             }
         }.get()
     }

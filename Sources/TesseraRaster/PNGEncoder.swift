@@ -20,5 +20,11 @@ extension PNG {
             guard let writer else { throw .png("out of memory while creating a PNG writer") }
             return try PNG.encode(bitmap, options: options, writer: writer)
         }
+
+        /// As `Canvas.pngData(options:)`: straight from the canvas's pixels, without a bitmap copy.
+        public func encode(_ canvas: Canvas, options: EncodeOptions = .default) throws(RasterError) -> [UInt8] {
+            guard let writer else { throw .png("out of memory while creating a PNG writer") }
+            return try canvas.pngData(options: options, writer: writer)
+        }
     }
 }

@@ -88,13 +88,22 @@ extension Canvas {
     /// `RasterScratch.keptPixels` keeps to itself and returns a bitmap of its own).
     public consuming func finish(into scratch: inout RasterScratch) -> Bitmap {
         guard pixels.count <= RasterScratch.keptPixels else { return bitmap }
+        var bytes = RasterScratch.take(&scratch.bitmapBytes)
+        Self.pack(pixels, into: &bytes)
+        let (width, height) = (width, rows.count)
+        recycle(into: &scratch)
+        return Bitmap(trustedWidth: width, height: height, pixels: bytes)
+    }
+
+    /// Every buffer of the canvas back into `scratch` for the next one, when the canvas is
+    /// done with (encoded straight from its pixels: `PNG.Encoder.encode(_:options:)`). A canvas
+    /// of more than `RasterScratch.keptPixels` keeps them to itself.
+    public consuming func recycle(into scratch: inout RasterScratch) {
+        guard pixels.count <= RasterScratch.keptPixels else { return }
         scratch.rasterizer = rasterizer
         scratch.coverageRow = coverageRow
         scratch.colorRow = colorRow
         scratch.layerPool = layerPool
-        var bytes = RasterScratch.take(&scratch.bitmapBytes)
-        Self.pack(pixels, into: &bytes)
         scratch.pixels = pixels
-        return Bitmap(trustedWidth: width, height: rows.count, pixels: bytes)
     }
 }

@@ -210,18 +210,21 @@ public struct GalleryRun: Sendable {
                 !failed.contains("\($0.id)\u{0}\(theme)\u{0}\(textSize)\u{0}\(layoutDirection)\u{0}\(locale)")
             }
             do {
-                let pages = try ContactSheetPages.render(group: group.group, stories: stories, with: renderer, scratch: &scratch.raster)
+                // Sheets are not audited, so each page is encoded straight from its canvas (no
+                // bitmap copy) before the next is drawn.
+                let pages = try ContactSheetPages.lists(group: group.group, stories: stories, with: renderer)
                 var sheets: [Manifest.ContactSheet] = []
-                for (index, result) in pages.enumerated() {
+                for (index, list) in pages.enumerated() {
                     let page = pages.count > 1 ? index + 1 : nil
                     let file = StoryFile.contactSheetPath(group: group.group, rendition: settings.fileLabel(rendition), page: page)
-                    let png = try scratch.encode(result.bitmap)
+                    let canvas = try renderer.canvas(drawing: list, reusing: &scratch.raster)
+                    let png = try scratch.encode(canvas)
+                    let (width, height) = (canvas.width, canvas.height)
+                    canvas.recycle(into: &scratch.raster)
                     try writeFile(png, to: file)
                     sheets.append(Manifest.ContactSheet(story: group.group, order: group.order, theme: theme, textSize: textSize,
                                                         layoutDirection: layoutDirection, locale: locale, page: page, pages: page.map { _ in pages.count }, file: file,
-                                                        width: result.bitmap.width, height: result.bitmap.height,
-                                                        sha256: SHA256.hexDigest(png)))
-                    scratch.raster.reclaim(result.bitmap)
+                                                        width: width, height: height, sha256: SHA256.hexDigest(png)))
                 }
                 return .success(sheets)
             } catch {

@@ -17,4 +17,9 @@ struct WorkerScratch {
     func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
         do { return try png.encode(bitmap, options: GalleryRun.encodeOptions) } catch { throw .raster(error) }
     }
+
+    /// `encode`, straight from a canvas's pixels (the same bytes as from its bitmap).
+    func encode(_ canvas: Canvas) throws(RenderError) -> [UInt8] {
+        do { return try png.encode(canvas, options: GalleryRun.encodeOptions) } catch { throw .raster(error) }
+    }
 }
