@@ -118,6 +118,8 @@ import Testing
                 #expect(try encoder.encode(bitmap, options: options) == PNG.encode(bitmap, options: options), "image \(index)")
             }
         }
+        // Straight from a canvas: the bytes of its bitmap.
+        #expect(try encoder.encode(large, options: .default) == PNG.encode(large.bitmap, options: .default))
     }
 
     /// Noise does not deflate into the first output buffer (a quarter of the rows): the writer
