@@ -4,7 +4,7 @@
 #include <string.h>
 #include "cpng_writer.h"
 
-typedef struct {
+struct cpng_writer {
     struct libdeflate_compressor *compressors[13];
     uint8_t *filtered; /* height rows of (filter byte + row bytes) */
     size_t filtered_capacity;
@@ -12,7 +12,7 @@ typedef struct {
     size_t rows_capacity;
     uint8_t *out;
     size_t out_capacity;
-} cpng_writer;
+};
 
 /* Scratch above this is released at the thread's next encode rather than kept. */
 static const size_t keep_bytes = (size_t)16 << 20;
@@ -32,12 +32,16 @@ static void release_buffers(cpng_writer *writer) {
     writer->filtered_capacity = writer->rows_capacity = writer->out_capacity = 0;
 }
 
-static void destroy_writer(void *pointer) {
-    cpng_writer *writer = (cpng_writer *)pointer;
+cpng_writer *cpng_writer_create(void) { return (cpng_writer *)calloc(1, sizeof(cpng_writer)); }
+
+void cpng_writer_destroy(cpng_writer *writer) {
+    if (!writer) return;
     for (int i = 0; i < 13; i++) libdeflate_free_compressor(writer->compressors[i]);
     release_buffers(writer);
     free(writer);
 }
+
+static void destroy_writer(void *pointer) { cpng_writer_destroy((cpng_writer *)pointer); }
 
 static pthread_key_t writer_key;
 static pthread_once_t writer_key_once = PTHREAD_ONCE_INIT;
@@ -48,7 +52,7 @@ static cpng_writer *thread_writer(void) {
     pthread_once(&writer_key_once, make_writer_key);
     cpng_writer *writer = (cpng_writer *)pthread_getspecific(writer_key);
     if (!writer) {
-        writer = (cpng_writer *)calloc(1, sizeof(cpng_writer));
+        writer = cpng_writer_create();
         if (writer && pthread_setspecific(writer_key, writer) != 0) {
             free(writer);
             writer = NULL;
@@ -256,6 +260,17 @@ int cpng_encode(const uint8_t *premultiplied, size_t stride, int width, int heig
     cpng_writer *writer = thread_writer();
     if (!writer) {
         set_message(message, message_size, "out of memory while encoding PNG");
+        return -1;
+    }
+    return cpng_writer_encode(writer, premultiplied, stride, width, height, level, filter, out, out_size, message,
+                              message_size);
+}
+
+int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height,
+                       int level, int filter, const uint8_t **out, size_t *out_size, char *message,
+                       size_t message_size) {
+    if (!writer) {
+        set_message(message, message_size, "no PNG writer (out of memory when it was created)");
         return -1;
     }
     /* The previous image's scratch was too large to keep: its output has been copied by now. */

@@ -45,9 +45,7 @@ public struct Canvas: Sendable {
     /// the budget's canvas pixels, and for a scale that is not a finite positive number.
     public init(width: Int, height: Int, scale: Double = 1, budget: RenderBudget = .default) throws(RasterError) {
         try Self.validateSize(width: width, height: height, budget: budget)
-        guard scale.isFinite, scale > 0, scale <= 64 else {
-            throw .invalidValue("canvas scale \(scale) must be a finite number in (0, 64]")
-        }
+        try Self.validateScale(scale)
         self.width = width
         self.height = height
         self.scale = scale
@@ -81,6 +79,12 @@ public struct Canvas: Sendable {
         try validateSize(width: width, height: height)
         guard width * height <= budget.maximumCanvasPixels else {
             throw .overBudget("a \(width)×\(height) canvas is \(width * height) pixels (\(RenderBudget.byteCount(width * height * 4))), over the budget of \(budget.maximumCanvasPixels) (maximumCanvasPixels)")
+        }
+    }
+
+    static func validateScale(_ scale: Double) throws(RasterError) {
+        guard scale.isFinite, scale > 0, scale <= 64 else {
+            throw .invalidValue("canvas scale \(scale) must be a finite number in (0, 64]")
         }
     }
 
@@ -164,8 +168,23 @@ public struct Canvas: Sendable {
     /// bytes are written once, without zero-filling them first (that pass was a tenth of the
     /// gallery's memset time).
     public var bitmap: Bitmap {
+        var bytes: [UInt8] = []
+        Self.pack(pixels, into: &bytes)
+        return Bitmap(trustedWidth: width, height: rows.count, pixels: bytes)
+    }
+
+    /// `pixels` as RGBA bytes in `bytes`: in its storage when it has the capacity, else in new
+    /// storage; written once either way, never zero-filled first.
+    static func pack(_ pixels: [UInt32], into bytes: inout [UInt8]) {
         let count = pixels.count
-        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+        #if _endian(little)
+        if bytes.capacity >= count * 4 {
+            bytes.removeAll(keepingCapacity: true)
+            pixels.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            return
+        }
+        #endif
+        bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             initialized = 0
             guard count > 0 else { return }
             pixels.withUnsafeBufferPointer { px in
@@ -178,7 +197,6 @@ public struct Canvas: Sendable {
             }
             initialized = count * 4
         }
-        return Bitmap(trustedWidth: width, height: rows.count, pixels: bytes)
     }
 
     /// The premultiplied pixel at (x, y) as (r, g, b, a).

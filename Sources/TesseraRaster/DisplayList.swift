@@ -65,18 +65,28 @@ extension Canvas {
     /// byte-identical to one thread.
     public static func drawing(_ list: DisplayList, width: Int, height: Int, scale: Double, background: Color? = nil,
                                budget: RenderBudget, threads: Int = 1) throws(RasterError) -> Canvas {
+        var scratch = RasterScratch()
+        var canvas = try drawing(list, width: width, height: height, scale: scale, background: background, budget: budget,
+                                 threads: threads, reusing: &scratch)
+        // Large canvases free their scratch before encoding, which copies the canvas twice; on
+        // small ones freeing early costs more (it upsets malloc's reuse) than it saves.
+        if width * height >= 1 << 22 { canvas.releaseScratch() }
+        return canvas
+    }
+
+    /// `drawing`, with `scratch`'s buffers (give them back with `finish(into:)`). A banded
+    /// drawing uses buffers of its own for the bands.
+    public static func drawing(_ list: DisplayList, width: Int, height: Int, scale: Double, background: Color? = nil,
+                               budget: RenderBudget, threads: Int = 1, reusing scratch: inout RasterScratch) throws(RasterError) -> Canvas {
         try validateSize(width: width, height: height, budget: budget)
         try check(list, width: width, height: height, scale: scale, budget: budget)
         let bands = RasterBands.rows(width: width, height: height, threads: threads)
         if bands.count > 1 {
             return try drawingBands(list, width: width, height: height, scale: scale, background: background, budget: budget, bands: bands)
         }
-        var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget)
+        var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget, reusing: &scratch)
         if let background { canvas.clear(background) }
         for op in list.operations { try canvas.execute(op) }
-        // Large canvases free their scratch before encoding, which copies the canvas twice; on
-        // small ones freeing early costs more (it upsets malloc's reuse) than it saves.
-        if width * height >= 1 << 22 { canvas.releaseScratch() }
         return canvas
     }
 

@@ -44,23 +44,34 @@ public enum PNG {
     /// is the only large allocation: the filtered rows, compressor and output buffer are the calling
     /// thread's, kept for its next image.
     public static func encode(_ bitmap: Bitmap, options: EncodeOptions = .default) throws(RasterError) -> [UInt8] {
+        try encode(bitmap, options: options, writer: nil)
+    }
+
+    static func encode(_ bitmap: Bitmap, options: EncodeOptions, writer: OpaquePointer?) throws(RasterError) -> [UInt8] {
         try bitmap.pixels.withUnsafeBytes { raw in
             Result { () throws(RasterError) in
-                try encode(premultiplied: raw, width: bitmap.width, height: bitmap.height, options: options)
+                try encode(premultiplied: raw, width: bitmap.width, height: bitmap.height, options: options, writer: writer)
             }
         }.get()
     }
 
-    /// `raw` holds `width × height` premultiplied RGBA8 pixels, rows packed.
+    /// `raw` holds `width × height` premultiplied RGBA8 pixels, rows packed. Encoded with
+    /// `writer`'s scratch, or the calling thread's when nil.
     static func encode(premultiplied raw: UnsafeRawBufferPointer, width: Int, height: Int,
-                       options: EncodeOptions) throws(RasterError) -> [UInt8] {
+                       options: EncodeOptions, writer: OpaquePointer? = nil) throws(RasterError) -> [UInt8] {
         precondition(raw.count == width * height * 4, "PNG.encode: pixel count does not match the size")
         var out: UnsafePointer<UInt8>? = nil
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = cpng_encode(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), width * 4, Int32(width), Int32(height),
-                                 Int32(max(0, min(12, options.compressionLevel))), options.filter.code,
-                                 &out, &size, &message, message.count)
+        let pixels = raw.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        let level = Int32(max(0, min(12, options.compressionLevel)))
+        let status = if let writer {
+            cpng_writer_encode(writer, pixels, width * 4, Int32(width), Int32(height), level, options.filter.code,
+                               &out, &size, &message, message.count)
+        } else {
+            cpng_encode(pixels, width * 4, Int32(width), Int32(height), level, options.filter.code,
+                        &out, &size, &message, message.count)
+        }
         guard status == 0, let out else { throw .png(errorText(message, fallback: "the PNG writer failed without a message")) }
         return Array(UnsafeBufferPointer(start: out, count: size))
     }
@@ -111,12 +122,16 @@ extension Canvas {
     /// The canvas as PNG bytes, encoded from its pixels without a `Bitmap` copy (its packed
     /// little-endian pixels are RGBA bytes in memory).
     public func pngData(options: PNG.EncodeOptions = .default) throws(RasterError) -> [UInt8] {
+        try pngData(options: options, writer: nil)
+    }
+
+    func pngData(options: PNG.EncodeOptions, writer: OpaquePointer?) throws(RasterError) -> [UInt8] {
         #if !_endian(little)
-        return try PNG.encode(bitmap, options: options)
+        return try PNG.encode(bitmap, options: options, writer: writer)
         #endif
         return try pixels.withUnsafeBytes { raw in
             Result { () throws(RasterError) in
-                try PNG.encode(premultiplied: raw, width: width, height: height, options: options)
+                try PNG.encode(premultiplied: raw, width: width, height: height, options: options, writer: writer)
             }
         }.get()
     }

@@ -104,6 +104,24 @@ import Testing
         #expect(try PNG.encode(small, options: options) == smallPNG)
     }
 
+    /// A writer of one's own (`PNG.Encoder`, kept by a gallery worker at its largest image's
+    /// size) writes the bytes the thread's writer writes, whatever came before it.
+    @Test func ownEncoderWritesTheSameBytesImageAfterImage() throws {
+        let encoder = PNG.Encoder()
+        var large = try Canvas(width: 2100, height: 2100)
+        large.clear(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+        let images = [try Self.randomBitmap(seed: 8, width: 64, height: 40, opaque: false), large.bitmap,
+                      try Self.randomBitmap(seed: 9, width: 33, height: 7, opaque: true),
+                      try Self.randomBitmap(seed: 10, width: 64, height: 40, opaque: false)]
+        for (index, bitmap) in images.enumerated() {
+            for options in [PNG.EncodeOptions(compressionLevel: 1), PNG.EncodeOptions(compressionLevel: 6, filter: .adaptive)] {
+                #expect(try encoder.encode(bitmap, options: options) == PNG.encode(bitmap, options: options), "image \(index)")
+            }
+        }
+        // Straight from a canvas: the bytes of its bitmap.
+        #expect(try encoder.encode(large, options: .default) == PNG.encode(large.bitmap, options: .default))
+    }
+
     /// Noise does not deflate into the first output buffer (a quarter of the rows): the writer
     /// compresses again into the worst-case bound, and the file still decodes exactly.
     @Test func incompressibleImagesStillEncode() throws {

@@ -12,22 +12,22 @@ import Tessera
 /// every thumbnail stays whole and at 1x, and each page names its stories ("Stories 4–6 of 12 ·
 /// page 2 of 3"). A sheet that fits is drawn exactly as before (same view, same bytes).
 enum ContactSheetPages {
-    /// The sheet of `stories` as one image, or as pages in order when it does not fit one canvas.
-    static func render(group: String, stories: [Story], with renderer: Renderer) throws(RenderError) -> [RenderResult] {
+    /// The display list of the sheet of `stories` as one image, or of its pages in order when it
+    /// does not fit one canvas (a page holding one row taller than the canvas fails when drawn,
+    /// with the canvas's error).
+    static func lists(group: String, stories: [Story], with renderer: Renderer) throws(RenderError) -> [RenderedList] {
         let width = ContactSheetView.width
         let whole = try renderer.displayList(for: ContactSheetView(group: group, stories: stories), width: width)
         let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
-        guard whole.size.height > limit else { return [try renderer.rasterize(whole)] }
+        guard whole.size.height > limit else { return [whole] }
         let pages = split(rows: try rows(of: whole, count: stories.count), sheetHeight: whole.size.height, limit: limit)
-        var results: [RenderResult] = []
+        var lists: [RenderedList] = []
         for (index, range) in pages.enumerated() {
             let page = ContactSheetView.Page(number: index + 1, count: pages.count, firstStory: range.lowerBound + 1,
                                              groupStories: stories.count)
-            let view = ContactSheetView(group: group, stories: Array(stories[range]), page: page)
-            // A page holding one row taller than the canvas fails here with the canvas's error.
-            results.append(try renderer.rasterize(try renderer.displayList(for: view, width: width)))
+            lists.append(try renderer.displayList(for: ContactSheetView(group: group, stories: Array(stories[range]), page: page), width: width))
         }
-        return results
+        return lists
     }
 
     /// A wrapped line of cells: the stories it holds and where it starts and ends on the sheet.

@@ -72,8 +72,9 @@ public struct GalleryRun: Sendable {
         let total = jobs.count
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress(done, total) } }
-        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report) { index, spare -> Result<RenderedStory, Manifest.Failure> in
-            render(jobs[index].entry, with: Self.drawing(jobs[index].renderer, spareThreads: spare))
+        let outcomes = WorkQueue.map(count: total, threads: settings.jobs, progress: report, worker: { WorkerScratch() }) {
+            index, spare, scratch -> Result<RenderedStory, Manifest.Failure> in
+            render(jobs[index].entry, with: Self.drawing(jobs[index].renderer, spareThreads: spare), scratch: &scratch)
         }
         var manifest = Manifest(title: title, settings: settings.manifestSettings, images: [], contactSheets: [], failures: [])
         var audit = GalleryAudit()
@@ -140,7 +141,8 @@ public struct GalleryRun: Sendable {
     }
 
     /// The story's image, or its parts when it is taller than one canvas (`StoryParts`), audited.
-    private func render(_ entry: (order: Int, story: Story), with renderer: Renderer) -> Result<RenderedStory, Manifest.Failure> {
+    private func render(_ entry: (order: Int, story: Story), with renderer: Renderer,
+                        scratch: inout WorkerScratch) -> Result<RenderedStory, Manifest.Failure> {
         let story = entry.story
         let rendition = Rendition(of: renderer)
         let theme = rendition.colorScheme.rawValue, textSize = rendition.textSize.rawValue
@@ -152,14 +154,13 @@ public struct GalleryRun: Sendable {
         if let problem = StoryFile.problem(with: story) { return failure("the story's id \(problem)") }
         let clock = ContinuousClock()
         let start = clock.now
-        let pngs: [(png: [UInt8], bitmap: Bitmap)]
+        var pngs: [(png: [UInt8], width: Int, height: Int)] = []
         let findings: [AuditFinding]
         do {
-            var encoded: [(png: [UInt8], bitmap: Bitmap)] = []
-            let rendered = try StoryParts.render(story, with: renderer, audits: settings.audits)
-            for bitmap in rendered.bitmaps { encoded.append((try Self.encode(bitmap), bitmap)) }
-            pngs = encoded
+            let rendered = try StoryParts.render(story, with: renderer, audits: settings.audits, scratch: &scratch.raster)
+            for bitmap in rendered.bitmaps { pngs.append((try scratch.encode(bitmap), bitmap.width, bitmap.height)) }
             findings = rendered.findings
+            for bitmap in rendered.bitmaps { scratch.raster.reclaim(bitmap) }
         } catch {
             return failure("\(error)")
         }
@@ -178,7 +179,7 @@ public struct GalleryRun: Sendable {
             images.append(Manifest.Image(
                 story: story.group, variant: story.name, summary: story.summary, order: entry.order, theme: theme,
                 textSize: textSize, layoutDirection: layoutDirection, locale: locale, scale: settings.scale, part: part, parts: part.map { _ in pngs.count }, file: file,
-                width: image.bitmap.width, height: image.bitmap.height, sha256: SHA256.hexDigest(image.png),
+                width: image.width, height: image.height, sha256: SHA256.hexDigest(image.png),
                 renderMilliseconds: (milliseconds / Double(pngs.count) * 1000).rounded() / 1000))
         }
         return .success(RenderedStory(images: images, findings: findings))
@@ -197,7 +198,8 @@ public struct GalleryRun: Sendable {
             "\($0.story)/\($0.variant)\u{0}\($0.theme)\u{0}\($0.textSize)\u{0}\($0.layoutDirection)\u{0}\($0.locale ?? "")"
         })
         let jobs = groups.flatMap { group in renderers.map { (group, $0) } }
-        let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs) { index, spare -> Result<[Manifest.ContactSheet], Manifest.Failure> in
+        let outcomes = WorkQueue.map(count: jobs.count, threads: settings.jobs, worker: { WorkerScratch() }) {
+            index, spare, scratch -> Result<[Manifest.ContactSheet], Manifest.Failure> in
             let (group, storyRenderer) = jobs[index]
             let rendition = Rendition(of: storyRenderer)
             let theme = rendition.colorScheme.rawValue, textSize = rendition.textSize.rawValue
@@ -208,17 +210,21 @@ public struct GalleryRun: Sendable {
                 !failed.contains("\($0.id)\u{0}\(theme)\u{0}\(textSize)\u{0}\(layoutDirection)\u{0}\(locale)")
             }
             do {
-                let pages = try ContactSheetPages.render(group: group.group, stories: stories, with: renderer)
+                // Sheets are not audited, so each page is encoded straight from its canvas (no
+                // bitmap copy) before the next is drawn.
+                let pages = try ContactSheetPages.lists(group: group.group, stories: stories, with: renderer)
                 var sheets: [Manifest.ContactSheet] = []
-                for (index, result) in pages.enumerated() {
+                for (index, list) in pages.enumerated() {
                     let page = pages.count > 1 ? index + 1 : nil
                     let file = StoryFile.contactSheetPath(group: group.group, rendition: settings.fileLabel(rendition), page: page)
-                    let png = try Self.encode(result.bitmap)
+                    let canvas = try renderer.canvas(drawing: list, reusing: &scratch.raster)
+                    let png = try scratch.encode(canvas)
+                    let (width, height) = (canvas.width, canvas.height)
+                    canvas.recycle(into: &scratch.raster)
                     try writeFile(png, to: file)
                     sheets.append(Manifest.ContactSheet(story: group.group, order: group.order, theme: theme, textSize: textSize,
                                                         layoutDirection: layoutDirection, locale: locale, page: page, pages: page.map { _ in pages.count }, file: file,
-                                                        width: result.bitmap.width, height: result.bitmap.height,
-                                                        sha256: SHA256.hexDigest(png)))
+                                                        width: width, height: height, sha256: SHA256.hexDigest(png)))
                 }
                 return .success(sheets)
             } catch {
@@ -244,14 +250,8 @@ public struct GalleryRun: Sendable {
         return renderer
     }
 
-    /// Review images favour speed over size: libdeflate level 1, the fastest, is still 15% smaller
-    /// than the zlib level 1 the gallery used before (the library default, 6, takes about as long
-    /// again for files 7% smaller; Benchmarks/README.md, "PNG encoding"). Still deterministic.
+    /// Review images favour speed over size (`WorkerScratch.encode`).
     static let encodeOptions = PNG.EncodeOptions(compressionLevel: 1, filter: .none)
-
-    static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
-        do { return try PNG.encode(bitmap, options: encodeOptions) } catch { throw .raster(error) }
-    }
 
     private func writeFile(_ bytes: [UInt8], to relativePath: String) throws(GalleryError) {
         try Self.write(bytes, to: relativePath, in: settings.output)

@@ -15,7 +15,8 @@ import Tessera
 /// The audit judges the story's one display list, before it is cut, so its findings do not
 /// depend on where the cuts fall.
 enum StoryParts {
-    static func render(_ story: Story, with renderer: Renderer, audits: Bool = true) throws(RenderError)
+    /// Draws with `scratch`'s buffers; the bitmaps' bytes come from it (reclaim them when done).
+    static func render(_ story: Story, with renderer: Renderer, audits: Bool = true, scratch: inout RasterScratch) throws(RenderError)
         -> (bitmaps: [Bitmap], findings: [AuditFinding]) {
         let width: Double, height: Double?
         switch story.size {
@@ -28,7 +29,7 @@ enum StoryParts {
         let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
         // A screen-sized story is one image, drawn as `Story.render` draws it.
         guard height == nil, list.size.height > limit else {
-            let bitmap = try renderer.rasterize(list).bitmap
+            let bitmap = try renderer.rasterize(list, reusing: &scratch).bitmap
             return ([bitmap], try audited.map { a throws(RenderError) in try a.findings(drawn: bitmap) } ?? [])
         }
         let findings = try audited.map { a throws(RenderError) in try a.findings() } ?? []
@@ -40,9 +41,9 @@ enum StoryParts {
             // As `Renderer.rasterize` sizes its canvas: whole device pixels, rounded up.
             let pixelWidth = Int((width * scale).rounded(.up)), pixelHeight = Int(((bottom - top) * scale).rounded(.up))
             do {
-                var canvas = try Canvas(width: max(pixelWidth, 1), height: max(pixelHeight, 1), scale: scale)
+                var canvas = try Canvas(width: max(pixelWidth, 1), height: max(pixelHeight, 1), scale: scale, reusing: &scratch)
                 try canvas.execute(slice(list.displayList, from: top, scale: scale))
-                parts.append(canvas.bitmap)
+                parts.append(canvas.finish(into: &scratch))
             } catch {
                 throw .raster(error)
             }

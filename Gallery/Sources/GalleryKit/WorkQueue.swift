@@ -17,10 +17,21 @@ enum WorkQueue {
     static func map<T: Sendable>(
         count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil, _ job: @Sendable (_ index: Int, _ spareThreads: Int) -> T
     ) -> [T] {
+        map(count: count, threads: threads, progress: progress, worker: {}) { index, spare, _ in job(index, spare) }
+    }
+
+    /// As `map`, each thread making its own `worker` state once (`makeWorker`) and handing it
+    /// to every job it runs: what a job keeps for the next one on the same thread (buffers),
+    /// owned by that thread alone, never shared.
+    static func map<T: Sendable, Worker>(
+        count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil, worker makeWorker: @Sendable () -> Worker,
+        _ job: @Sendable (_ index: Int, _ spareThreads: Int, _ worker: inout Worker) -> T
+    ) -> [T] {
         let state = State<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
+            var worker = makeWorker()
             while let index = state.next() {
-                let result = job(index, max(0, threads - (count - index)))
+                let result = job(index, max(0, threads - (count - index)), &worker)
                 let done = state.store(result, at: index)
                 progress?(done)
             }

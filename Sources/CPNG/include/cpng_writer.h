@@ -6,10 +6,11 @@
  * as zlib at its default level with slightly smaller output on UI renders (Benchmarks/README.md,
  * "PNG encoding"), and libpng's streaming machinery has nothing to add for in-memory images.
  *
- * Each thread has its own writer (thread-local, freed when the thread ends) that keeps its scratch
- * (the filtered rows, the output, one compressor per level) between images, so encoding in steady
- * state allocates nothing. Scratch past 16 MiB (a large image) is released at the thread's next
- * encode instead of being pinned for the life of the thread.
+ * A writer keeps its scratch (the filtered rows, the output, one compressor per level) between
+ * images, so encoding in steady state allocates nothing; scratch past 16 MiB (a large image) is
+ * released at the writer's next encode instead of being pinned for its life. `cpng_encode` uses
+ * the calling thread's writer (thread-local, freed when the thread ends); a caller that encodes
+ * image after image (a gallery worker) may own one instead (`cpng_writer_create`).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -32,5 +33,16 @@ enum {
  * returns -1 and writes the reason into `message`. */
 int cpng_encode(const uint8_t *premultiplied, size_t stride, int width, int height, int level, int filter,
                 const uint8_t **out, size_t *out_size, char *message, size_t message_size);
+
+typedef struct cpng_writer cpng_writer;
+
+/* A writer of the caller's own (NULL when out of memory): use it from one thread at a time. */
+cpng_writer *cpng_writer_create(void);
+void cpng_writer_destroy(cpng_writer *writer);
+
+/* As `cpng_encode`, with `writer`'s scratch; *out stays valid until the writer's next encode. */
+int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height,
+                       int level, int filter, const uint8_t **out, size_t *out_size, char *message,
+                       size_t message_size);
 
 #endif

@@ -153,12 +153,27 @@ public struct Renderer: Sendable {
 
     /// Draws a display list into a canvas of its size at this renderer's scale.
     public func rasterize(_ list: RenderedList) throws(RenderError) -> RenderResult {
+        var scratch = RasterScratch()
+        return try rasterize(list, reusing: &scratch)
+    }
+
+    /// `rasterize`, drawing with `scratch`'s buffers and leaving them in it for the next image
+    /// (for image after image on one thread: `RasterScratch`). The bitmap's bytes are
+    /// `scratch`'s too: hand them back with `scratch.reclaim(result.bitmap)` when done.
+    public func rasterize(_ list: RenderedList, reusing scratch: inout RasterScratch) throws(RenderError) -> RenderResult {
+        let canvas = try canvas(drawing: list, reusing: &scratch)
+        return RenderResult(bitmap: canvas.finish(into: &scratch), scale: scale, size: list.size, frames: list.frames,
+                            displayList: list.displayList, fonts: list.fonts)
+    }
+
+    /// The canvas `rasterize` draws, for a caller that needs no bitmap of it (it encodes the
+    /// canvas straight away, `PNG.Encoder.encode(_ canvas:)`): give its buffers back with
+    /// `recycle(into:)`.
+    public func canvas(drawing list: RenderedList, reusing scratch: inout RasterScratch) throws(RenderError) -> Canvas {
         let pixelWidth = Int((list.size.width * scale).rounded(.up)), pixelHeight = Int((list.size.height * scale).rounded(.up))
         do {
-            let canvas = try Canvas.drawing(list.displayList, width: max(pixelWidth, 1), height: max(pixelHeight, 1),
-                                            scale: scale, budget: budget, threads: rasterThreads)
-            return RenderResult(bitmap: canvas.bitmap, scale: scale, size: list.size, frames: list.frames,
-                                displayList: list.displayList, fonts: list.fonts)
+            return try Canvas.drawing(list.displayList, width: max(pixelWidth, 1), height: max(pixelHeight, 1),
+                                      scale: scale, budget: budget, threads: rasterThreads, reusing: &scratch)
         } catch {
             throw .raster(error)
         }

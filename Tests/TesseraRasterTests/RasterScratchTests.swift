@@ -1,0 +1,59 @@
+import Testing
+import TestRandom
+import TesseraGeometry
+@testable import TesseraRaster
+
+/// `RasterScratch`: canvases drawn with one scratch, image after image of changing sizes, hold
+/// exactly the pixels of fresh canvases (nothing of one image leaks into the next: pixels,
+/// pooled layers, rasterizer cells), and in steady state they reuse the same storage.
+@Suite struct RasterScratchTests {
+    /// Sizes that grow, shrink and grow again, so buffers are reused larger, smaller and equal.
+    static let sizes = [(120, 90, 1.0), (300, 200, 2.0), (37, 23, 1.0), (300, 200, 1.5), (513, 77, 1.0), (64, 400, 3.0)]
+
+    @Test func reusedScratchDrawsWhatFreshCanvasesDraw() throws {
+        var scratch = RasterScratch()
+        for round in 0..<3 {
+            for (index, (width, height, scale)) in Self.sizes.enumerated() {
+                var random = SeededRandom(seed: UInt64(round * 100 + index))
+                var list = SpanPipelineTests.randomList(&random, width: Double(width) / scale, height: Double(height) / scale)
+                BandedDrawingTests.addMasksImagesAndLayers(&list, &random, width: Double(width) / scale, height: Double(height) / scale)
+                let background: Color? = random.chance(0.5) ? Color(red: 0.9, green: 0.5, blue: 0.25, alpha: random.pick([0.5, 1])) : nil
+                let fresh = try Canvas.drawing(list, width: width, height: height, scale: scale, background: background, budget: .default)
+                let reused = try Canvas.drawing(list, width: width, height: height, scale: scale, background: background,
+                                                budget: .default, reusing: &scratch)
+                #expect(SpanPipelineTests.firstDifference(reused.pixels, fresh.pixels) == nil, "round \(round), \(width)×\(height)")
+                let bitmap = reused.finish(into: &scratch)
+                #expect(bitmap == fresh.bitmap, "round \(round), \(width)×\(height)")
+                scratch.reclaim(bitmap)
+            }
+        }
+    }
+
+    /// After the largest image, the next canvases and bitmaps (smaller or equal) are drawn in
+    /// the same storage: no allocation per image.
+    @Test func steadyStateReusesTheSameStorage() throws {
+        var scratch = RasterScratch()
+        var list = DisplayList()
+        list.append(.pushLayer(opacity: 0.5))
+        list.append(.fill(.roundedRect(Rect(x: 2, y: 3, width: 50, height: 40), radius: 6), paint: .solid(.black)))
+        list.append(.popLayer)
+        func draw(_ width: Int, _ height: Int) throws -> (pixels: UnsafeRawPointer?, bytes: UnsafeRawPointer?) {
+            let canvas = try Canvas.drawing(list, width: width, height: height, scale: 1, budget: .default, reusing: &scratch)
+            let pixels = canvas.pixels.withUnsafeBytes { $0.baseAddress.map(UnsafeRawPointer.init) }
+            let bitmap = canvas.finish(into: &scratch)
+            let bytes = bitmap.pixels.withUnsafeBytes { $0.baseAddress.map(UnsafeRawPointer.init) }
+            scratch.reclaim(bitmap)
+            return (pixels, bytes)
+        }
+        let first = try draw(200, 150)
+        for (width, height) in [(60, 50), (200, 150), (150, 200), (1, 1)] {
+            let next = try draw(width, height)
+            #expect(next.pixels == first.pixels, "\(width)×\(height)")
+            #expect(next.bytes == first.bytes, "\(width)×\(height)")
+        }
+        // A canvas past `keptPixels` keeps its buffers to itself: the scratch holds none of its size.
+        _ = try draw(RasterScratch.keptPixels / 1024 + 1, 1024)
+        #expect(scratch.pixels.isEmpty)
+        #expect(scratch.bitmapBytes.count <= RasterScratch.keptPixels * 4)
+    }
+}
