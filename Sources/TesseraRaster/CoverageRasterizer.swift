@@ -7,8 +7,9 @@ import TesseraGeometry
 /// and the cell's right edge (split between that cell and the next); a prefix sum along the row
 /// then yields, per pixel, the winding-weighted covered area. |sum| clamped to 1 is the
 /// non-zero coverage; folding it modulo 2 gives even-odd coverage (as FreeType's smooth
-/// rasterizer does). Unlike supersampling it is exact for polygons: a pixel half covered by an
-/// axis-aligned edge gets exactly 0.5.
+/// rasterizer does). Unlike supersampling it is exact for polygons (their vertices rounded to
+/// 1/256 pixel, the walk's fixed point): a pixel half covered by an axis-aligned edge gets
+/// exactly 0.5.
 ///
 /// Cells are grouped in blocks of 4 with one "touched" bit each (`CellWriter`). The row sweep
 /// visits only the set bits: between touched blocks the coverage is constant, so a row comes
