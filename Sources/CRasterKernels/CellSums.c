@@ -1,29 +1,24 @@
 #include "CRasterKernels.h"
-#include <math.h>
 
-// The running sum and the coverage are the same IEEE single-precision operations, in the same
-// order, as CoverageRasterizer's Swift definition; no fused multiply-add may change a rounding.
-#pragma STDC FP_CONTRACT OFF
+// Written in C because Swift checks every integer overflow and conversion in the loop; the
+// sums wrap (as unsigned), which only absurd winding counts reach.
 
-float tessera_sum_cells_nonzero(float *cells, size_t count, float sum, uint8_t *coverage) {
+int32_t tessera_sum_cells_nonzero(int32_t *cells, size_t count, int32_t sum, uint8_t *coverage) {
+    uint32_t s = (uint32_t)sum;
     for (size_t i = 0; i < count; i++) {
-        sum += cells[i];
+        s += (uint32_t)cells[i];
         cells[i] = 0;
-        float v = fabsf(sum);
-        if (v > 1) v = 1;
-        coverage[i] = (uint8_t)(int)(v * 255 + 0.5f);
+        coverage[i] = tessera_cell_coverage((int32_t)s, 0);
     }
-    return sum;
+    return (int32_t)s;
 }
 
-float tessera_sum_cells_even_odd(float *cells, size_t count, float sum, uint8_t *coverage) {
+int32_t tessera_sum_cells_even_odd(int32_t *cells, size_t count, int32_t sum, uint8_t *coverage) {
+    uint32_t s = (uint32_t)sum;
     for (size_t i = 0; i < count; i++) {
-        sum += cells[i];
+        s += (uint32_t)cells[i];
         cells[i] = 0;
-        float v = fabsf(sum);
-        v -= 2 * floorf(v * 0.5f);
-        if (v > 1) v = 2 - v;
-        coverage[i] = (uint8_t)(int)(v * 255 + 0.5f);
+        coverage[i] = tessera_cell_coverage((int32_t)s, 1);
     }
-    return sum;
+    return (int32_t)s;
 }

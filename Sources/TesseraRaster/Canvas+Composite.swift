@@ -16,13 +16,9 @@ extension Canvas {
         if case .solid(let color) = shader.kind, clip == nil, !rasterizer.usesReferencePipeline {
             pixels.withUnsafeMutableBufferPointer { pxBuf in
                 let px = pxBuf.baseAddress!, top = rows.lowerBound
-                // Each row of a shape starts on canvas lines no earlier row touched (rows are
-                // width × 4 bytes apart): asking for the row after next while this one blends
-                // hides most of the wait for them (scene 1: a fifth of its CPU time).
-                let lastRow = Swift.min(region.y1, rows.upperBound) - 1, rowBytes = region.width * 4
-                rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { (y, spans: UnsafeBufferPointer<CoverageSpan>, coverage) in
+                let edges = EdgeBlend(color: color, pixels: px, stride: canvasWidth, x0: x0, rows: rows)
+                rasterizer.rasterize(path, transform: ctm, region: region, rule: rule, edges: edges) { (y, spans: UnsafeBufferPointer<CoverageSpan>, coverage) in
                     guard rows.contains(y) else { return }
-                    if y + 1 < lastRow { tessera_prefetch_for_write(px + (y + 2 - top) * canvasWidth + x0, rowBytes) }
                     Self.blendSolidSpans(spans, coverage: coverage, color: color, dst: px + (y - top) * canvasWidth + x0)
                 }
             }
@@ -166,8 +162,10 @@ extension Canvas {
             case 1...254:
                 let s = PixelMath.scale(color, UInt32(truncatingIfNeeded: span.constant))
                 fillSolid(dst + span.start, count: count, color: s, inverse: 255 &- (s >> 24))
-            default:
+            case CoverageSpan.varying:
                 tessera_blend_mask_run(dst + span.start, coverage + span.start, count, color)
+            default:
+                continue  // blended by the sweep
             }
         }
     }

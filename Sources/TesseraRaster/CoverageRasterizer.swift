@@ -7,8 +7,9 @@ import TesseraGeometry
 /// and the cell's right edge (split between that cell and the next); a prefix sum along the row
 /// then yields, per pixel, the winding-weighted covered area. |sum| clamped to 1 is the
 /// non-zero coverage; folding it modulo 2 gives even-odd coverage (as FreeType's smooth
-/// rasterizer does). Unlike supersampling it is exact for polygons: a pixel half covered by an
-/// axis-aligned edge gets exactly 0.5.
+/// rasterizer does). Unlike supersampling it is exact for polygons (their vertices rounded to
+/// 1/256 pixel, the walk's fixed point): a pixel half covered by an axis-aligned edge gets
+/// exactly 0.5.
 ///
 /// Cells are grouped in blocks of 4 with one "touched" bit each (`CellWriter`). The row sweep
 /// visits only the set bits: between touched blocks the coverage is constant, so a row comes
@@ -19,7 +20,7 @@ import TesseraGeometry
 /// The buffers are kept all-zero between uses (the sweep clears what it reads), so a rasterizer
 /// reused by a canvas never re-clears or re-allocates in steady state.
 struct CoverageRasterizer: Sendable {
-    private var accum: [Float] = []
+    private var accum: [Int32] = []
     private var touched: [UInt64] = []
     private var rowCoverage: [UInt8] = []
     private var rowSpans: [CoverageSpan] = []
@@ -31,12 +32,15 @@ struct CoverageRasterizer: Sendable {
     /// device y, its spans (left to right, covering 0..<region.width) and its coverage, which
     /// holds values only inside varying spans (scratch the callee may write the rest of). Both
     /// are valid only during the call.
-    mutating func rasterize(_ path: Path, transform: Transform, region: DeviceRegion, rule: FillRule,
+    ///
+    /// With `edges`, the varying spans of the rows it holds are blended into its pixels during
+    /// the sweep, straight from the cells, and handed over as `CoverageSpan.blended`.
+    mutating func rasterize(_ path: Path, transform: Transform, region: DeviceRegion, rule: FillRule, edges: EdgeBlend? = nil,
                             spans row: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
         let w = region.width, h = region.height
         let stride = w + 2
         let rowWords = (stride + CellWriter.wordCells - 1) / CellWriter.wordCells
-        if accum.count < stride * h { accum = [Float](repeating: 0, count: stride * h) }
+        if accum.count < stride * h { accum = [Int32](repeating: 0, count: stride * h) }
         if touched.count < rowWords * h { touched = [UInt64](repeating: 0, count: rowWords * h) }
         if rowCoverage.count < w { rowCoverage = [UInt8](repeating: 0, count: w) }
         // At most one constant and one varying span per touched block, plus the last constant.
@@ -49,17 +53,24 @@ struct CoverageRasterizer: Sendable {
         rowSpans.withUnsafeMutableBufferPointer { spans in
             let ox = Double(region.x0), oy = Double(region.y0)
             let cells = CellWriter(acc: acc.baseAddress!, touched: bits.baseAddress!, stride: stride,
-                                   rowWords: rowWords, width: Double(w), height: Double(h))
+                                   rowWords: rowWords, width: w, height: h)
             PathFlattener.flatten(path, transform: transform, closeSubpaths: true) { a, b in
                 cells.addLine(a.x - ox, a.y - oy, b.x - ox, b.y - oy)
             }
             for y in 0..<h {
                 let rowAcc = acc.baseAddress! + y * stride, rowBits = bits.baseAddress! + y * rowWords
+                let dst = edges.flatMap { $0.row(region.y0 + y) }
+                if let edges, y + 2 < h, let ahead = edges.row(region.y0 + y + 2) {
+                    // Each row of a shape starts on canvas lines no earlier row touched (rows
+                    // are width × 4 bytes apart): asking for the row after next before this one
+                    // is swept hides most of the wait for them (scene 1: a fifth of its time).
+                    tessera_prefetch_for_write(ahead, w * 4)
+                }
                 let count = reference
                     ? Self.sweepEveryCell(rowAcc, touched: rowBits, rowWords: rowWords, width: w, rule: rule,
                                           into: cov.baseAddress!, spans: spans.baseAddress!)
                     : Self.sweep(rowAcc, touched: rowBits, rowWords: rowWords, width: w, rule: rule,
-                                 into: cov.baseAddress!, spans: spans.baseAddress!)
+                                 into: cov.baseAddress!, blending: dst, color: edges?.color ?? 0, spans: spans.baseAddress!)
                 row(region.y0 + y, UnsafeBufferPointer(start: spans.baseAddress!, count: count), cov.baseAddress!)
             }
         }
@@ -91,24 +102,28 @@ struct CoverageRasterizer: Sendable {
         }
     }
 
+    /// The coverage (0...255) of a cell sum: |sum| clamped to one pixel (non-zero) or folded
+    /// modulo two (even-odd), scaled to 255 and rounded half up. The plain definition; the C
+    /// kernels (`tessera_cell_coverage`) must give the same bytes (`SpanPipelineTests`).
     @inline(__always)
-    private static func coverage(_ sum: Float, _ rule: FillRule) -> UInt8 {
-        var v = abs(sum)
+    static func coverage(_ sum: Int32, _ rule: FillRule) -> UInt8 {
+        let one = UInt32(CellWriter.one)
+        var v = sum.magnitude
         if rule == .evenOdd {
-            v -= 2 * (v * 0.5).rounded(.down)
-            if v > 1 { v = 2 - v }
-        } else if v > 1 {
-            v = 1
+            v &= 2 * one - 1
+            if v > one { v = 2 * one - v }
+        } else if v > one {
+            v = one
         }
-        return UInt8(v * 255 + 0.5)
+        return UInt8((v * 255 + one / 2) >> 17)
     }
 
     /// Adds cells start..<end to the running sum, clearing them, and writes each pixel's coverage:
-    /// `coverage(_:_:)` of each partial sum, computed by C kernels without Swift's checked
-    /// float-to-integer conversions (the reference sweep keeps the Swift definition, so
-    /// `SpanPipelineTests` holds the kernels to it).
+    /// `coverage(_:_:)` of each partial sum, computed by C kernels without Swift's overflow
+    /// checks (the reference sweep keeps the Swift definition, so `SpanPipelineTests` holds the
+    /// kernels to it).
     @inline(__always)
-    private static func sumCells(_ acc: UnsafeMutablePointer<Float>, _ start: Int, _ end: Int, _ sum: inout Float, _ rule: FillRule,
+    private static func sumCells(_ acc: UnsafeMutablePointer<Int32>, _ start: Int, _ end: Int, _ sum: inout Int32, _ rule: FillRule,
                                  into out: UnsafeMutablePointer<UInt8>) {
         sum = rule == .nonZero
             ? tessera_sum_cells_nonzero(acc + start, end &- start, sum, out + start)
@@ -120,10 +135,11 @@ struct CoverageRasterizer: Sendable {
     /// hold zero, so skipping them leaves every partial sum exactly what a sweep over every cell
     /// computes (`sweepEveryCell`).
     @inline(__always)
-    private static func sweep(_ acc: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, rowWords: Int,
+    private static func sweep(_ acc: UnsafeMutablePointer<Int32>, touched: UnsafeMutablePointer<UInt64>, rowWords: Int,
                               width w: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>,
+                              blending dst: UnsafeMutablePointer<UInt32>?, color: UInt32,
                               spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
-        var sum: Float = 0
+        var sum: Int32 = 0
         var x = 0, n = 0
         for wi in 0..<rowWords {
             var word = touched[wi]
@@ -145,8 +161,13 @@ struct CoverageRasterizer: Sendable {
                     spans[n] = CoverageSpan(start: x, end: start, constant: Int(coverage(sum, rule)))
                     n &+= 1
                 }
-                sumCells(acc, start, end, &sum, rule, into: out)
-                spans[n] = CoverageSpan(start: start, end: end, constant: -1)
+                if let dst {
+                    sum = tessera_blend_cells_run(dst + start, acc + start, end &- start, sum, color, rule == .evenOdd ? 1 : 0)
+                    spans[n] = CoverageSpan(start: start, end: end, constant: CoverageSpan.blended)
+                } else {
+                    sumCells(acc, start, end, &sum, rule, into: out)
+                    spans[n] = CoverageSpan(start: start, end: end, constant: CoverageSpan.varying)
+                }
                 n &+= 1
                 x = end
             }
@@ -161,28 +182,31 @@ struct CoverageRasterizer: Sendable {
     }
 
     /// The plain sweep: every cell of the row, one varying span, coverage by the Swift definition.
-    private static func sweepEveryCell(_ acc: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, rowWords: Int,
+    private static func sweepEveryCell(_ acc: UnsafeMutablePointer<Int32>, touched: UnsafeMutablePointer<UInt64>, rowWords: Int,
                                        width w: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>,
                                        spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
-        var sum: Float = 0
+        var sum: Int32 = 0
         for i in 0..<w {
-            sum += acc[i]
+            sum &+= acc[i]
             acc[i] = 0
             out[i] = coverage(sum, rule)
         }
         acc[w] = 0
         acc[w + 1] = 0
         touched.update(repeating: 0, count: rowWords)
-        spans[0] = CoverageSpan(start: 0, end: w, constant: -1)
+        spans[0] = CoverageSpan(start: 0, end: w, constant: CoverageSpan.varying)
         return 1
     }
 }
 
 /// A run of pixels `start..<end` of one rasterized row: `constant` coverage (0...255) for every
-/// pixel, or -1 when the coverage varies and is read from the row's coverage values.
+/// pixel, `varying` when the coverage varies and is read from the row's coverage values, or
+/// `blended` when the sweep already blended it (`EdgeBlend`).
 struct CoverageSpan: Sendable {
     var start: Int, end: Int
     var constant: Int
+
+    static let varying = -1, blended = -2
 
     /// Writes the constant spans' coverage into `row`, completing a row whose varying spans
     /// already hold theirs.
@@ -191,5 +215,21 @@ struct CoverageSpan: Sendable {
         for span in spans where span.constant >= 0 {
             (row + span.start).update(repeating: UInt8(truncatingIfNeeded: span.constant), count: span.end &- span.start)
         }
+    }
+}
+
+/// A solid fill's target for the sweep to blend edge spans into straight from the cells
+/// (`tessera_blend_cells_run`), without writing their coverage bytes first: the pixels of rows
+/// `rows`, row y at `pixels + (y - rows.lowerBound) * stride + x0` (x0: the region's left).
+struct EdgeBlend {
+    var color: UInt32
+    var pixels: UnsafeMutablePointer<UInt32>
+    var stride: Int
+    var x0: Int
+    var rows: Range<Int>
+
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32>? {
+        rows.contains(y) ? pixels + ((y &- rows.lowerBound) &* stride &+ x0) : nil
     }
 }

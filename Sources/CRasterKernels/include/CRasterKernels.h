@@ -28,13 +28,54 @@ void tessera_blend_mask_run(uint32_t *dst, const uint8_t *coverage, size_t count
 /// The portable per-pixel form of tessera_blend_mask_run, for tests.
 void tessera_blend_mask_run_baseline(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color);
 
+/// One unit of coverage in the accumulation cells: a pixel's covered area in 1/256 × 1/512
+/// pixel² (x and y in 1/256 pixel, the area doubled so halves stay integers).
+#define TESSERA_CELL_ONE 131072
+
+/// The accumulation cells of a region whose top-left pixel is (0, 0): `stride` int32 cells per
+/// row (width + 2), and per row `row_words` 64-bit words with one "touched" bit per 4 cells.
+typedef struct {
+    int32_t *cells;
+    uint64_t *touched;
+    intptr_t stride, row_words;
+    int32_t width, height;
+} tessera_cells;
+
+/// Deposits the signed area of the segment (ax, ay)–(bx, by) (region pixels) in the cells it
+/// crosses and marks their blocks touched. Rows outside the region are clipped off in doubles;
+/// parts left of it count as a vertical edge left of column 0 (they cover everything to their
+/// right), parts right of it are dropped. Then in fixed point (1/256 pixel): a DDA finds where
+/// the segment leaves each row, and each cell gets its exact integer area, so cell sums do not
+/// depend on the order segments arrive in.
+void tessera_cells_add_line(const tessera_cells *cells, double ax, double ay, double bx, double by);
+
 /// Prefix-sums `count` accumulation cells onto `sum`, zeroing each cell behind it, and writes
-/// each pixel's 8-bit coverage: |sum| clamped to 1 (non-zero rule) or folded modulo 2
-/// (even-odd), times 255, rounded half up. Returns the sum after the last cell. The single-
-/// precision operations are CoverageRasterizer's, in its order, so the bytes are its bytes; in C
-/// because Swift checks every float-to-integer conversion (8 of the loop's 23 instructions).
-float tessera_sum_cells_nonzero(float *cells, size_t count, float sum, uint8_t *coverage);
-float tessera_sum_cells_even_odd(float *cells, size_t count, float sum, uint8_t *coverage);
+/// each pixel's 8-bit coverage: |sum| clamped to TESSERA_CELL_ONE (non-zero rule) or folded
+/// modulo 2 × TESSERA_CELL_ONE (even-odd), scaled to 255 and rounded half up. Returns the sum
+/// after the last cell. Integer arithmetic that wraps, so no input can trap.
+int32_t tessera_sum_cells_nonzero(int32_t *cells, size_t count, int32_t sum, uint8_t *coverage);
+int32_t tessera_sum_cells_even_odd(int32_t *cells, size_t count, int32_t sum, uint8_t *coverage);
+
+/// The coverage (0...255) of one accumulated sum, as the sums above compute it.
+static inline uint8_t tessera_cell_coverage(int32_t sum, int even_odd) {
+    uint32_t v = sum < 0 ? 0u - (uint32_t)sum : (uint32_t)sum;
+    if (even_odd) {
+        v &= 2 * TESSERA_CELL_ONE - 1;
+        if (v > TESSERA_CELL_ONE) v = 2 * TESSERA_CELL_ONE - v;
+    } else if (v > TESSERA_CELL_ONE) {
+        v = TESSERA_CELL_ONE;
+    }
+    return (uint8_t)((v * 255 + TESSERA_CELL_ONE / 2) >> 17);
+}
+
+/// tessera_sum_cells_* and tessera_blend_mask_run in one pass, without the coverage bytes in
+/// between: each pixel's coverage is the running sum of the cells (zeroed behind it) from `sum`,
+/// and the color scaled by it is blended source-over; returns the sum after the last cell. The
+/// bytes equal the two steps'. AVX2 (a prefix sum in registers) where the CPU has it.
+int32_t tessera_blend_cells_run(uint32_t *dst, int32_t *cells, size_t count, int32_t sum, uint32_t color, int even_odd);
+
+/// The portable per-pixel form of tessera_blend_cells_run, for tests.
+int32_t tessera_blend_cells_run_baseline(uint32_t *dst, int32_t *cells, size_t count, int32_t sum, uint32_t color, int even_odd);
 
 /// Asks the CPU to bring `bytes` of memory from `address` into its caches for writing, one
 /// request per 64-byte line, without waiting. A hint only: it changes no memory.
