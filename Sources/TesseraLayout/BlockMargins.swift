@@ -40,6 +40,9 @@ struct BlockFlowOutput {
     var bottom: CollapsedMargin
     /// §8.3.1: no height, no padding or border between its margins and no in-flow content.
     var collapsesThrough: Bool
+    /// It placed floats while its margins still collapsed through its top (see
+    /// `MarginFlow.adjoiningFloats`).
+    var adjoiningFloats = false
 }
 
 /// Where the margins of a block container's in-flow children have got to while they are placed
@@ -54,6 +57,10 @@ struct MarginFlow {
     /// child so far collapsed through, and their margins join the container's own top margin.
     var collapsingWithTop: Bool
     var escapedTop = CollapsedMargin.zero
+    /// Floats were placed while `collapsingWithTop`: where they go depends on where the
+    /// container ends up, so a box that clears them cannot let its margins move the container
+    /// (Chromium's "adjoining floats"; see `BlockFloats.swift`).
+    var adjoiningFloats = false
 
     init(contentTop: Double, collapsesWithTop: Bool) {
         committedY = contentTop
@@ -74,7 +81,10 @@ struct MarginFlow {
         if child.collapsesThrough {
             let margins = child.top.adjoining(child.bottom)
             strut = strut.adjoining(margins)
-            if collapsingWithTop { escapedTop = escapedTop.adjoining(margins) }
+            if collapsingWithTop {
+                escapedTop = escapedTop.adjoining(margins)
+                adjoiningFloats = adjoiningFloats || child.adjoiningFloats
+            }
             return
         }
         if collapsingWithTop {

@@ -79,6 +79,11 @@ extension LayoutTree {
             // content shifted past its edges does not carry the baseline along.
             output.baseline = min(max(baseline, 0), output.height)
         }
+        if !styles[node].contain.isEmpty, styles[node].contain.contains(.layout) {
+            // Layout containment takes the box's baseline away (CSS Containment 2 §3.2): a
+            // baseline-aligned flex row aligns it by its border box.
+            output.baseline = nil
+        }
         if performLayout {
             frames[node].width = output.width
             frames[node].height = output.height
