@@ -21,18 +21,16 @@ public enum Clear: String, Sendable, CaseIterable {
 
 /// CSS Containment 2 `contain`, as far as layout sees it: `layout` and `paint` make the box a
 /// formatting context of its own (it holds its floats, its children's margins stay inside), and
-/// `layout` also takes its baseline away (a flex row aligns it by its border box); `size` sizes it
-/// as if it had no children. `content` is `layout paint` and `strict` is `size layout paint`
-/// (`style` has no effect on layout and is accepted as a word of a list).
+/// `layout` also takes its baseline away (a flex row aligns it by its border box). `content` is
+/// `layout paint`; `style` has no effect on layout. Size containment (sizing the box as if it
+/// had no children) is not supported.
 public struct Containment: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public static let size = Containment(rawValue: 1)
-    public static let layout = Containment(rawValue: 2)
-    public static let paint = Containment(rawValue: 4)
+    public static let layout = Containment(rawValue: 1)
+    public static let paint = Containment(rawValue: 2)
     public static let content: Containment = [.layout, .paint]
-    public static let strict: Containment = [.size, .layout, .paint]
 }
 
 /// CSS Text 3 `text-align`, for what it does to block-level boxes: nothing for `start`, `end`,

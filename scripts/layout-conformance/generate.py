@@ -1656,6 +1656,8 @@ def main():
     documents.update(align_keyword_cases.align_keyword_families())
     import grid_limits_cases  # large line numbers, spans and repeat counts, and ours clamped past 100,000
     documents.update(grid_limits_cases.grid_limits_families())
+    import float_cases  # floats, clearance, containment, legacy -webkit- text alignment
+    documents.update(float_cases.float_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
