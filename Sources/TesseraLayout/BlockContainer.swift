@@ -17,7 +17,7 @@
 extension LayoutTree {
     mutating func computeBlockContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
         // The root of a block formatting context: its floats are its own.
-        var space = ExclusionSpace()
+        var space = ExclusionSpace(relayoutBudget: 64 + nodeCount)
         return layOutBlock(node, input, performLayout: performLayout, inFlow: false, space: &space, origin: .zero).output
     }
 

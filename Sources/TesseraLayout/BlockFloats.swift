@@ -66,8 +66,9 @@ extension LayoutTree {
         var placed = layOutBlock(node, input, performLayout: context.performLayout, inFlow: true,
                                  space: &space, origin: FlowOrigin(x: origin.x, y: origin.y + guess))
         var (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY)
-        if y != guess, !space.isEmpty {
-            space = before
+        if y != guess, !space.isEmpty, space.relayoutBudget > 0 {
+            space.relayoutBudget -= 1
+            space.restoreFloats(of: before)
             placed = layOutBlock(node, input, performLayout: context.performLayout, inFlow: true,
                                  space: &space, origin: FlowOrigin(x: origin.x, y: origin.y + y))
             (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY)
@@ -85,30 +86,28 @@ extension LayoutTree {
                                     _ context: BlockContext, innerWidth: Double, space: ExclusionSpace,
                                     origin: FlowOrigin) -> (BlockFlowOutput, y: Double, x: Double) {
         let top = CollapsedMargin(box.margin.top)
+        let bottom = CollapsedMargin(box.margin.bottom)
         let clear = styles[node].clear
-        let clearTop = clear == .none ? nil : space.bottom(of: clear)
+        let clearY = clear == .none ? nil : space.bottom(of: clear).map { $0 - origin.y }
         // Where it goes if nothing pushes it: its margins collapse as in any flow (through the
-        // container's top too, which then moves down by them).
-        var start = flow.borderTop(after: top)
-        var hypothetical = origin.y + start
-        if flow.collapsingWithTop, !flow.adjoiningFloats {
-            hypothetical += flow.escapedTop.adjoining(top).size - flow.escapedTop.size
-        }
+        // container's top too, which then moves down by them: the container is laid out again
+        // at its new place, where this is right), or clearance puts it below the floats.
+        let unplaced = BlockFlowOutput(output: .zero, top: top, bottom: bottom, collapsesThrough: false)
+        var (start, cleared) = flow.borderTop(of: unplaced, clearingTo: clearY)
         var spot = findBand(node, input, box: box, context, innerWidth: innerWidth, space: space, origin: origin,
-                            top: max(hypothetical, clearTop ?? hypothetical))
-        var pushed = spot.top > hypothetical
-        if pushed, flow.collapsingWithTop, flow.adjoiningFloats {
+                            top: origin.y + start)
+        if spot.top > origin.y + start, !cleared, flow.collapsingWithTop, flow.adjoiningFloats {
             // The floats above it move with the container only while its margins collapse
             // through the container's top; pushed by them, it separates from the top instead:
             // the floats stay, and its own margin is taken from there.
             start = flow.committedY + box.margin.top
             spot = findBand(node, input, box: box, context, innerWidth: innerWidth, space: space, origin: origin,
-                            top: max(origin.y + start, clearTop ?? -Double.infinity))
-            pushed = true
+                            top: origin.y + start)
+            cleared = true
         }
+        let pushed = cleared || spot.top > origin.y + start
         let output = computeNode(node, spot.input, performLayout: context.performLayout)
-        let placed = BlockFlowOutput(output: output, top: top, bottom: CollapsedMargin(box.margin.bottom),
-                                     collapsesThrough: false)
+        let placed = BlockFlowOutput(output: output, top: top, bottom: bottom, collapsesThrough: false)
         let y = pushed ? spot.top - origin.y : start
         if pushed { flow.placeCleared(placed, y: y) } else { flow.place(placed, y: y) }
         return (placed, y, spot.left - origin.x)
@@ -121,32 +120,53 @@ extension LayoutTree {
                                    top: Double) -> (input: LayoutInput, left: Double, top: Double) {
         let contentLeft = origin.x + context.contentLeft
         let contentRight = contentLeft + innerWidth
-        let marginLeft = box.margin.left, marginRight = box.margin.right
         var y = top
         while true {
-            let band = space.band(top: y, height: 0, left: contentLeft, right: contentRight)
+            // The band beside the floats at this row, narrowed by the floats that the child,
+            // laid out at the band's width, would reach down to (Chromium's layout opportunity
+            // from this row: a rectangle as tall as the child).
+            var band = space.band(top: y, height: 0, left: contentLeft, right: contentRight)
+            var spot: (input: LayoutInput, left: Double, width: Double, height: Double)
+            var narrowings = 0
+            repeat {
+                spot = layOutInBand(node, input, box: box, context, innerWidth: innerWidth,
+                                    band: (band.left, band.right), content: (contentLeft, contentRight))
+                let below = space.band(top: y, height: spot.height, left: contentLeft, right: contentRight)
+                guard below.left > band.left || below.right < band.right else { break }
+                band = (left: max(band.left, below.left), right: min(band.right, below.right), next: below.next)
+                narrowings += 1
+            } while narrowings < 8
             let floatsLeft = band.left > contentLeft, floatsRight = band.right < contentRight
-            let free = !floatsLeft && !floatsRight
-            // Without floats beside it the margins are taken from the band; beside floats they
-            // are taken from the content box, overlapping the floats where they reach them.
-            let lineLeft = free ? band.left + marginLeft : max(band.left, contentLeft + max(0, marginLeft))
-            let lineRight = free ? band.right - marginRight : min(band.right, contentRight - max(0, marginRight))
-            let available = max(0, max(0, lineRight - lineLeft) + marginLeft + marginRight)
-            var childInput = input
-            let width = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
-                ?? box.clampWidth(available - box.marginWidth)
-            childInput.knownWidth = width
-            childInput.availableWidth = .definite(available)
-            let size = computeNode(node, childInput, performLayout: false)
-            let left = lineLeft + inlineShift(box, free: lineRight - lineLeft - width, context)
-            let below = space.band(top: y, height: size.height, left: contentLeft, right: contentRight)
-            let fits = !(floatsLeft && left < band.left) && !(floatsRight && left + width > band.right)
-                && (free || width <= band.right - band.left) && below.left <= band.left && below.right >= band.right
-            guard !fits, let next = below.next ?? band.next, next > y else {
-                return (childInput, left, y)
+            let fits = !(floatsLeft && spot.left < band.left) && !(floatsRight && spot.left + spot.width > band.right)
+                && (!floatsLeft && !floatsRight || spot.width <= band.right - band.left)
+            guard !fits, let next = space.band(top: y, height: max(spot.height, 0), left: contentLeft,
+                                               right: contentRight).next ?? band.next, next > y else {
+                return (spot.input, spot.left, y)
             }
             y = next
         }
+    }
+
+    /// The child laid out in a band between floats from `band.left` to `band.right` (margins
+    /// as Chromium takes them: from the band where no float narrows it, else from the content
+    /// box, overlapping the floats where they reach them): its input, left edge and size.
+    private mutating func layOutInBand(_ node: Int, _ input: LayoutInput, box: ResolvedBox, _ context: BlockContext,
+                                       innerWidth: Double, band: (left: Double, right: Double),
+                                       content: (left: Double, right: Double))
+        -> (input: LayoutInput, left: Double, width: Double, height: Double) {
+        let marginLeft = box.margin.left, marginRight = box.margin.right
+        let free = band.left <= content.left && band.right >= content.right
+        let lineLeft = free ? band.left + marginLeft : max(band.left, content.left + max(0, marginLeft))
+        let lineRight = free ? band.right - marginRight : min(band.right, content.right - max(0, marginRight))
+        let available = max(0, max(0, lineRight - lineLeft) + marginLeft + marginRight)
+        var childInput = input
+        let width = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
+            ?? box.clampWidth(available - box.marginWidth)
+        childInput.knownWidth = width
+        childInput.availableWidth = .definite(available)
+        let size = computeNode(node, childInput, performLayout: false)
+        let left = lineLeft + inlineShift(box, free: lineRight - lineLeft - width, context)
+        return (childInput, left, width, size.height)
     }
 
     /// How far right of the band's start a child goes in the room `free` its width leaves: auto
@@ -190,8 +210,14 @@ extension MarginFlow {
         let y = borderTop(after: child.top)
         guard let clearY else { return (y, false) }
         if collapsingWithTop && adjoiningFloats { return (clearY, true) }
-        let hypothetical = collapsingWithTop ? y + escapedTop.adjoining(child.top).size - escapedTop.size : y
-        return hypothetical < clearY ? (clearY, true) : (y, false)
+        if child.collapsesThrough {
+            // Chromium tells whether an empty box needs clearance from the container's top plus
+            // the margins collapsed into it (not from the content above it): one that does is
+            // placed no higher than it would be, and its margins stay in the container.
+            let margins = strut.adjoining(child.top).adjoining(child.bottom).size
+            return margins < clearY ? (max(y, clearY), true) : (y, false)
+        }
+        return y < clearY ? (clearY, true) : (y, false)
     }
 
     /// Records a child placed with its border top at `y` by clearance or below floats: its

@@ -11,10 +11,25 @@ struct ExclusionSpace {
     }
 
     private(set) var floats: [Float] = []
+    /// How many more times a block in this formatting context may be laid out again at the
+    /// place its collapsed margins gave it (see `placeInFlowBlock`). Each such layout can hold
+    /// more of them, so nesting could multiply them; past this budget a block keeps its first
+    /// layout, and layout time stays bounded whatever the tree.
+    var relayoutBudget: Int
     /// §9.5.1 rule 6: a float's top is no higher than any earlier float's.
     private var lastFloatTop = -Double.infinity
 
+    init(relayoutBudget: Int) {
+        self.relayoutBudget = relayoutBudget
+    }
+
     var isEmpty: Bool { floats.isEmpty }
+
+    /// The floats of `earlier` (this space before a block was laid out), keeping the budget.
+    mutating func restoreFloats(of earlier: ExclusionSpace) {
+        floats = earlier.floats
+        lastFloatTop = earlier.lastFloatTop
+    }
 
     /// The lowest margin-box bottom of the floats on `side` (`.none`: either), for clearance and
     /// for the auto height of a formatting context's root (§10.6.7).
@@ -24,13 +39,19 @@ struct ExclusionSpace {
         return lowest
     }
 
-    /// The room between the floats that overlap the rows from `top` to `top + height` (a row
-    /// at `top` if the height is 0), within `left ... right`: the right edge of the left floats
-    /// and the left edge of the right floats, and where the lowest of those floats ends (nil
-    /// when none overlaps).
+    /// The room between the floats that overlap the rows from `top` to `top + height` (the row
+    /// at `top` if the height is 0; a float without height overlaps a box reaching across its
+    /// top from above, as in Chromium, not one starting there), within
+    /// `left ... right`: the right edge of the left floats and the left edge of the right
+    /// floats, and where the first of those floats ends (nil when none overlaps).
     func band(top: Double, height: Double, left: Double, right: Double) -> (left: Double, right: Double, next: Double?) {
         var band = (left: left, right: right, next: Double?.none)
-        for float in floats where float.bottom > top && (float.top < top + height || float.top <= top) {
+        let bottom = top + height
+        for float in floats {
+            let overlaps = height > 0
+                ? float.top < bottom && (float.bottom > top || (float.bottom == float.top && float.top > top))
+                : float.top <= top && float.bottom > top
+            guard overlaps else { continue }
             switch float.side {
             case .left: band.left = max(band.left, float.right)
             case .right: band.right = min(band.right, float.left)
