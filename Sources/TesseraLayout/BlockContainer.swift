@@ -149,7 +149,7 @@ extension LayoutTree {
             if sharesBlockFlow(node) {
                 let x = blockChildLeft(box, width: childWidth, innerWidth: innerWidth, context)
                 (placed, y) = placeInFlowBlock(node, input, box: box, &flow, context, space: &space,
-                                               origin: FlowOrigin(x: origin.x + x, y: origin.y))
+                                               origin: origin, childX: x)
                 if context.performLayout {
                     frames[node].width = placed.output.width
                     frames[node].height = placed.output.height

@@ -1,9 +1,16 @@
 /// Where a block box's border box starts in its block formatting context (the coordinates of
-/// the context's `ExclusionSpace`).
+/// the context's `ExclusionSpace`), and the collapsed margins above it that put it there.
 struct FlowOrigin {
     var x: Double
     var y: Double
+    /// The margins collapsed into the one above this box's top border edge, as far as its
+    /// parent knew when it placed it: margins of its children that collapse through its top
+    /// join them, and move it down only by what they add (`shift(adding:)`).
+    var margins = CollapsedMargin.zero
     static let zero = FlowOrigin(x: 0, y: 0)
+
+    /// How far this box moves down if `more` margins collapse through its top.
+    func shift(adding more: CollapsedMargin) -> Double { margins.adjoining(more).size - margins.size }
 }
 
 /// Floats in a block container's flow (CSS 2.1 §9.5), as Chromium's LayoutNG places them:
@@ -57,21 +64,22 @@ extension LayoutTree {
     /// and floats could tell. Records it in `flow` and returns it with its border top.
     mutating func placeInFlowBlock(_ node: Int, _ input: LayoutInput, box: ResolvedBox, _ flow: inout MarginFlow,
                                    _ context: BlockContext, space: inout ExclusionSpace,
-                                   origin: FlowOrigin) -> (BlockFlowOutput, y: Double) {
+                                   origin: FlowOrigin, childX: Double) -> (BlockFlowOutput, y: Double) {
         let clear = styles[node].clear
         let before = space
         var guess = flow.borderTop(after: CollapsedMargin(box.margin.top))
         let clearY = clear == .none ? nil : before.bottom(of: clear).map { $0 - origin.y }
         if let clearY { guess = max(guess, clearY) }
+        let guessTop = CollapsedMargin(box.margin.top)
         var placed = layOutBlock(node, input, performLayout: context.performLayout, inFlow: true,
-                                 space: &space, origin: FlowOrigin(x: origin.x, y: origin.y + guess))
-        var (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY)
-        if y != guess, !space.isEmpty, space.relayoutBudget > 0 {
+                                 space: &space, origin: flow.childOrigin(origin, x: childX, y: guess, top: guessTop))
+        var (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY, origin: origin)
+        if y != guess || placed.top != guessTop, !space.isEmpty, space.relayoutBudget > 0 {
             space.relayoutBudget -= 1
             space.restoreFloats(of: before)
             placed = layOutBlock(node, input, performLayout: context.performLayout, inFlow: true,
-                                 space: &space, origin: FlowOrigin(x: origin.x, y: origin.y + y))
-            (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY)
+                                 space: &space, origin: flow.childOrigin(origin, x: childX, y: y, top: placed.top))
+            (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY, origin: origin)
         }
         if cleared { flow.placeCleared(placed, y: y) } else { flow.place(placed, y: y) }
         return (placed, y)
@@ -93,10 +101,13 @@ extension LayoutTree {
         // container's top too, which then moves down by them: the container is laid out again
         // at its new place, where this is right), or clearance puts it below the floats.
         let unplaced = BlockFlowOutput(output: .zero, top: top, bottom: bottom, collapsesThrough: false)
-        var (start, cleared) = flow.borderTop(of: unplaced, clearingTo: clearY)
+        var (start, cleared) = flow.borderTop(of: unplaced, clearingTo: clearY, origin: origin)
+        // Adjoining floats move with the container and its margins; floats from outside do not.
+        let hypothetical = origin.y + start
+            + (flow.collapsingWithTop && !flow.adjoiningFloats && !cleared ? origin.shift(adding: flow.escapedTop.adjoining(top)) : 0)
         var spot = findBand(node, input, box: box, context, innerWidth: innerWidth, space: space, origin: origin,
-                            top: origin.y + start)
-        if spot.top > origin.y + start, !cleared, flow.collapsingWithTop, flow.adjoiningFloats {
+                            top: hypothetical)
+        if spot.top > hypothetical, !cleared, flow.collapsingWithTop, flow.adjoiningFloats {
             // The floats above it move with the container only while its margins collapse
             // through the container's top; pushed by them, it separates from the top instead:
             // the floats stay, and its own margin is taken from there.
@@ -105,7 +116,7 @@ extension LayoutTree {
                             top: origin.y + start)
             cleared = true
         }
-        let pushed = cleared || spot.top > origin.y + start
+        let pushed = cleared || spot.top > hypothetical
         let output = computeNode(node, spot.input, performLayout: context.performLayout)
         let placed = BlockFlowOutput(output: output, top: top, bottom: bottom, collapsesThrough: false)
         let y = pushed ? spot.top - origin.y : start
@@ -206,7 +217,8 @@ extension MarginFlow {
     /// `clearY` where it must clear floats ending there (§9.5.2). Clearance is due where the
     /// margins would leave its top above the floats' bottom; with adjoining floats it always
     /// is (its margins cannot move the container those floats move with), as in Chromium.
-    func borderTop(of child: BlockFlowOutput, clearingTo clearY: Double?) -> (y: Double, cleared: Bool) {
+    func borderTop(of child: BlockFlowOutput, clearingTo clearY: Double?,
+                   origin: FlowOrigin) -> (y: Double, cleared: Bool) {
         let y = borderTop(after: child.top)
         guard let clearY else { return (y, false) }
         if collapsingWithTop && adjoiningFloats { return (clearY, true) }
@@ -217,7 +229,17 @@ extension MarginFlow {
             let margins = strut.adjoining(child.top).adjoining(child.bottom).size
             return margins < clearY ? (max(y, clearY), true) : (y, false)
         }
-        return y < clearY ? (clearY, true) : (y, false)
+        // Margins collapsing through the container's top move it (and the child) down.
+        let hypothetical = collapsingWithTop ? y + origin.shift(adding: escapedTop.adjoining(child.top)) : y
+        return hypothetical < clearY ? (clearY, true) : (y, false)
+    }
+
+    /// Where a block child placed at `y` (from this container's border top) with the top
+    /// margins `top` starts in the formatting context: below this container's origin, its
+    /// margins joining the container's where they collapse through its top.
+    func childOrigin(_ origin: FlowOrigin, x: Double, y: Double, top: CollapsedMargin) -> FlowOrigin {
+        let margins = collapsingWithTop ? origin.margins.adjoining(escapedTop).adjoining(top) : strut.adjoining(top)
+        return FlowOrigin(x: origin.x + x, y: origin.y + y, margins: margins)
     }
 
     /// Records a child placed with its border top at `y` by clearance or below floats: its
