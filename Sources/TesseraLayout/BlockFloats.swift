@@ -81,7 +81,7 @@ extension LayoutTree {
                                  space: &space, origin: flow.childOrigin(origin, x: childX, y: y, top: placed.top))
             (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY, origin: origin)
         }
-        if cleared { flow.placeCleared(placed, y: y) } else { flow.place(placed, y: y) }
+        if cleared { flow.placeCleared(placed, y: y, marginsEscape: false) } else { flow.place(placed, y: y) }
         return (placed, y)
     }
 
@@ -117,10 +117,13 @@ extension LayoutTree {
             cleared = true
         }
         let pushed = cleared || spot.top > hypothetical
+        // A formatting context's top margin still collapses into the container's when clearance
+        // (of floats from outside) moves it, as in Chromium; a block's does not.
+        let marginsEscape = cleared && !(flow.collapsingWithTop && flow.adjoiningFloats)
         let output = computeNode(node, spot.input, performLayout: context.performLayout)
         let placed = BlockFlowOutput(output: output, top: top, bottom: bottom, collapsesThrough: false)
         let y = pushed ? spot.top - origin.y : start
-        if pushed { flow.placeCleared(placed, y: y) } else { flow.place(placed, y: y) }
+        if pushed { flow.placeCleared(placed, y: y, marginsEscape: marginsEscape) } else { flow.place(placed, y: y) }
         return (placed, y, spot.left - origin.x)
     }
 
@@ -242,10 +245,13 @@ extension MarginFlow {
         return FlowOrigin(x: origin.x + x, y: origin.y + y, margins: margins)
     }
 
-    /// Records a child placed with its border top at `y` by clearance or below floats: its
-    /// margins no longer collapse with the container's top, and an empty one's margins (§8.3.1:
-    /// they start at its top margin edge) stay inside the container.
-    mutating func placeCleared(_ child: BlockFlowOutput, y: Double) {
+    /// Records a child placed with its border top at `y` by clearance or below floats: what
+    /// follows no longer collapses with the container's top, and an empty child's margins
+    /// (§8.3.1: they start at its top margin edge) stay inside the container. A formatting
+    /// context cleared of floats from outside the container (`marginsEscape`) still gives its
+    /// top margin to the container's, as Chromium does, clearance making up the difference.
+    mutating func placeCleared(_ child: BlockFlowOutput, y: Double, marginsEscape: Bool) {
+        if collapsingWithTop, marginsEscape { escapedTop = escapedTop.adjoining(child.top) }
         collapsingWithTop = false
         if child.collapsesThrough {
             committedY = y - child.top.size + child.top.adjoining(child.bottom).size
