@@ -64,6 +64,8 @@ extension LayoutTree {
         if styles[node].display == .none {
             output = .zero
             if performLayout { hideSubtree(node) }
+        } else if !styles[node].contain.isEmpty, styles[node].contain.contains(.size) {
+            output = computeSizeContained(node, input, performLayout: performLayout)
         } else if children[node].isEmpty, styles[node].display != .grid {
             output = computeLeaf(node, input)
         } else {
@@ -119,8 +121,10 @@ extension LayoutTree {
     }
 
     /// A node without children: its size comes from its style, else from its measure closure.
-    mutating func computeLeaf(_ node: Int, _ input: LayoutInput) -> LayoutOutput {
-        if measures[node] == nil, let width = input.knownWidth, let height = input.knownHeight {
+    /// `asEmpty` sizes it as if it had no content either (size containment).
+    mutating func computeLeaf(_ node: Int, _ input: LayoutInput, asEmpty: Bool = false) -> LayoutOutput {
+        let hasContent = measures[node] != nil && !asEmpty
+        if !hasContent, let width = input.knownWidth, let height = input.knownHeight {
             // Placed at a decided size (the common case): nothing in the style can change it.
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
@@ -128,7 +132,7 @@ extension LayoutTree {
                               contentSized: input.contentSizedAxis)
         // The height an aspect ratio gives may be only a floor under the content's height (see
         // `ResolvedBox.ratioFloorsHeight`; without content it is the height).
-        let ratioFloorsHeight = measures[node] != nil
+        let ratioFloorsHeight = hasContent
             && ResolvedBox.ratioFloorsHeight(styles[node], parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && styles[node].width.resolve(input.parentWidth) == nil
@@ -146,7 +150,7 @@ extension LayoutTree {
         let pbWidth = box.paddingBorderWidth
         let pbHeight = box.paddingBorderHeight
         let contentTop = box.padding.top + box.border.top
-        guard measures[node] != nil else {
+        guard hasContent else {
             let finalWidth = width ?? box.clampWidth(pbWidth)
             var finalHeight = height ?? box.clampHeight(pbHeight)
             if height == nil, !ratioFloorsHeight, let ratio = box.aspectRatio {

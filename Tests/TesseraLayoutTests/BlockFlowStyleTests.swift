@@ -42,11 +42,20 @@ import Testing
         #expect(refusal(json)?.path == path, "\(json)")
     }
 
-    @Test(arguments: ["size", "strict", "layout size", "inline-size"])
-    func refusesSizeContainmentSayingSo(value: String) {
-        let refused = refusal(#"{"contain": "\#(value)"}"#)
+    @Test func readsSizeContainment() throws {
+        #expect(try style(#"{"contain": "strict"}"#).contain == [.size, .layout, .paint])
+        #expect(try style(#"{"contain": "size layout"}"#).contain == [.size, .layout])
+    }
+
+    @Test(arguments: [
+        (#"{"contain": "inline-size"}"#, "inline-size containment is not supported"),
+        (#"{"display": "grid", "contain": "strict"}"#, "not supported on a grid"),
+        (#"{"contain": "size", "display": "grid"}"#, "not supported on a grid"),
+    ])
+    func refusesUnsupportedContainmentSayingSo(json: String, message: String) {
+        let refused = refusal(json)
         #expect(refused?.path == "$.style.contain")
-        #expect(refused?.message.contains("size containment is not supported") == true, "\(value)")
+        #expect(refused?.message.contains(message) == true, "\(json)")
     }
 
     /// Floats mean nothing in a flex container: its items are laid out as without them.

@@ -192,6 +192,22 @@ def contain_cases():
                                                            node([box(50, 10)], contain=contain, width=50, height=20),
                                                            node([text("ab")], contain=contain, width=50)],
                                                           alignItems="baseline", width=200)))
+    for contain in ["size", "strict", "size layout"]:
+        c.append(case(f"contain {contain} block", block([box(None, 10), node([box(None, 30, margin=5)], display="block",
+                                                                                  contain=contain, padding=4),
+                                                          node([box(None, 30)], display="block", contain=contain,
+                                                               height=20, minHeight=25), box(None, 10)], width=100)))
+        c.append(case(f"contain {contain} flex items", node([node([box(80, 30)], contain=contain),
+                                                             node([text("lorem ipsum")], contain=contain, padding=3),
+                                                             node([box(40, 50)], contain=contain, width=60,
+                                                                  alignSelf="flex-start"),
+                                                             box(30, 20)], width=300, alignItems="flex-start")))
+        c.append(case(f"contain {contain} stretched and shrink-to-fit",
+                      node([node([box(80, 30)], contain=contain, flexGrow=1), block([box(50, 10)], contain=contain)],
+                           width=300)))
+        c.append(case(f"contain {contain} column", node([node([box(80, 30)], contain=contain),
+                                                         node([box(None, 30)], contain=contain, minHeight=10)],
+                                                        flexDirection="column", width=200, alignItems="flex-start")))
     c.append(case("contain layout block baseline", node([block([box(None, 20)], contain="layout", width=50),
                                                          block([box(None, 20), text("ab")], width=50)],
                                                         alignItems="baseline", width=200)))

@@ -118,6 +118,7 @@ enum StyleParser {
             }
         }
         if !style.grid.subgrid.isEmpty { style.grid.subgridOwnGaps = GridStyleParser.ownGaps(members.lazy.map(\.key)) }
+        try BlockFlowStyleParser.checkContainment(style, path: path)
         return style
     }
 
