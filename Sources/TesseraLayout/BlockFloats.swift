@@ -226,11 +226,14 @@ extension MarginFlow {
         guard let clearY else { return (y, false) }
         if collapsingWithTop && adjoiningFloats { return (clearY, true) }
         if child.collapsesThrough {
-            // Chromium tells whether an empty box needs clearance from the container's top plus
-            // the margins collapsed into it (not from the content above it): one that does is
-            // placed no higher than it would be, and its margins stay in the container.
-            let margins = strut.adjoining(child.top).adjoining(child.bottom).size
-            return margins < clearY ? (max(y, clearY), true) : (y, false)
+            // Chromium tells whether an empty box needs clearance from where the container's
+            // margins start (its top, once content has separated it from them) plus all the
+            // margins collapsed since, its own included, not from the content above it: one that
+            // needs it is placed no higher than it would be, and its margins stay inside.
+            let own = child.top.adjoining(child.bottom).adjoining(strut)
+            let estimate = collapsingWithTop
+                ? origin.margins.adjoining(escapedTop).adjoining(own).size - origin.margins.size : own.size
+            return estimate < clearY ? (max(y, clearY), true) : (y, false)
         }
         // Margins collapsing through the container's top move it (and the child) down.
         let hypothetical = collapsingWithTop ? y + origin.shift(adding: escapedTop.adjoining(child.top)) : y
