@@ -1,16 +1,19 @@
 /// Where a block box's border box starts in its block formatting context (the coordinates of
-/// the context's `ExclusionSpace`), and the collapsed margins above it that put it there.
+/// the context's `ExclusionSpace`), and the collapsed margins above it.
 struct FlowOrigin {
     var x: Double
     var y: Double
-    /// The margins collapsed into the one above this box's top border edge, as far as its
-    /// parent knew when it placed it: margins of its children that collapse through its top
-    /// join them, and move it down only by what they add (`shift(adding:)`).
-    var margins = CollapsedMargin.zero
+    /// Where the margins that collapse above this box's top border edge start (the content
+    /// edge above them).
+    var marginStart = 0.0
+    /// Those margins up to this box's own top margin, without its children's that collapse
+    /// through its top: where its children's margins would put them is `marginStart` plus
+    /// this set with theirs (`hypotheticalTop`).
+    var incoming = CollapsedMargin.zero
+    /// Clearance placed it (or an ancestor its top collapses with): margins collapsing through
+    /// its top no longer move it.
+    var cleared = false
     static let zero = FlowOrigin(x: 0, y: 0)
-
-    /// How far this box moves down if `more` margins collapse through its top.
-    func shift(adding more: CollapsedMargin) -> Double { margins.adjoining(more).size - margins.size }
 }
 
 /// Floats in a block container's flow (CSS 2.1 §9.5), as Chromium's LayoutNG places them:
@@ -69,16 +72,20 @@ extension LayoutTree {
         let before = space
         var guess = flow.borderTop(after: CollapsedMargin(box.margin.top))
         let clearY = clear == .none ? nil : before.bottom(of: clear).map { $0 - origin.y }
+        let guessCleared = clearY.map { $0 > guess } ?? false
         if let clearY { guess = max(guess, clearY) }
         let guessTop = CollapsedMargin(box.margin.top)
         var placed = layOutBlock(node, input, performLayout: context.performLayout, inFlow: true,
-                                 space: &space, origin: flow.childOrigin(origin, x: childX, y: guess, top: guessTop))
+                                 space: &space, origin: flow.childOrigin(origin, x: childX, y: guess, top: guessTop,
+                                                                         cleared: guessCleared))
+        // (Its own top margin alone: its children's join that set as they collapse through.)
         var (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY, origin: origin)
-        if y != guess || placed.top != guessTop, !space.isEmpty, space.relayoutBudget > 0 {
+        if y != guess, !space.isEmpty, space.relayoutBudget > 0 {
             space.relayoutBudget -= 1
             space.restoreFloats(of: before)
             placed = layOutBlock(node, input, performLayout: context.performLayout, inFlow: true,
-                                 space: &space, origin: flow.childOrigin(origin, x: childX, y: y, top: placed.top))
+                                 space: &space, origin: flow.childOrigin(origin, x: childX, y: y, top: guessTop,
+                                                                         cleared: cleared))
             (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY, origin: origin)
         }
         if cleared { flow.placeCleared(placed, y: y, marginsEscape: false) } else { flow.place(placed, y: y) }
@@ -103,8 +110,8 @@ extension LayoutTree {
         let unplaced = BlockFlowOutput(output: .zero, top: top, bottom: bottom, collapsesThrough: false)
         var (start, cleared) = flow.borderTop(of: unplaced, clearingTo: clearY, origin: origin)
         // Adjoining floats move with the container and its margins; floats from outside do not.
-        let hypothetical = origin.y + start
-            + (flow.collapsingWithTop && !flow.adjoiningFloats && !cleared ? origin.shift(adding: flow.escapedTop.adjoining(top)) : 0)
+        let hypothetical = origin.y
+            + (flow.collapsingWithTop && !flow.adjoiningFloats && !cleared ? flow.hypotheticalTop(top, origin: origin) : start)
         var spot = findBand(node, input, box: box, context, innerWidth: innerWidth, space: space, origin: origin,
                             top: hypothetical)
         if spot.top > hypothetical, !cleared, flow.collapsingWithTop, flow.adjoiningFloats {
@@ -231,21 +238,34 @@ extension MarginFlow {
             // margins collapsed since, its own included, not from the content above it: one that
             // needs it is placed no higher than it would be, and its margins stay inside.
             let own = child.top.adjoining(child.bottom).adjoining(strut)
-            let estimate = collapsingWithTop
-                ? origin.margins.adjoining(escapedTop).adjoining(own).size - origin.margins.size : own.size
+            let estimate = collapsingWithTop ? hypotheticalTop(own, origin: origin) : own.size
             return estimate < clearY ? (max(y, clearY), true) : (y, false)
         }
         // Margins collapsing through the container's top move it (and the child) down.
-        let hypothetical = collapsingWithTop ? y + origin.shift(adding: escapedTop.adjoining(child.top)) : y
+        let hypothetical = collapsingWithTop ? hypotheticalTop(child.top, origin: origin) : y
         return hypothetical < clearY ? (clearY, true) : (y, false)
     }
 
+    /// While margins collapse through the container's top: where a child whose top margins are
+    /// `top` would have its border top (from the container's border top), the container moving
+    /// down with the margins.
+    func hypotheticalTop(_ top: CollapsedMargin, origin: FlowOrigin) -> Double {
+        if origin.cleared { return committedY }
+        return origin.marginStart - origin.y + origin.incoming.adjoining(escapedTop).adjoining(top).size + committedY
+    }
+
     /// Where a block child placed at `y` (from this container's border top) with the top
-    /// margins `top` starts in the formatting context: below this container's origin, its
-    /// margins joining the container's where they collapse through its top.
-    func childOrigin(_ origin: FlowOrigin, x: Double, y: Double, top: CollapsedMargin) -> FlowOrigin {
-        let margins = collapsingWithTop ? origin.margins.adjoining(escapedTop).adjoining(top) : strut.adjoining(top)
-        return FlowOrigin(x: origin.x + x, y: origin.y + y, margins: margins)
+    /// own top margin `top` starts in the formatting context, and the margins above it.
+    func childOrigin(_ origin: FlowOrigin, x: Double, y: Double, top: CollapsedMargin, cleared: Bool) -> FlowOrigin {
+        if cleared {
+            // Clearance fixed its place: margins from inside that collapse with its top do not move it.
+            return FlowOrigin(x: origin.x + x, y: origin.y + y, cleared: true)
+        }
+        if collapsingWithTop {
+            return FlowOrigin(x: origin.x + x, y: origin.y + y, marginStart: origin.marginStart,
+                              incoming: origin.incoming.adjoining(escapedTop).adjoining(top), cleared: origin.cleared)
+        }
+        return FlowOrigin(x: origin.x + x, y: origin.y + y, marginStart: origin.y + committedY, incoming: strut.adjoining(top))
     }
 
     /// Records a child placed with its border top at `y` by clearance or below floats: what
