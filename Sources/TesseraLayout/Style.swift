@@ -19,10 +19,10 @@ public struct Style: Hashable, Sendable {
     public var alignSelf: AlignSelf = .auto
     public var alignContent: AlignContent = .normal
     // Block flow (CSS 2.1 §9.5 floats and clearance, containment, legacy text alignment; see
-    // BlockFlowStyle.swift), read where a block container places its children (and `contain` where
-    // a container or leaf is laid out, off the flex item path). Four
-    // bytes here, among the one-byte keywords before `rowGap`, fill what was padding: the
-    // style (copied and hashed often) does not grow.
+    // BlockFlowStyle.swift), read where a block container places its children (and `contain`
+    // where a container or leaf is laid out, off the flex item path). Four bytes here, among
+    // the one-byte keywords before `rowGap`, fill what was padding: the style (copied and
+    // hashed often) does not grow.
     /// `float`: left or right of its line in a block container; ignored in flex and grid containers.
     public var float: FloatSide = .none
     /// `clear`: placed below the earlier floats of the sides it names.
