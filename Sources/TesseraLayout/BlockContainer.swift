@@ -42,6 +42,8 @@ extension LayoutTree {
                                    top: .zero, bottom: .zero, collapsesThrough: false)
         }
         var flow = MarginFlow(contentTop: context.contentTop, collapsesWithTop: context.collapsesWithFirstChild)
+        // Floats above that still move with this box's top (see `FlowOrigin.adjoiningFloats`).
+        flow.adjoiningFloats = origin.adjoiningFloats && flow.collapsingWithTop
         var (absolutes, baseline) = placeBlockChildren(&flow, context, width: width, space: &space, origin: origin)
         // §10.6.7: a formatting context's root holds its floats.
         let floatsBottom = inFlow || space.isEmpty ? nil : space.bottom(of: .both)
@@ -231,7 +233,7 @@ extension LayoutTree {
             || context.input.contentSizedAxis == .height
         if !autoHeight, let height = box.height { return (box.clampHeight(height), false) }
         var bottom = flow.committedY
-        if !flow.collapsingWithTop, !context.collapsesWithLastChild { bottom += flow.strut.size }
+        if !flow.collapsingWithTop, !context.collapsesWithLastChild || flow.strutStaysInside { bottom += flow.strut.size }
         if let floatsBottom { bottom = max(bottom, floatsBottom) }
         let unclamped = bottom + box.padding.bottom + box.border.bottom
         let content = box.clampHeight(unclamped)
@@ -286,7 +288,8 @@ extension LayoutTree {
         if context.collapsesWithFirstChild { top = top.adjoining(flow.escapedTop) }
         let collapsesThrough = context.collapsesWithFirstChild && flow.collapsingWithTop && height == 0
             && box.padding.bottom == 0 && box.border.bottom == 0 && box.minHeight <= 0
-        if collapsesThrough || (context.collapsesWithLastChild && contentDecides && !flow.collapsingWithTop) {
+        if collapsesThrough || (context.collapsesWithLastChild && contentDecides && !flow.collapsingWithTop
+                                    && !flow.strutStaysInside) {
             bottom = bottom.adjoining(flow.strut)
         }
         return BlockFlowOutput(output: .zero, top: top, bottom: bottom, collapsesThrough: collapsesThrough)

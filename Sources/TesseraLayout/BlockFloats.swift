@@ -13,6 +13,9 @@ struct FlowOrigin {
     /// Clearance placed it (or an ancestor its top collapses with): margins collapsing through
     /// its top no longer move it.
     var cleared = false
+    /// Floats were placed in its parent while its top and theirs still moved together (the
+    /// parent's `MarginFlow.adjoiningFloats`): they are adjoining in its flow too.
+    var adjoiningFloats = false
     static let zero = FlowOrigin(x: 0, y: 0)
 }
 
@@ -263,7 +266,8 @@ extension MarginFlow {
         }
         if collapsingWithTop {
             return FlowOrigin(x: origin.x + x, y: origin.y + y, marginStart: origin.marginStart,
-                              incoming: origin.incoming.adjoining(escapedTop).adjoining(top), cleared: origin.cleared)
+                              incoming: origin.incoming.adjoining(escapedTop).adjoining(top), cleared: origin.cleared,
+                              adjoiningFloats: adjoiningFloats)
         }
         return FlowOrigin(x: origin.x + x, y: origin.y + y, marginStart: origin.y + committedY, incoming: strut.adjoining(top))
     }
@@ -277,11 +281,14 @@ extension MarginFlow {
         if collapsingWithTop, marginsEscape { escapedTop = escapedTop.adjoining(child.top) }
         collapsingWithTop = false
         if child.collapsesThrough {
-            committedY = y - child.top.size + child.top.adjoining(child.bottom).size
-            strut = .zero
+            // Its margins start at its top margin edge and stay inside the container.
+            committedY = y - child.top.size
+            strut = child.top.adjoining(child.bottom)
+            strutStaysInside = true
         } else {
             committedY = y + child.output.height
             strut = child.bottom
+            strutStaysInside = false
         }
     }
 }

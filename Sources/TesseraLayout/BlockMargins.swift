@@ -61,6 +61,9 @@ struct MarginFlow {
     /// container ends up, so a box that clears them cannot let its margins move the container
     /// (Chromium's "adjoining floats"; see `BlockFloats.swift`).
     var adjoiningFloats = false
+    /// The margins in `strut` follow an empty box placed by clearance: they never collapse
+    /// through the container's bottom (see `placeCleared`).
+    var strutStaysInside = false
 
     init(contentTop: Double, collapsesWithTop: Bool) {
         committedY = contentTop
@@ -93,5 +96,6 @@ struct MarginFlow {
         }
         committedY = y + child.output.height
         strut = child.bottom
+        strutStaysInside = false
     }
 }
