@@ -5,18 +5,19 @@ import Testing
 /// and what their layout must keep (cost, inheritance); their layouts against Chromium are the
 /// `float-*`, `contain` and `text-align-legacy` fixtures.
 @Suite struct BlockFlowStyleTests {
-    private func style(_ json: String) throws -> Style {
-        let document = try LayoutDocument(json: #"{"style": \#(json)}"#)
-        return document.tree.style(of: document.root)
+    /// The root's style read from `{"style": json}`, or the reader's error.
+    private func read(_ json: String) -> Result<Style, LayoutJSONError> {
+        Result { () throws(LayoutJSONError) in
+            let document = try LayoutDocument(json: #"{"style": \#(json)}"#)
+            return document.tree.style(of: document.root)
+        }
     }
 
+    private func style(_ json: String) throws -> Style { try read(json).get() }
+
     private func refusal(_ json: String) -> LayoutJSONError? {
-        do {
-            _ = try LayoutDocument(json: #"{"style": \#(json)}"#)
-            return nil
-        } catch {
-            return error
-        }
+        if case .failure(let error) = read(json) { return error }
+        return nil
     }
 
     @Test func readsTheBlockFlowProperties() throws {
