@@ -45,6 +45,11 @@ extension LayoutTree {
         // Floats above that still move with this box's top (see `FlowOrigin.adjoiningFloats`).
         flow.adjoiningFloats = origin.adjoiningFloats && flow.collapsingWithTop
         var (absolutes, baseline) = placeBlockChildren(&flow, context, width: width, space: &space, origin: origin)
+        if origin.ownClearance, flow.collapsingWithTop, flow.strut != .zero {
+            // Children's margins that collapse with a top margin that has clearance stay inside
+            // (§8.3.1): the box is no longer empty.
+            flow.holdMargins()
+        }
         // §10.6.7: a formatting context's root holds its floats.
         let floatsBottom = inFlow || space.isEmpty ? nil : space.bottom(of: .both)
         let (height, contentDecides) = determineBlockHeight(flow, context, width: width, floatsBottom: floatsBottom)

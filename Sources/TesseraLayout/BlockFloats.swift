@@ -13,6 +13,8 @@ struct FlowOrigin {
     /// Clearance placed it (or an ancestor its top collapses with): margins collapsing through
     /// its top no longer move it.
     var cleared = false
+    /// Clearance placed this box itself: its top margin has clearance.
+    var ownClearance = false
     /// Floats were placed in its parent while its top and theirs still moved together (the
     /// parent's `MarginFlow.adjoiningFloats`): they are adjoining in its flow too.
     var adjoiningFloats = false
@@ -234,7 +236,7 @@ extension MarginFlow {
                    origin: FlowOrigin) -> (y: Double, cleared: Bool) {
         let y = borderTop(after: child.top)
         guard let clearY else { return (y, false) }
-        if collapsingWithTop && adjoiningFloats { return (clearY, true) }
+        if collapsingWithTop && adjoiningFloats { return (max(clearY, committedY), true) }
         if child.collapsesThrough {
             // Chromium tells whether an empty box needs clearance from where the container's
             // margins start (its top, once content has separated it from them) plus all the
@@ -262,7 +264,7 @@ extension MarginFlow {
     func childOrigin(_ origin: FlowOrigin, x: Double, y: Double, top: CollapsedMargin, cleared: Bool) -> FlowOrigin {
         if cleared {
             // Clearance fixed its place: margins from inside that collapse with its top do not move it.
-            return FlowOrigin(x: origin.x + x, y: origin.y + y, cleared: true)
+            return FlowOrigin(x: origin.x + x, y: origin.y + y, cleared: true, ownClearance: true)
         }
         if collapsingWithTop {
             return FlowOrigin(x: origin.x + x, y: origin.y + y, marginStart: origin.marginStart,

@@ -79,6 +79,12 @@ struct MarginFlow {
     /// margins would go.
     var staticY: Double { collapsingWithTop ? committedY : committedY + strut.size }
 
+    /// Keeps the margins collapsed so far inside the container, below its content top.
+    mutating func holdMargins() {
+        collapsingWithTop = false
+        strutStaysInside = true
+    }
+
     /// Records a child placed with its border top at `y`.
     mutating func place(_ child: BlockFlowOutput, y: Double) {
         if child.collapsesThrough {
