@@ -72,6 +72,10 @@ def placement_cases():
     c.append(case("floats ignored in flex", node([fl("left", 50, 40), fl("right", 60, 20), box(30, 30)], width=300)))
     c.append(case("floats ignored in grid", node([fl("right", 50, 40), fl("left", 60, 20)], display="grid",
                                                  gridTemplateColumns="100px 100px", width=300)))
+    c.append(case("zero-height float beside box above it", block([fl("right", 30, None, margin={"top": 5, "bottom": -5}),
+                                                                   box(None, 20, margin={"top": -5})], width=200)))
+    c.append(case("zero-height float beside box at its top", node([node([block([fl("left", 90), box(None, 20)])])],
+                                                                  width=300)))
     c.append(case("floating block with own floats", block([fl("left", None, None, [fl("left", 30, 10, display="block"),
                                                                                      fl("left", 40, 20, display="block")],
                                                               display="block"), box(None, 10)], width=300)))
@@ -235,6 +239,13 @@ def text_align_cases():
     return c
 
 
+def corner_cases():
+    """Corner cases of clearance and margin collapsing found by the random sweeps (reduced), as
+    Chromium decides them."""
+    trees = [["margins collapsing with cleared top stay inside", {"style": {"display": "block"}, "children": [{"style": {"float": "left", "height": 60}}, {"style": {"display": "block", "clear": "both"}, "children": [{"style": {"display": "block", "margin": {"top": 0, "bottom": 10}, "clear": "right"}}]}]}], ["forced clearance not above content top", {"children": [{"style": {"display": "block"}, "children": [{"style": {"float": "left"}}, {"style": {"margin": {"top": 5, "bottom": 10}}}, {"style": {"display": "block"}, "children": [{"style": {"float": "right"}}, {"style": {"clear": "left"}}]}]}]}], ["cleared empty box keeps following margins inside", {"style": {"display": "block"}, "children": [{"style": {"float": "right", "height": 20}}, {"style": {"display": "block"}, "children": [{"style": {"display": "block"}, "children": [{"style": {"display": "block", "clear": "both"}}, {"style": {"display": "block", "margin": {"top": -5, "bottom": 0}}}]}]}]}], ["empty box clearance judged from margin start", {"style": {"display": "block"}, "children": [{"style": {"float": "right", "height": 20}}, {"style": {"display": "block", "margin": {"top": 10, "bottom": 10}}, "children": [{"style": {"display": "block"}, "children": [{"style": {"display": "block", "margin": {"top": -5, "bottom": 20}, "clear": "both"}}]}]}]}], ["negative margin after empty cleared box", {"style": {"display": "block"}, "children": [{"style": {"float": "right"}}, {"style": {"display": "block"}, "children": [{"style": {"display": "block"}, "children": [{"style": {"display": "block", "clear": "both"}}, {"style": {"margin": {"top": -5, "bottom": 0}}}]}]}]}], ["clearance judged after margins collapse through", {"style": {"display": "block"}, "children": [{"style": {"float": "left", "height": 10}}, {"style": {"display": "block"}, "children": [{"style": {"margin": {"top": 20, "bottom": -5}, "clear": "left"}}]}]}], ["forced clearance inherited adjoining floats", {"style": {"display": "block"}, "children": [{"style": {"display": "block"}, "children": [{"style": {"float": "left"}}, {"style": {"display": "block"}, "children": [{"style": {"margin": {"top": 10, "bottom": 20}, "clear": "left"}}]}]}]}], ["cleared formatting context gives its margin to container", {"style": {"display": "block"}, "children": [{"style": {"float": "right"}}, {"style": {"display": "block"}, "children": [{"style": {"display": "block"}, "children": [{"style": {"margin": {"top": -5, "bottom": 20}, "clear": "both"}}]}]}]}]]
+    return [case(name, tree) for name, tree in trees]
+
+
 def random_tree(rng, depth):
     """A block with floats (either side, sized or shrink-to-fit), cleared boxes, formatting
     contexts and nested blocks, with margins that collapse."""
@@ -275,5 +286,5 @@ def random_cases(count, seed):
 
 def float_families():
     return {"float-placement": placement_cases(), "float-clearance": clearance_cases(),
-            "float-contexts": context_cases(), "contain": contain_cases(), "text-align-legacy": text_align_cases(),
+            "float-contexts": context_cases(), "float-corners": corner_cases(), "contain": contain_cases(), "text-align-legacy": text_align_cases(),
             "float-random": random_cases(60, 31)}
