@@ -206,8 +206,8 @@ extension LayoutTree {
     /// §10.3.3: the child's left border edge. Auto margins share the room its width leaves
     /// (centering it when both are auto) and are zero when there is none; with no auto margin the
     /// over-constrained margin is the end one: the right in ltr, the left in rtl.
-    func blockChildLeft(_ box: ResolvedBox, width: Double, innerWidth: Double,
-                        _ context: BlockContext) -> Double {
+    private func blockChildLeft(_ box: ResolvedBox, width: Double, innerWidth: Double,
+                                _ context: BlockContext) -> Double {
         var left = box.margin.left
         let free = innerWidth - width - box.marginWidth
         if free > 0, box.marginAuto.left || box.marginAuto.right {
