@@ -43,7 +43,7 @@ extension LayoutTree {
         }
         var flow = MarginFlow(contentTop: context.contentTop, collapsesWithTop: context.collapsesWithFirstChild)
         // Floats above that still move with this box's top (see `FlowOrigin.adjoiningFloats`).
-        flow.adjoiningFloats = origin.adjoiningFloats && flow.collapsingWithTop
+        flow.adjoiningFloats = flow.collapsingWithTop ? origin.adjoiningFloats : []
         var (absolutes, baseline) = placeBlockChildren(&flow, context, width: width, space: &space, origin: origin)
         if origin.ownClearance, flow.collapsingWithTop, flow.strut != .zero {
             // Children's margins that collapse with a top margin that has clearance stay inside

@@ -17,7 +17,7 @@ struct FlowOrigin {
     var ownClearance = false
     /// Floats were placed in its parent while its top and theirs still moved together (the
     /// parent's `MarginFlow.adjoiningFloats`): they are adjoining in its flow too.
-    var adjoiningFloats = false
+    var adjoiningFloats: FloatSides = []
     static let zero = FlowOrigin(x: 0, y: 0)
 }
 
@@ -54,7 +54,7 @@ extension LayoutTree {
                                  top: top, left: left, right: left + innerWidth)
         // Until content below separates the container's top from its margins, the container
         // (and these floats with it) may still move.
-        if flow.collapsingWithTop { flow.adjoiningFloats = true }
+        if flow.collapsingWithTop { flow.adjoiningFloats.insert(float == .left ? .left : .right) }
         guard context.performLayout else { return }
         var x = corner.x - origin.x + box.margin.left
         var y = corner.y - origin.y + box.margin.top
@@ -84,14 +84,14 @@ extension LayoutTree {
                                  space: &space, origin: flow.childOrigin(origin, x: childX, y: guess, top: guessTop,
                                                                          cleared: guessCleared))
         // (Its own top margin alone: its children's join that set as they collapse through.)
-        var (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY, origin: origin)
+        var (y, cleared) = flow.borderTop(of: placed, clear: clear, clearingTo: clearY, origin: origin)
         if y != guess, !space.isEmpty, space.relayoutBudget > 0 {
             space.relayoutBudget -= 1
             space.restoreFloats(of: before)
             placed = layOutBlock(node, input, performLayout: context.performLayout, inFlow: true,
                                  space: &space, origin: flow.childOrigin(origin, x: childX, y: y, top: guessTop,
                                                                          cleared: cleared))
-            (y, cleared) = flow.borderTop(of: placed, clearingTo: clearY, origin: origin)
+            (y, cleared) = flow.borderTop(of: placed, clear: clear, clearingTo: clearY, origin: origin)
         }
         if cleared { flow.placeCleared(placed, y: y, marginsEscape: false) } else { flow.place(placed, y: y) }
         return (placed, y)
@@ -113,13 +113,14 @@ extension LayoutTree {
         // container's top too, which then moves down by them: the container is laid out again
         // at its new place, where this is right), or clearance puts it below the floats.
         let unplaced = BlockFlowOutput(output: .zero, top: top, bottom: bottom, collapsesThrough: false)
-        var (start, cleared) = flow.borderTop(of: unplaced, clearingTo: clearY, origin: origin)
+        var (start, cleared) = flow.borderTop(of: unplaced, clear: clear, clearingTo: clearY, origin: origin)
+        let unplacedCleared = cleared
         // Adjoining floats move with the container and its margins; floats from outside do not.
         let hypothetical = origin.y
-            + (flow.collapsingWithTop && !flow.adjoiningFloats && !cleared ? flow.hypotheticalTop(top, origin: origin) : start)
+            + (flow.collapsingWithTop && flow.adjoiningFloats.isEmpty && !cleared ? flow.hypotheticalTop(top, origin: origin) : start)
         var spot = findBand(node, input, box: box, context, innerWidth: innerWidth, space: space, origin: origin,
                             top: hypothetical)
-        if spot.top > hypothetical, !cleared, flow.collapsingWithTop, flow.adjoiningFloats {
+        if spot.top > hypothetical, !cleared, flow.collapsingWithTop, !flow.adjoiningFloats.isEmpty {
             // The floats above it move with the container only while its margins collapse
             // through the container's top; pushed by them, it separates from the top instead:
             // the floats stay, and its own margin is taken from there.
@@ -128,10 +129,11 @@ extension LayoutTree {
                             top: origin.y + start)
             cleared = true
         }
+        let separated = cleared && !unplacedCleared
         let pushed = cleared || spot.top > hypothetical
         // A formatting context's top margin still collapses into the container's when clearance
         // (of floats from outside) moves it, as in Chromium; a block's does not.
-        let marginsEscape = cleared && !(flow.collapsingWithTop && flow.adjoiningFloats)
+        let marginsEscape = cleared && !separated && !(flow.collapsingWithTop && flow.adjoiningFloats.clearedBy(clear))
         let output = computeNode(node, spot.input, performLayout: context.performLayout)
         let placed = BlockFlowOutput(output: output, top: top, bottom: bottom, collapsesThrough: false)
         let y = pushed ? spot.top - origin.y : start
@@ -230,13 +232,14 @@ extension LayoutTree {
 extension MarginFlow {
     /// Where a block child's border top goes: after the collapsed margins, or (`cleared`) at
     /// `clearY` where it must clear floats ending there (§9.5.2). Clearance is due where the
-    /// margins would leave its top above the floats' bottom; with adjoining floats it always
-    /// is (its margins cannot move the container those floats move with), as in Chromium.
-    func borderTop(of child: BlockFlowOutput, clearingTo clearY: Double?,
+    /// margins would leave its top above the floats' bottom; with adjoining floats of a side it
+    /// clears it always is (its margins cannot move the container those floats move with), as
+    /// in Chromium.
+    func borderTop(of child: BlockFlowOutput, clear: Clear, clearingTo clearY: Double?,
                    origin: FlowOrigin) -> (y: Double, cleared: Bool) {
         let y = borderTop(after: child.top)
         guard let clearY else { return (y, false) }
-        if collapsingWithTop && adjoiningFloats { return (max(clearY, committedY), true) }
+        if collapsingWithTop && adjoiningFloats.clearedBy(clear) { return (max(clearY, committedY), true) }
         if child.collapsesThrough {
             // Chromium tells whether an empty box needs clearance from where the container's
             // margins start (its top, once content has separated it from them) plus all the

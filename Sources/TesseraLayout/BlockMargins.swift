@@ -41,8 +41,8 @@ struct BlockFlowOutput {
     /// §8.3.1: no height, no padding or border between its margins and no in-flow content.
     var collapsesThrough: Bool
     /// It placed floats while its margins still collapsed through its top (see
-    /// `MarginFlow.adjoiningFloats`).
-    var adjoiningFloats = false
+    /// `MarginFlow.adjoiningFloats`), on these sides.
+    var adjoiningFloats: FloatSides = []
 }
 
 /// Where the margins of a block container's in-flow children have got to while they are placed
@@ -60,7 +60,7 @@ struct MarginFlow {
     /// Floats were placed while `collapsingWithTop`: where they go depends on where the
     /// container ends up, so a box that clears them cannot let its margins move the container
     /// (Chromium's "adjoining floats"; see `BlockFloats.swift`).
-    var adjoiningFloats = false
+    var adjoiningFloats: FloatSides = []
     /// The margins in `strut` follow an empty box placed by clearance: they never collapse
     /// through the container's bottom (see `placeCleared`).
     var strutStaysInside = false
@@ -92,7 +92,7 @@ struct MarginFlow {
             strut = strut.adjoining(margins)
             if collapsingWithTop {
                 escapedTop = escapedTop.adjoining(margins)
-                adjoiningFloats = adjoiningFloats || child.adjoiningFloats
+                adjoiningFloats.formUnion(child.adjoiningFloats)
             }
             return
         }

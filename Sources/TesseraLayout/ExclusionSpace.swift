@@ -81,3 +81,15 @@ struct ExclusionSpace {
         }
     }
 }
+
+/// Which sides floats were placed on (Chromium's adjoining object types, for floats).
+struct FloatSides: OptionSet, Equatable {
+    let rawValue: UInt8
+    static let left = FloatSides(rawValue: 1)
+    static let right = FloatSides(rawValue: 2)
+
+    /// A box with `clear` would clear floats on one of these sides.
+    func clearedBy(_ clear: Clear) -> Bool {
+        (contains(.left) && clear.clears(.left)) || (contains(.right) && clear.clears(.right))
+    }
+}
