@@ -6,21 +6,26 @@
 /// positions.
 ///
 /// Every child is block-level: a block, a flex or grid container, or a leaf (measured text
-/// wraps to the block's width, as a block of line boxes). Not done: floats and clearance,
-/// inline formatting of mixed inline content (line boxes holding several children), and
-/// `text-align`.
+/// wraps to the block's width, as a block of line boxes), or a float (§9.5, with clearance and
+/// the formatting contexts that avoid floats in `BlockFloats.swift`). Not done: inline
+/// formatting of mixed inline content (line boxes holding several children, and text flowing
+/// around floats), and `text-align` other than Chromium's legacy `-webkit-` values.
 ///
 /// A block in its parent block's flow is laid out by the parent directly (`layOutBlock` with
 /// `inFlow`), because where its children go depends on margins outside it; everything else
 /// reaches a block through `computeNode` and its cache, as a block formatting context of its own.
 extension LayoutTree {
     mutating func computeBlockContainer(_ node: Int, _ input: LayoutInput, performLayout: Bool) -> LayoutOutput {
-        layOutBlock(node, input, performLayout: performLayout, inFlow: false).output
+        // The root of a block formatting context: its floats are its own.
+        var space = ExclusionSpace(relayoutBudget: 64 + nodeCount)
+        return layOutBlock(node, input, performLayout: performLayout, inFlow: false, space: &space, origin: .zero).output
     }
 
-    /// One block visit; `inFlow` lays it out as part of its parent block's flow.
+    /// One block visit; `inFlow` lays it out as part of its parent block's flow. `space` holds
+    /// the floats of the formatting context it is in, `origin` is where its border box's top
+    /// left is in that context (as far as the parent knows yet; see `placeInFlowBlock`).
     mutating func layOutBlock(_ node: Int, _ input: LayoutInput, performLayout: Bool,
-                              inFlow: Bool) -> BlockFlowOutput {
+                              inFlow: Bool, space: inout ExclusionSpace, origin: FlowOrigin) -> BlockFlowOutput {
         // Visits through `computeNode` are counted there.
         if inFlow { containerVisitCount += 1 }
         var context = BlockContext(node: node, style: styles[node], direction: directions[node], input: input,
@@ -37,8 +42,17 @@ extension LayoutTree {
                                    top: .zero, bottom: .zero, collapsesThrough: false)
         }
         var flow = MarginFlow(contentTop: context.contentTop, collapsesWithTop: context.collapsesWithFirstChild)
-        var (absolutes, baseline) = placeBlockChildren(&flow, context, width: width)
-        let (height, contentDecides) = determineBlockHeight(flow, context, width: width)
+        // Floats above that still move with this box's top (see `FlowOrigin.adjoiningFloats`).
+        flow.adjoiningFloats = flow.collapsingWithTop ? origin.adjoiningFloats : []
+        var (absolutes, baseline) = placeBlockChildren(&flow, context, width: width, space: &space, origin: origin)
+        if origin.ownClearance, flow.collapsingWithTop, flow.strut != .zero {
+            // Children's margins that collapse with a top margin that has clearance stay inside
+            // (§8.3.1): the box is no longer empty.
+            flow.holdMargins()
+        }
+        // §10.6.7: a formatting context's root holds its floats.
+        let floatsBottom = inFlow || space.isEmpty ? nil : space.bottom(of: .both)
+        let (height, contentDecides) = determineBlockHeight(flow, context, width: width, floatsBottom: floatsBottom)
         if context.alignContent != .normal {
             let shift = alignBlockContent(flow, context, height: height)
             baseline = baseline.map { $0 + shift }
@@ -46,6 +60,7 @@ extension LayoutTree {
             absolutes = absolutes.map { ($0.node, $0.top + shift) }
         }
         var placed = collapseOwnMargins(flow, context, height: height, contentDecides: contentDecides)
+        placed.adjoiningFloats = flow.adjoiningFloats
         placed.output = LayoutOutput(width: width, height: height, baseline: baseline)
         if performLayout, !absolutes.isEmpty {
             layOutBlockAbsolutes(absolutes, context, width: width, height: height)
@@ -78,6 +93,7 @@ extension LayoutTree {
     /// each nested block's subtree at every level of a chain of blocks, time quadratic in depth.
     private mutating func widestChild(_ node: Int, _ space: AvailableSpace) -> Double {
         var widest = 0.0
+        var floats = FloatRowWidths()
         for child in children[node] where isInFlow(child.index) {
             let box = ResolvedBox(styles[child.index], parentWidth: nil, parentHeight: nil)
             let width: Double
@@ -89,17 +105,23 @@ extension LayoutTree {
                     availableWidth: space, availableHeight: .maxContent, contentSizedAxis: .width),
                     performLayout: false).width)
             }
-            widest = max(widest, width + box.marginWidth)
+            if space == .maxContent {
+                floats.add(width + box.marginWidth, float: styles[child.index].float, clear: styles[child.index].clear,
+                           establishesContext: !sharesBlockFlow(child.index), widest: &widest)
+            } else {
+                widest = max(widest, width + box.marginWidth)
+            }
         }
-        return widest
+        return max(widest, floats.total)
     }
 
     /// §9.4.1 and §10.3.3: the in-flow children, one under another, each as wide as the content
     /// box less its margins unless its style says otherwise, its vertical margins collapsing
     /// with its neighbours' (§8.3.1). Returns the absolutely positioned children with their
     /// static tops, and the first baseline: the first in-flow child's that has one.
-    private mutating func placeBlockChildren(_ flow: inout MarginFlow, _ context: BlockContext,
-                                             width: Double) -> (absolutes: [(node: Int, top: Double)], baseline: Double?) {
+    private mutating func placeBlockChildren(_ flow: inout MarginFlow, _ context: BlockContext, width: Double,
+                                             space: inout ExclusionSpace, origin: FlowOrigin)
+        -> (absolutes: [(node: Int, top: Double)], baseline: Double?) {
         let innerWidth = max(0, width - context.box.paddingBorderWidth)
         if !sizingKeywordNodes.isEmpty {
             // Sizing keywords (`stretch`, `fit-content`, ...) resolve against the content box, as in flex.
@@ -119,6 +141,10 @@ extension LayoutTree {
                 absolutes.append((node, flow.staticY))
                 continue
             }
+            if styles[node].float != .none {
+                placeFloat(node, &flow, context, innerWidth: innerWidth, space: &space, origin: origin)
+                continue
+            }
             let box = ResolvedBox(styles[node], parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
             // A height the ratio gives from the width is the child's to find (its content may exceed it).
             let styledHeight = styles[node].height.resolve(context.percentBaseHeight) == nil ? nil : box.height
@@ -135,22 +161,29 @@ extension LayoutTree {
                 availableWidth: .definite(innerWidth), availableHeight: roomHeight,
                 needsBaseline: wantsBaseline && baseline == nil)
             let placed: BlockFlowOutput
+            let y: Double
+            var besideFloats: Double?
             if sharesBlockFlow(node) {
-                placed = layOutBlock(node, input, performLayout: context.performLayout, inFlow: true)
+                let x = blockChildLeft(box, width: childWidth, innerWidth: innerWidth, context)
+                (placed, y) = placeInFlowBlock(node, input, box: box, &flow, context, space: &space,
+                                               origin: origin, childX: x)
                 if context.performLayout {
                     frames[node].width = placed.output.width
                     frames[node].height = placed.output.height
                 }
+            } else if !space.isEmpty {
+                (placed, y, besideFloats) = placeBesideFloats(node, input, box: box, &flow, context,
+                                                              innerWidth: innerWidth, space: space, origin: origin)
             } else {
                 let output = computeNode(node, input, performLayout: context.performLayout)
                 placed = BlockFlowOutput(output: output, top: CollapsedMargin(box.margin.top),
                                          bottom: CollapsedMargin(box.margin.bottom), collapsesThrough: false)
+                y = flow.borderTop(after: placed.top)
+                flow.place(placed, y: y)
             }
-            let y = flow.borderTop(after: placed.top)
-            flow.place(placed, y: y)
             if baseline == nil, let childBaseline = placed.output.baseline { baseline = y + childBaseline }
             if context.performLayout {
-                var x = blockChildLeft(box, width: placed.output.width, innerWidth: innerWidth, context)
+                var x = besideFloats ?? blockChildLeft(box, width: placed.output.width, innerWidth: innerWidth, context)
                 var top = y
                 if hasInsets[node] {
                     let offset = relativeOffset(node, in: context.node, parentWidth: innerWidth,
@@ -167,7 +200,7 @@ extension LayoutTree {
 
     /// A width an aspect ratio gives from the height is floored by the content's min-content
     /// width (the automatic minimum width, CSS Sizing 4 §5.2), as in a flex item.
-    private mutating func flooredRatioWidth(_ node: Int, _ width: Double, _ box: ResolvedBox,
+    mutating func flooredRatioWidth(_ node: Int, _ width: Double, _ box: ResolvedBox,
                                             parentWidth: Double?) -> Double {
         guard box.aspectRatio != nil, styles[node].width.resolve(parentWidth) == nil else { return width }
         return max(width, ratioWidthMinimum(node, maxWidth: box.maxWidth))
@@ -176,8 +209,8 @@ extension LayoutTree {
     /// A child that lays its children out in this block's formatting context: a block that
     /// does not clip its overflow (which would make it a formatting context of its own).
     /// Measured leaves are blocks of line boxes, whose margins never collapse through them.
-    private func sharesBlockFlow(_ node: Int) -> Bool {
-        styles[node].display == .block && !styles[node].isScrollContainer && measures[node] == nil
+    func sharesBlockFlow(_ node: Int) -> Bool {
+        styles[node].display == .block && measures[node] == nil && !styles[node].blockEstablishesContext
             && !isWritingModeBoundary(node)  // a box in another writing mode is a formatting context root
     }
 
@@ -192,6 +225,7 @@ extension LayoutTree {
             if box.marginAuto.left { left += box.marginAuto.right ? free / 2 : free }
             return context.contentLeft + left
         }
+        if free > 0, let shift = legacyAlignmentShift(context, free: free) { return context.contentLeft + left + shift }
         if context.rtl {
             let contentRight = (context.width ?? 0) - context.box.border.right - context.box.padding.right
             return contentRight - box.margin.right - width
@@ -206,8 +240,8 @@ extension LayoutTree {
     /// content's unless the style says otherwise, as in `ResolvedBox.ratioFloorsHeight`).
     /// Also says whether the content decided the height (not the style, a ratio or a min height
     /// above it), which it must for the last child's bottom margin to collapse through.
-    private func determineBlockHeight(_ flow: MarginFlow, _ context: BlockContext,
-                                      width: Double) -> (height: Double, contentDecides: Bool) {
+    private func determineBlockHeight(_ flow: MarginFlow, _ context: BlockContext, width: Double,
+                                      floatsBottom: Double?) -> (height: Double, contentDecides: Bool) {
         if let height = context.input.knownHeight { return (height, false) }
         let box = context.box
         let style = styles[context.node]
@@ -215,7 +249,8 @@ extension LayoutTree {
             || context.input.contentSizedAxis == .height
         if !autoHeight, let height = box.height { return (box.clampHeight(height), false) }
         var bottom = flow.committedY
-        if !flow.collapsingWithTop, !context.collapsesWithLastChild { bottom += flow.strut.size }
+        if !flow.collapsingWithTop, !context.collapsesWithLastChild || flow.strutStaysInside { bottom += flow.strut.size }
+        if let floatsBottom { bottom = max(bottom, floatsBottom) }
         let unclamped = bottom + box.padding.bottom + box.border.bottom
         let content = box.clampHeight(unclamped)
         let minHeightDecides = box.minHeight > 0 && box.minHeight >= content && content > unclamped
@@ -269,7 +304,8 @@ extension LayoutTree {
         if context.collapsesWithFirstChild { top = top.adjoining(flow.escapedTop) }
         let collapsesThrough = context.collapsesWithFirstChild && flow.collapsingWithTop && height == 0
             && box.padding.bottom == 0 && box.border.bottom == 0 && box.minHeight <= 0
-        if collapsesThrough || (context.collapsesWithLastChild && contentDecides && !flow.collapsingWithTop) {
+        if collapsesThrough || (context.collapsesWithLastChild && contentDecides && !flow.collapsingWithTop
+                                    && !flow.strutStaysInside) {
             bottom = bottom.adjoining(flow.strut)
         }
         return BlockFlowOutput(output: .zero, top: top, bottom: bottom, collapsesThrough: collapsesThrough)

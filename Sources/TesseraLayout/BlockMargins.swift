@@ -40,6 +40,9 @@ struct BlockFlowOutput {
     var bottom: CollapsedMargin
     /// §8.3.1: no height, no padding or border between its margins and no in-flow content.
     var collapsesThrough: Bool
+    /// It placed floats while its margins still collapsed through its top (see
+    /// `MarginFlow.adjoiningFloats`), on these sides.
+    var adjoiningFloats: FloatSides = []
 }
 
 /// Where the margins of a block container's in-flow children have got to while they are placed
@@ -54,6 +57,13 @@ struct MarginFlow {
     /// child so far collapsed through, and their margins join the container's own top margin.
     var collapsingWithTop: Bool
     var escapedTop = CollapsedMargin.zero
+    /// Floats were placed while `collapsingWithTop`: where they go depends on where the
+    /// container ends up, so a box that clears them cannot let its margins move the container
+    /// (Chromium's "adjoining floats"; see `BlockFloats.swift`).
+    var adjoiningFloats: FloatSides = []
+    /// The margins in `strut` follow an empty box placed by clearance: they never collapse
+    /// through the container's bottom (see `placeCleared`).
+    var strutStaysInside = false
 
     init(contentTop: Double, collapsesWithTop: Bool) {
         committedY = contentTop
@@ -69,12 +79,21 @@ struct MarginFlow {
     /// margins would go.
     var staticY: Double { collapsingWithTop ? committedY : committedY + strut.size }
 
+    /// Keeps the margins collapsed so far inside the container, below its content top.
+    mutating func holdMargins() {
+        collapsingWithTop = false
+        strutStaysInside = true
+    }
+
     /// Records a child placed with its border top at `y`.
     mutating func place(_ child: BlockFlowOutput, y: Double) {
         if child.collapsesThrough {
             let margins = child.top.adjoining(child.bottom)
             strut = strut.adjoining(margins)
-            if collapsingWithTop { escapedTop = escapedTop.adjoining(margins) }
+            if collapsingWithTop {
+                escapedTop = escapedTop.adjoining(margins)
+                adjoiningFloats.formUnion(child.adjoiningFloats)
+            }
             return
         }
         if collapsingWithTop {
@@ -83,5 +102,6 @@ struct MarginFlow {
         }
         committedY = y + child.output.height
         strut = child.bottom
+        strutStaysInside = false
     }
 }

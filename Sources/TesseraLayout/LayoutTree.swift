@@ -131,7 +131,9 @@ public struct LayoutTree {
     }
 
     public mutating func setStyle(_ style: Style, for node: NodeID) {
+        // Both are inherited: the subtree's layouts depend on them.
         let directionChanged = styles[node.index].direction != style.direction
+            || styles[node.index].textAlign != style.textAlign
         styles[node.index] = style
         usesPercentages[node.index] = style.hasPercentages
         hasInsets[node.index] = style.hasInsets

@@ -68,6 +68,8 @@ extension LayoutTree {
         if styles[node].display == .none {
             output = .zero
             if performLayout { hideSubtree(node) }
+        } else if !styles[node].contain.isEmpty, styles[node].contain.contains(.size) {
+            output = computeSizeContained(node, input, performLayout: performLayout)
         } else if children[node].isEmpty, styles[node].display != .grid {
             output = computeLeaf(node, input)
         } else {
@@ -82,6 +84,11 @@ extension LayoutTree {
             // A scroll container's baseline stays inside its border box (as Chromium clamps it):
             // content shifted past its edges does not carry the baseline along.
             output.baseline = min(max(baseline, 0), output.height)
+        }
+        if !styles[node].contain.isEmpty, styles[node].contain.contains(.layout) {
+            // Layout containment takes the box's baseline away (CSS Containment 2 §3.2): a
+            // baseline-aligned flex row aligns it by its border box.
+            output.baseline = nil
         }
         if performLayout {
             frames[node].width = output.width
@@ -118,8 +125,10 @@ extension LayoutTree {
     }
 
     /// A node without children: its size comes from its style, else from its measure closure.
-    mutating func computeLeaf(_ node: Int, _ input: LayoutInput) -> LayoutOutput {
-        if measures[node] == nil, let width = input.knownWidth, let height = input.knownHeight {
+    /// `asEmpty` sizes it as if it had no content either (size containment).
+    mutating func computeLeaf(_ node: Int, _ input: LayoutInput, asEmpty: Bool = false) -> LayoutOutput {
+        let hasContent = measures[node] != nil && !asEmpty
+        if !hasContent, let width = input.knownWidth, let height = input.knownHeight {
             // Placed at a decided size (the common case): nothing in the style can change it.
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
@@ -127,7 +136,7 @@ extension LayoutTree {
                               contentSized: input.contentSizedAxis)
         // The height an aspect ratio gives may be only a floor under the content's height (see
         // `ResolvedBox.ratioFloorsHeight`; without content it is the height).
-        let ratioFloorsHeight = measures[node] != nil
+        let ratioFloorsHeight = hasContent
             && ResolvedBox.ratioFloorsHeight(styles[node], parentHeight: input.parentHeight)
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && styles[node].width.resolve(input.parentWidth) == nil
@@ -145,7 +154,7 @@ extension LayoutTree {
         let pbWidth = box.paddingBorderWidth
         let pbHeight = box.paddingBorderHeight
         let contentTop = box.padding.top + box.border.top
-        guard measures[node] != nil else {
+        guard hasContent else {
             let finalWidth = width ?? box.clampWidth(pbWidth)
             var finalHeight = height ?? box.clampHeight(pbHeight)
             if height == nil, !ratioFloorsHeight, let ratio = box.aspectRatio {

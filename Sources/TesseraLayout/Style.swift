@@ -21,6 +21,19 @@ public struct Style: Hashable, Sendable {
     public var alignItems: AlignItems = .stretch
     public var alignSelf: AlignSelf = .auto
     public var alignContent: AlignContent = .normal
+    // Block flow (CSS 2.1 §9.5 floats and clearance, containment, legacy text alignment; see
+    // BlockFlowStyle.swift), read where a block container places its children (and `contain`
+    // where a container or leaf is laid out, off the flex item path). Four bytes here, among
+    // the one-byte keywords before `rowGap`, fill what was padding: the style (copied and
+    // hashed often) does not grow.
+    /// `float`: left or right of its line in a block container; ignored in flex and grid containers.
+    public var float: FloatSide = .none
+    /// `clear`: placed below the earlier floats of the sides it names.
+    public var clear: Clear = .none
+    /// `contain`: which containment applies (`size`, `layout`, `paint`).
+    public var contain: Containment = []
+    /// `text-align`; nil inherits the parent's (the root's is `start`).
+    public var textAlign: TextAlign? = nil
     public var rowGap: Double = 0
     public var columnGap: Double = 0
     /// The gutter a `scroll` axis reserves for its scrollbar, in points: what Chromium reserves

@@ -7,7 +7,10 @@ import TesseraLayout
 /// this suite names the block families, so losing one fails here rather than passing empty.
 @Suite struct BlockConformanceTests {
     static let families = ["block-width", "block-margins", "block-height", "block-absolute", "block-mixed",
-                           "block-sizing", "block-random"]
+                           "block-sizing", "block-random",
+                           // Floats, clearance, containment, legacy alignment (float_cases.py).
+                           "float-placement", "float-clearance", "float-contexts", "float-corners", "float-random",
+                           "contain", "text-align-legacy"]
 
     @Test func everyBlockFamilyHasCases() throws {
         for family in Self.families {

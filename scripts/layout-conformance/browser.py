@@ -28,7 +28,8 @@ KEBAB = re.compile(r"(?<!^)(?=[A-Z])")
 
 KEYWORD_PROPERTIES = ["position", "direction", "flexDirection", "flexWrap", "justifyContent",
                       "alignItems", "alignSelf", "alignContent", "overflow", "boxSizing",
-                      "overflowX", "overflowY", "flexLineCount", "writingMode"]
+                      "overflowX", "overflowY", "flexLineCount", "writingMode",
+                      "float", "clear", "contain", "textAlign"]
 # Grid properties are written in CSS syntax in the fixtures and passed through as they are.
 GRID_PROPERTIES = ["gridTemplateColumns", "gridTemplateRows", "gridAutoColumns", "gridAutoRows", "gridAutoFlow",
                    "gridRow", "gridColumn", "justifyItems", "justifySelf", "gridArea"]

@@ -1670,6 +1670,8 @@ def main():
     documents.update(block_keyword_cases.block_keyword_families())
     import writing_mode_cases  # vertical-lr, vertical-rl, orthogonal flows
     documents.update(writing_mode_cases.writing_mode_families())
+    import float_cases  # floats, clearance, containment, legacy -webkit- text alignment
+    documents.update(float_cases.float_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

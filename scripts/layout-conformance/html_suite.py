@@ -106,6 +106,8 @@ KEYWORDS = {"flex-direction": "flexDirection", "flex-wrap": "flexWrap", "justify
             "align-items": "alignItems", "align-self": "alignSelf", "align-content": "alignContent",
             "justify-items": "justifyItems", "justify-self": "justifySelf", "grid-auto-flow": "gridAutoFlow",
             "writing-mode": "writingMode"}
+# Floats, clearance, containment and (legacy) text alignment in blocks, as written.
+KEYWORDS.update({"float": "float", "clear": "clear", "contain": "contain", "text-align": "textAlign"})
 # Grid values are CSS syntax in our format too.
 VERBATIM = {"grid-template-columns": "gridTemplateColumns", "grid-template-rows": "gridTemplateRows",
             "grid-auto-columns": "gridAutoColumns", "grid-auto-rows": "gridAutoRows",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares TesseraLayout with Chromium on many seeded random trees and lists the disagreements.
 
-Usage: sweep.py [--count N] [--seed S] [--kind rich|stress|plain|wrap|grid|block|subgrid] [--batch B] [--out DIR]
+Usage: sweep.py [--count N] [--seed S] [--kind rich|stress|plain|wrap|grid|block|subgrid|float] [--batch B] [--out DIR]
        sweep.py --recheck DIR/sweep-KIND-S.json   (after a change to the engine; no browser)
 Makes N random trees (by default generate.rich_random_cases: every property of the layout issue — wrapping
 with gaps, min/max during grow and shrink, percentages in nested containers including heights,
@@ -12,7 +12,8 @@ no aspect-ratio; `grid` is grid_random.grid_random_cases: CSS Grid trees with ev
 placement, gap and alignment we support, text leaves, flex in grid and grid in flex; `plain` and `wrap` are the generators of the
 random-a/-b and random-wrap families, with other seeds; `block` is block_cases.random_cases: blocks,
 flex and grid containers nested in each other with collapsing margins; `subgrid` is
-subgrid_cases.random_cases: grids with subgrids two levels deep), asks Chromium for their frames in batches of B per
+subgrid_cases.random_cases: grids with subgrids two levels deep; `float` is float_cases.random_cases:
+blocks with floats, clearance, formatting contexts and collapsing margins), asks Chromium for their frames in batches of B per
 headless run (browser.py), checks them with the `check` tool (tolerance 0.1, unrounded; it also
 counts the cases off by more than 0.5 px, since Chromium's 1/64-px rounding alone adds up past 0.1
 over deep trees with fractional lengths or percentages) and writes
@@ -37,7 +38,7 @@ def main():
     parser.add_argument("--seed", type=int, default=100)
     parser.add_argument("--batch", type=int, default=500)
     parser.add_argument("--out", default="/tmp/layout-sweep")
-    parser.add_argument("--kind", choices=["rich", "stress", "plain", "wrap", "grid", "block", "subgrid"], default="rich")
+    parser.add_argument("--kind", choices=["rich", "stress", "plain", "wrap", "grid", "block", "subgrid", "float"], default="rich")
     parser.add_argument("--recheck", metavar="SWEEP_JSON", help="check a stored sweep again, without the browser")
     args = parser.parse_args()
     if args.recheck:
@@ -53,6 +54,9 @@ def main():
     elif args.kind == "block":
         import block_cases  # imported here: it reads generate's helpers
         cases = block_cases.random_cases(args.count, args.seed)
+    elif args.kind == "float":
+        import float_cases  # floats, clearance, nested blocks and margins
+        cases = float_cases.random_cases(args.count, args.seed)
     elif args.kind == "subgrid":
         import subgrid_cases
         cases = subgrid_cases.random_cases(args.count, args.seed)

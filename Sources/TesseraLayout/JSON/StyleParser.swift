@@ -109,11 +109,17 @@ enum StyleParser {
                 style.grid.justifyItems = member == .string("normal") ? .stretch : try keyword(member, path: at)
             case "justifySelf":
                 style.grid.justifySelf = member == .string("auto") ? nil : try keyword(member, path: at) as GridItemAlignment
+            // Floats, clearance, containment and legacy text alignment (BlockFlowStyleParser.swift).
+            case "float": style.float = try keyword(member, path: at)
+            case "clear": style.clear = try keyword(member, path: at)
+            case "contain": style.contain = try BlockFlowStyleParser.containment(member, path: at)
+            case "textAlign": style.textAlign = try keyword(member, path: at) as TextAlign
             default:
                 throw LayoutJSONError("unknown style property \(Excerpt.quoted(key))", path: path)
             }
         }
         if !style.grid.subgrid.isEmpty { style.grid.subgridOwnGaps = GridStyleParser.ownGaps(members.lazy.map(\.key)) }
+        try BlockFlowStyleParser.checkContainment(style, path: path)
         return style
     }
 
