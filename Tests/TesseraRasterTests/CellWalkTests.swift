@@ -79,11 +79,8 @@ import TesseraGeometry
         let one = Int(CellWriter.one)
         for count in 0..<27 {
             for _ in 0..<20 {
-                let color = PixelMath.pack(red: random.double(0...1), green: random.double(0...1), blue: random.double(0...1),
-                                           alpha: random.pick([0, 1, random.double(0...1)]))
-                let pixels = (0..<count).map { _ in
-                    PixelMath.pack(red: random.double(0...1), green: random.double(0...1), blue: random.double(0...1), alpha: random.double(0...1))
-                }
+                let color = SpanPipelineTests.randomColor(&random)
+                let pixels = SpanPipelineTests.randomPixels(&random, count: count)
                 let cells = (0..<count + 3).map { _ in Int32(random.pick([0, one, -one, random.int(-3 * one...3 * one)])) }
                 let start = Int32(random.int(-4 * one...4 * one))
                 var sum = start, expected = pixels

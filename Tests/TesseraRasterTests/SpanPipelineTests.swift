@@ -58,11 +58,8 @@ import TesseraGeometry
         var random = SeededRandom(seed: 23)
         for count in 0..<40 {
             for _ in 0..<20 {
-                let color = PixelMath.pack(red: random.double(0...1), green: random.double(0...1), blue: random.double(0...1),
-                                           alpha: random.pick([0, 1, random.double(0...1)]))
-                let pixels = (0..<count).map { _ in
-                    PixelMath.pack(red: random.double(0...1), green: random.double(0...1), blue: random.double(0...1), alpha: random.double(0...1))
-                }
+                let color = Self.randomColor(&random)
+                let pixels = Self.randomPixels(&random, count: count)
                 let coverage = (0..<count).map { _ in UInt8(random.pick([0, 255, random.int(0...255)])) }
                 let expected = zip(pixels, coverage).map { PixelMath.sourceOver(PixelMath.scale(color, UInt32($1)), $0) }
                 var dispatched = pixels, baseline = pixels
@@ -123,6 +120,16 @@ import TesseraGeometry
         }
         for _ in 0..<clips { list.append(.popClip) }
         return list
+    }
+
+    /// A premultiplied color, transparent, opaque or translucent in equal shares.
+    static func randomColor(_ r: inout SeededRandom) -> UInt32 {
+        PixelMath.pack(red: r.double(0...1), green: r.double(0...1), blue: r.double(0...1), alpha: r.pick([0, 1, r.double(0...1)]))
+    }
+
+    /// `count` premultiplied pixels of any alpha, to blend over.
+    static func randomPixels(_ r: inout SeededRandom, count: Int) -> [UInt32] {
+        (0..<count).map { _ in PixelMath.pack(red: r.double(0...1), green: r.double(0...1), blue: r.double(0...1), alpha: r.double(0...1)) }
     }
 
     static func firstDifference(_ a: [UInt32], _ b: [UInt32]) -> Int? {
