@@ -188,7 +188,9 @@ extension LayoutTree {
         let lineRight = free ? band.right - marginRight : min(band.right, content.right - max(0, marginRight))
         let available = max(0, max(0, lineRight - lineLeft) + marginLeft + marginRight)
         var childInput = input
+        // An orthogonal flow's auto width is its content's (found by the container), not the band's.
         let width = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
+            ?? (isOrthogonalFlow(node) ? input.knownWidth : nil)
             ?? box.clampWidth(available - box.marginWidth)
         childInput.knownWidth = width
         childInput.availableWidth = .definite(available)

@@ -125,6 +125,18 @@ import TesseraLayout
         #expect(laidOut[1] == Frame(x: 0, y: 0, width: 30, height: 20))
     }
 
+    /// Beside a float an orthogonal box keeps its content's width instead of filling the band
+    /// (Chromium 156 puts this one at x 100, 20 × 50; the float branch and the writing-mode
+    /// branch each had it right alone, and filled the band together).
+    @Test func orthogonalBoxBesideAFloatKeepsItsContentWidth() throws {
+        let laidOut = try frames(#"""
+            {"style": {"display": "block", "width": 300}, "children": [
+              {"style": {"float": "left", "width": 100, "height": 60}},
+              {"style": {"writingMode": "vertical-lr"}, "children": [{"style": {"width": 20, "height": 50}}]}]}
+            """#)
+        #expect(laidOut[2] == Frame(x: 100, y: 0, width: 20, height: 50))
+    }
+
     /// With no viewport height an orthogonal box's lines are as long as they need.
     @Test func orthogonalRoomFallsBackToTheViewport() throws {
         let json = #"{"children": [{"style": {"writingMode": "vertical-lr"}, "content": {"text": "aa bb cc", "charWidth": 10, "lineHeight": 10}}]}"#
