@@ -182,13 +182,15 @@ extension LayoutTree {
 
     /// Whether the node's inline axis is its parent's block axis.
     func isOrthogonalFlow(_ node: Int) -> Bool {
-        writingModes?.boundaries[node]?.orthogonal == true
+        guard let index = writingModes?.boundaries.index(forKey: node) else { return false }
+        return writingModes!.boundaries.values[index].orthogonal
     }
 
     /// Whether the node's mode differs from its parent's (its height may then follow its width
     /// through its own lines).
     func isWritingModeBoundary(_ node: Int) -> Bool {
-        writingModes?.boundaries[node] != nil
+        // `index(forKey:)`: `boundaries[node]` would copy the boundary's whole style out.
+        writingModes?.boundaries.index(forKey: node) != nil
     }
 }
 
