@@ -28,7 +28,7 @@ extension LayoutTree {
                               inFlow: Bool, space: inout ExclusionSpace, origin: FlowOrigin) -> BlockFlowOutput {
         // Visits through `computeNode` are counted there.
         if inFlow { containerVisitCount += 1 }
-        var context = BlockContext(node: node, style: styles[node], direction: directions[node], input: input,
+        var context = BlockContext(node: node, style: styles.address(of: node), direction: directions[node], input: input,
                                    performLayout: performLayout, inFlow: inFlow)
         if input.knownWidth == nil, let ratioWidth = context.width {
             context.width = flooredRatioWidth(node, ratioWidth, context.box, parentWidth: input.parentWidth)
@@ -95,7 +95,7 @@ extension LayoutTree {
         var widest = 0.0
         var floats = FloatRowWidths()
         for child in children[node] where isInFlow(child.index) {
-            let box = ResolvedBox(styles[child.index], parentWidth: nil, parentHeight: nil)
+            let box = ResolvedBox(at: styles.address(of: child.index), parentWidth: nil, parentHeight: nil)
             let width: Double
             if let own = box.width {
                 width = flooredRatioWidth(child.index, box.clampWidth(own), box, parentWidth: nil)
@@ -145,7 +145,7 @@ extension LayoutTree {
                 placeFloat(node, &flow, context, innerWidth: innerWidth, space: &space, origin: origin)
                 continue
             }
-            let box = ResolvedBox(styles[node], parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
+            let box = ResolvedBox(at: styles.address(of: node), parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
             // A height the ratio gives from the width is the child's to find (its content may exceed it).
             let styledHeight = styles[node].height.resolve(context.percentBaseHeight) == nil ? nil : box.height
             let orthogonal = isOrthogonalFlow(node)

@@ -27,7 +27,9 @@ struct BlockContext {
     /// them apart, checked once the height is known).
     let collapsesWithLastChild: Bool
 
-    init(node: Int, style: borrowing Style, direction: Direction, input: LayoutInput, performLayout: Bool,
+    /// `style` where it is stored (`StyleTable.address(of:)`): read field by field, not copied
+    /// whole (see `ResolvedBox.init(at:)`).
+    init(node: Int, style: UnsafePointer<Style>, direction: Direction, input: LayoutInput, performLayout: Bool,
          inFlow: Bool) {
         self.node = node
         self.input = input
@@ -35,18 +37,18 @@ struct BlockContext {
         self.inFlow = inFlow
         rtl = direction == .rtl
         // A right-to-left scroll container's vertical scrollbar is on its left (as in Chromium).
-        let box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
+        let box = ResolvedBox(at: style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                               contentSized: input.contentSizedAxis, rtl: rtl)
         self.box = box
         width = input.knownWidth ?? box.width.map(box.clampWidth)
         let definiteHeight = input.knownHeightIsDefinite ? input.knownHeight : nil
         percentBaseHeight = (definiteHeight ?? box.height.map(box.clampHeight))
             .map { max(0, $0 - box.paddingBorderHeight) }
-        alignContent = style.alignContent
-        let ownContext = !inFlow || style.isScrollContainer || style.alignContent != .normal
+        alignContent = style.pointee.alignContent
+        let ownContext = !inFlow || style.pointee.isScrollContainer || style.pointee.alignContent != .normal
         collapsesWithFirstChild = !ownContext && box.padding.top == 0 && box.border.top == 0
         collapsesWithLastChild = !ownContext && box.padding.bottom == 0 && box.border.bottom == 0
-            && style.height.resolve(input.parentHeight) == nil
+            && style.pointee.height.resolve(input.parentHeight) == nil
     }
 
     /// Once the width is known: a height an aspect ratio gives from it is definite too (CSS

@@ -40,7 +40,7 @@ extension LayoutTree {
                              space: inout ExclusionSpace, origin: FlowOrigin) {
         let float = styles[node].float
         let clear = styles[node].clear
-        let box = ResolvedBox(styles[node], parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
+        let box = ResolvedBox(at: styles.address(of: node), parentWidth: innerWidth, parentHeight: context.percentBaseHeight)
         let width = box.width.map { flooredRatioWidth(node, box.clampWidth($0), box, parentWidth: innerWidth) }
         let styledHeight = styles[node].height.resolve(context.percentBaseHeight) == nil ? nil : box.height
         let output = computeNode(node, LayoutInput(
