@@ -18,13 +18,6 @@ static void blend_tail(uint32_t *dst, size_t from, size_t count, uint32_t color,
     for (size_t k = from; k < count; k++) dst[k] = color + scale_pixel(dst[k], inverse);
 }
 
-void tessera_blend_mask_run_baseline(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color) {
-    for (size_t k = 0; k < count; k++) {
-        uint32_t s = scale_pixel(color, coverage[k]);
-        dst[k] = s + scale_pixel(dst[k], 255u - (s >> 24));
-    }
-}
-
 int32_t tessera_blend_cells_run_baseline(uint32_t *dst, int32_t *cells, size_t count, int32_t sum, uint32_t color, int even_odd) {
     uint32_t running = (uint32_t)sum;
     for (size_t k = 0; k < count; k++) {
@@ -86,7 +79,7 @@ static blend_run_fn resolve_blend_run(void) {
 void tessera_blend_run(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse)
     __attribute__((ifunc("resolve_blend_run")));
 
-/// Eight pixels of tessera_blend_mask_run: the color scaled by each pixel's coverage (spread to
+/// Eight pixels of tessera_blend_cells_run: the color scaled by each pixel's coverage (spread to
 /// both 16-bit lanes of its 32-bit lane), then blended with that pixel's own inverse alpha.
 __attribute__((target("avx2"), always_inline))
 static inline __m256i blend_mask8_avx2(__m256i d, __m256i coverage32, __m256i even, __m256i odd) {
@@ -98,34 +91,6 @@ static inline __m256i blend_mask8_avx2(__m256i d, __m256i coverage32, __m256i ev
     __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(so, 16));
     return blend8_avx2(d, _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16)), s);
 }
-
-__attribute__((target("avx2")))
-static void blend_mask_run_avx2(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color) {
-    const __m256i even = _mm256_set1_epi32((int)(color & 0x00FF00FFu));
-    const __m256i odd = _mm256_set1_epi32((int)((color >> 8) & 0x00FF00FFu));
-    size_t k = 0;
-    for (; k + 8 <= count; k += 8) {
-        __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + k)));
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
-        _mm256_storeu_si256((__m256i *)(dst + k), blend_mask8_avx2(d, c, even, odd));
-    }
-    if (k < count) {
-        // Coverage bytes are copied out (the row may end here); pixels past the run are masked.
-        uint8_t rest[8] = {0};
-        for (size_t j = k; j < count; j++) rest[j - k] = coverage[j];
-        __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - k)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)rest));
-        __m256i d = _mm256_maskload_epi32((const int *)(dst + k), mask);
-        _mm256_maskstore_epi32((int *)(dst + k), mask, blend_mask8_avx2(d, c, even, odd));
-    }
-}
-
-typedef void (*blend_mask_run_fn)(uint32_t *, const uint8_t *, size_t, uint32_t);
-static blend_mask_run_fn resolve_blend_mask_run(void) {
-    return tessera_cpu_has_avx2() ? blend_mask_run_avx2 : tessera_blend_mask_run_baseline;
-}
-void tessera_blend_mask_run(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color)
-    __attribute__((ifunc("resolve_blend_mask_run")));
 
 /// Eight pixels' coverage from eight cells: their prefix sum (within each 128-bit half, then
 /// the low half's total carried into the high half) plus `running`, which becomes the last
@@ -189,10 +154,6 @@ void tessera_blend_run_baseline(uint32_t *dst, size_t count, uint32_t color, uin
 
 void tessera_blend_run(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse) {
     tessera_blend_run_baseline(dst, count, color, inverse);
-}
-
-void tessera_blend_mask_run(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color) {
-    tessera_blend_mask_run_baseline(dst, coverage, count, color);
 }
 
 int32_t tessera_blend_cells_run(uint32_t *dst, int32_t *cells, size_t count, int32_t sum, uint32_t color, int even_odd) {

@@ -17,9 +17,9 @@ extension Canvas {
             pixels.withUnsafeMutableBufferPointer { pxBuf in
                 let px = pxBuf.baseAddress!, top = rows.lowerBound
                 let edges = EdgeBlend(color: color, pixels: px, stride: canvasWidth, x0: x0, rows: rows)
-                rasterizer.rasterize(path, transform: ctm, region: region, rule: rule, edges: edges) { (y, spans: UnsafeBufferPointer<CoverageSpan>, coverage) in
+                rasterizer.rasterize(path, transform: ctm, region: region, rule: rule, edges: edges) { (y, spans: UnsafeBufferPointer<CoverageSpan>, _) in
                     guard rows.contains(y) else { return }
-                    Self.blendSolidSpans(spans, coverage: coverage, color: color, dst: px + (y - top) * canvasWidth + x0)
+                    Self.blendSolidSpans(spans, color: color, dst: px + (y - top) * canvasWidth + x0)
                 }
             }
             markDirty(region)
@@ -145,27 +145,21 @@ extension Canvas {
         }
     }
 
-    /// A row's spans of one solid color: constant coverage as one premultiplied color over
-    /// its run (what `PixelMath.sourceOver(PixelMath.scale(color, c), d)` gives per pixel),
-    /// varying coverage (edges, 4–8 pixels a row) eight pixels at a time by
-    /// `tessera_blend_mask_run`.
+    /// A row's constant spans of one solid color, each as one premultiplied color over its run
+    /// (what `PixelMath.sourceOver(PixelMath.scale(color, c), d)` gives per pixel). Its varying
+    /// spans (edges) were blended by the sweep (`EdgeBlend`), straight from the cells.
     @inline(__always)
-    static func blendSolidSpans(_ spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<UInt8>, color: UInt32,
-                                dst: UnsafeMutablePointer<UInt32>) {
+    static func blendSolidSpans(_ spans: UnsafeBufferPointer<CoverageSpan>, color: UInt32, dst: UnsafeMutablePointer<UInt32>) {
         for span in spans {
             let count = span.end &- span.start
             switch span.constant {
-            case 0:
-                continue
             case 255:
                 fillSolid(dst + span.start, count: count, color: color, inverse: 255 &- (color >> 24))
             case 1...254:
                 let s = PixelMath.scale(color, UInt32(truncatingIfNeeded: span.constant))
                 fillSolid(dst + span.start, count: count, color: s, inverse: 255 &- (s >> 24))
-            case CoverageSpan.varying:
-                tessera_blend_mask_run(dst + span.start, coverage + span.start, count, color)
             default:
-                continue  // blended by the sweep
+                continue  // uncovered, or blended by the sweep
             }
         }
     }

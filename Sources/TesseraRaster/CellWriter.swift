@@ -16,7 +16,7 @@ import CRasterKernels
 struct CellWriter {
     /// log2 of the cells per block (4) and per 64-bit word of touched bits (256).
     static let blockShift = 2, wordShift = 8
-    static let blockCells = 1 << blockShift, wordCells = 1 << wordShift
+    static let wordCells = 1 << wordShift
     /// One pixel's full coverage in a cell sum.
     static let one = Int32(TESSERA_CELL_ONE)
 

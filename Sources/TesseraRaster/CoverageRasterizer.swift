@@ -125,9 +125,7 @@ struct CoverageRasterizer: Sendable {
     @inline(__always)
     private static func sumCells(_ acc: UnsafeMutablePointer<Int32>, _ start: Int, _ end: Int, _ sum: inout Int32, _ rule: FillRule,
                                  into out: UnsafeMutablePointer<UInt8>) {
-        sum = rule == .nonZero
-            ? tessera_sum_cells_nonzero(acc + start, end &- start, sum, out + start)
-            : tessera_sum_cells_even_odd(acc + start, end &- start, sum, out + start)
+        sum = tessera_sum_cells(acc + start, end &- start, sum, rule == .evenOdd ? 1 : 0, out + start)
     }
 
     /// Prefix-sums the touched blocks of one row into `out`, clearing the accumulator and the

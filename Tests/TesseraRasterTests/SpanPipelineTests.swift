@@ -51,26 +51,6 @@ import TesseraGeometry
         }
     }
 
-    /// The edge kernel (per-pixel coverage; AVX2 where this machine has it) and its portable
-    /// baseline against `PixelMath.sourceOver(PixelMath.scale(color, c), d)` pixel by pixel, at
-    /// every length around the 8-pixel step, with coverage 0 and 255 among the values.
-    @Test func blendMaskKernelsMatchPerPixelSourceOver() {
-        var random = SeededRandom(seed: 23)
-        for count in 0..<40 {
-            for _ in 0..<20 {
-                let color = Self.randomColor(&random)
-                let pixels = Self.randomPixels(&random, count: count)
-                let coverage = (0..<count).map { _ in UInt8(random.pick([0, 255, random.int(0...255)])) }
-                let expected = zip(pixels, coverage).map { PixelMath.sourceOver(PixelMath.scale(color, UInt32($1)), $0) }
-                var dispatched = pixels, baseline = pixels
-                dispatched.withUnsafeMutableBufferPointer { tessera_blend_mask_run($0.baseAddress, coverage, count, color) }
-                baseline.withUnsafeMutableBufferPointer { tessera_blend_mask_run_baseline($0.baseAddress, coverage, count, color) }
-                #expect(dispatched == expected, "count \(count), color \(color)")
-                #expect(baseline == expected, "count \(count), color \(color)")
-            }
-        }
-    }
-
     /// The benchmark's mix (rounded rects, circles, cubic bands) plus self-intersecting polygons
     /// under both fill rules, shapes hanging over every border, opaque, translucent and invisible
     /// colors, a gradient, a clip and a layer now and then.

@@ -18,16 +18,6 @@ void tessera_blend_run(uint32_t *dst, size_t count, uint32_t color, uint32_t inv
 /// dispatched one to it on machines that take the AVX2 path.
 void tessera_blend_run_baseline(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse);
 
-/// Source-over of one premultiplied color, scaled per pixel by `coverage` (0...255), over a
-/// run of premultiplied RGBA8 pixels: every pixel becomes s + d × (255 − αs) / 255 with
-/// s = color × coverage / 255, each product rounded as PixelMath.scale, so the bytes equal
-/// PixelMath.sourceOver(PixelMath.scale(color, c), d) per pixel (coverage 0 leaves a pixel as it
-/// is). The edge pixels of a solid fill: AVX2 where the CPU has it, else per pixel in C.
-void tessera_blend_mask_run(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color);
-
-/// The portable per-pixel form of tessera_blend_mask_run, for tests.
-void tessera_blend_mask_run_baseline(uint32_t *dst, const uint8_t *coverage, size_t count, uint32_t color);
-
 /// One unit of coverage in the accumulation cells: a pixel's covered area in 1/256 × 1/512
 /// pixel² (x and y in 1/256 pixel, the area doubled so halves stay integers).
 #define TESSERA_CELL_ONE 131072
@@ -50,11 +40,10 @@ typedef struct {
 void tessera_cells_add_line(const tessera_cells *cells, double ax, double ay, double bx, double by);
 
 /// Prefix-sums `count` accumulation cells onto `sum`, zeroing each cell behind it, and writes
-/// each pixel's 8-bit coverage: |sum| clamped to TESSERA_CELL_ONE (non-zero rule) or folded
-/// modulo 2 × TESSERA_CELL_ONE (even-odd), scaled to 255 and rounded half up. Returns the sum
-/// after the last cell. Integer arithmetic that wraps, so no input can trap.
-int32_t tessera_sum_cells_nonzero(int32_t *cells, size_t count, int32_t sum, uint8_t *coverage);
-int32_t tessera_sum_cells_even_odd(int32_t *cells, size_t count, int32_t sum, uint8_t *coverage);
+/// each pixel's 8-bit coverage: |sum| clamped to TESSERA_CELL_ONE (non-zero rule, `even_odd` 0)
+/// or folded modulo 2 × TESSERA_CELL_ONE (even-odd), scaled to 255 and rounded half up.
+/// Returns the sum after the last cell. Integer arithmetic that wraps, so no input can trap.
+int32_t tessera_sum_cells(int32_t *cells, size_t count, int32_t sum, int even_odd, uint8_t *coverage);
 
 /// The coverage (0...255) of one accumulated sum, as the sums above compute it.
 static inline uint8_t tessera_cell_coverage(int32_t sum, int even_odd) {
@@ -68,10 +57,10 @@ static inline uint8_t tessera_cell_coverage(int32_t sum, int even_odd) {
     return (uint8_t)((v * 255 + TESSERA_CELL_ONE / 2) >> 17);
 }
 
-/// tessera_sum_cells_* and tessera_blend_mask_run in one pass, without the coverage bytes in
-/// between: each pixel's coverage is the running sum of the cells (zeroed behind it) from `sum`,
-/// and the color scaled by it is blended source-over; returns the sum after the last cell. The
-/// bytes equal the two steps'. AVX2 (a prefix sum in registers) where the CPU has it.
+/// tessera_sum_cells and a source-over of the color scaled by each pixel's coverage in one pass,
+/// without the coverage bytes in between: each pixel's coverage is the running sum of the cells
+/// (zeroed behind it) from `sum`; returns the sum after the last cell. The bytes equal the two
+/// steps'. AVX2 (a prefix sum in registers) where the CPU has it.
 int32_t tessera_blend_cells_run(uint32_t *dst, int32_t *cells, size_t count, int32_t sum, uint32_t color, int even_odd);
 
 /// The portable per-pixel form of tessera_blend_cells_run, for tests.
