@@ -155,6 +155,59 @@ static uint64_t filter_row(int type, const uint8_t *row, const uint8_t *prior, s
     return sum;
 }
 
+/* The AND of a row's pixels has alpha 255 only if every pixel's has: a loop the compiler
+ * vectorizes, deciding per row rather than per pixel. */
+static int row_is_opaque(const uint8_t *row, int width) {
+    uint32_t all = 0xFFFFFFFFu;
+    for (int x = 0; x < width; x++) {
+        uint32_t pixel;
+        memcpy(&pixel, row + x * 4, 4);
+        all &= pixel;
+    }
+    return ((const uint8_t *)&all)[3] == 255;
+}
+
+/* Writes the rows as straight-alpha bytes with `channels`, each after its filter byte, into
+ * writer->filtered (reserved by the caller). With 3 channels each row is checked just before it
+ * is converted, while it is in cache, instead of in a pass of its own over the whole image;
+ * returns 1 at the first row that is not opaque (the caller starts again with 4), else 0. */
+static int filter_rows(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height,
+                       int channels, int filter) {
+    size_t length = (size_t)width * (size_t)channels;
+    uint8_t *prior = NULL, *current = writer->rows, *spare = writer->rows + length;
+    uint8_t *candidates = writer->rows + 2 * length;
+    for (int y = 0; y < height; y++) {
+        uint8_t *line = writer->filtered + (size_t)y * (length + 1);
+        const uint8_t *src = premultiplied + (size_t)y * stride;
+        if (channels == 3 && !row_is_opaque(src, width)) return 1;
+        if (filter == CPNG_FILTER_NONE) {
+            line[0] = 0;
+            unpremultiply_row(src, line + 1, width, channels);
+            continue;
+        }
+        unpremultiply_row(src, current, width, channels);
+        int chosen = filter;
+        if (filter == CPNG_FILTER_ADAPTIVE) {
+            uint64_t best = 0;
+            for (size_t i = 0; i < length; i++) best += current[i] < 128 ? current[i] : 256 - current[i];
+            chosen = CPNG_FILTER_NONE;
+            for (int type = CPNG_FILTER_SUB; type <= CPNG_FILTER_PAETH; type++) {
+                uint64_t sum = filter_row(type, current, prior, length, channels, candidates + (size_t)(type - 1) * length);
+                if (sum < best) { best = sum; chosen = type; }
+            }
+            if (chosen == CPNG_FILTER_NONE) memcpy(line + 1, current, length);
+            else memcpy(line + 1, candidates + (size_t)(chosen - 1) * length, length);
+        } else {
+            filter_row(chosen, current, prior, length, channels, line + 1);
+        }
+        line[0] = (uint8_t)chosen;
+        prior = current;
+        current = spare;
+        spare = prior;
+    }
+    return 0;
+}
+
 /* PNG signature, IHDR chunk and the IDAT chunk's length and type come before the compressed
  * rows; the IDAT's CRC and the IEND chunk after them. */
 enum { BEFORE_IDAT_DATA = 8 + 25 + 8, AFTER_IDAT_DATA = 4 + 12 };
@@ -198,55 +251,19 @@ static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stri
         set_message(message, message_size, "invalid size, level, filter or deflater for PNG encoding");
         return -1;
     }
+    /* RGB unless a row turns out not to be opaque; then once more as RGBA. */
     int channels = 3;
-    for (int y = 0; y < height && channels == 3; y++) {
-        /* The AND of a row's pixels has alpha 255 only if every pixel's has: a loop the compiler
-         * vectorizes, deciding per row rather than per pixel. */
-        const uint8_t *row = premultiplied + (size_t)y * stride;
-        uint32_t all = 0xFFFFFFFFu;
-        for (int x = 0; x < width; x++) {
-            uint32_t pixel;
-            memcpy(&pixel, row + x * 4, 4);
-            all &= pixel;
+    size_t length, filtered_size;
+    for (;;) {
+        length = (size_t)width * (size_t)channels;
+        filtered_size = (length + 1) * (size_t)height;
+        if (reserve(&writer->filtered, &writer->filtered_capacity, filtered_size) ||
+            reserve(&writer->rows, &writer->rows_capacity, length * 6)) {
+            set_message(message, message_size, "out of memory while encoding PNG");
+            return -1;
         }
-        if (((const uint8_t *)&all)[3] != 255) channels = 4;
-    }
-    size_t length = (size_t)width * (size_t)channels;
-    size_t filtered_size = (length + 1) * (size_t)height;
-    if (reserve(&writer->filtered, &writer->filtered_capacity, filtered_size) ||
-        reserve(&writer->rows, &writer->rows_capacity, length * 6)) {
-        set_message(message, message_size, "out of memory while encoding PNG");
-        return -1;
-    }
-    uint8_t *prior = NULL, *current = writer->rows, *spare = writer->rows + length;
-    uint8_t *candidates = writer->rows + 2 * length;
-    for (int y = 0; y < height; y++) {
-        uint8_t *line = writer->filtered + (size_t)y * (length + 1);
-        const uint8_t *src = premultiplied + (size_t)y * stride;
-        if (filter == CPNG_FILTER_NONE) {
-            line[0] = 0;
-            unpremultiply_row(src, line + 1, width, channels);
-            continue;
-        }
-        unpremultiply_row(src, current, width, channels);
-        int chosen = filter;
-        if (filter == CPNG_FILTER_ADAPTIVE) {
-            uint64_t best = 0;
-            for (size_t i = 0; i < length; i++) best += current[i] < 128 ? current[i] : 256 - current[i];
-            chosen = CPNG_FILTER_NONE;
-            for (int type = CPNG_FILTER_SUB; type <= CPNG_FILTER_PAETH; type++) {
-                uint64_t sum = filter_row(type, current, prior, length, channels, candidates + (size_t)(type - 1) * length);
-                if (sum < best) { best = sum; chosen = type; }
-            }
-            if (chosen == CPNG_FILTER_NONE) memcpy(line + 1, current, length);
-            else memcpy(line + 1, candidates + (size_t)(chosen - 1) * length, length);
-        } else {
-            filter_row(chosen, current, prior, length, channels, line + 1);
-        }
-        line[0] = (uint8_t)chosen;
-        prior = current;
-        current = spare;
-        spare = prior;
+        if (filter_rows(writer, premultiplied, stride, width, height, channels, filter) == 0) break;
+        channels = 4;
     }
 
     size_t compressed = deflater == CPNG_DEFLATE_RUNS_AND_ROWS
