@@ -2,10 +2,12 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cpng_deflate.h"
 #include "cpng_writer.h"
 
 struct cpng_writer {
     struct libdeflate_compressor *compressors[13];
+    cpng_deflater *deflater; /* Tessera's own, for CPNG_DEFLATE_RUNS_AND_ROWS */
     uint8_t *filtered; /* height rows of (filter byte + row bytes) */
     size_t filtered_capacity;
     uint8_t *rows; /* the previous and current straight rows, then four candidate filtered rows */
@@ -37,6 +39,7 @@ cpng_writer *cpng_writer_create(void) { return (cpng_writer *)calloc(1, sizeof(c
 void cpng_writer_destroy(cpng_writer *writer) {
     if (!writer) return;
     for (int i = 0; i < 13; i++) libdeflate_free_compressor(writer->compressors[i]);
+    cpng_deflater_destroy(writer->deflater);
     release_buffers(writer);
     free(writer);
 }
@@ -152,39 +155,31 @@ static uint64_t filter_row(int type, const uint8_t *row, const uint8_t *prior, s
     return sum;
 }
 
-/* Filters and deflates into the writer's buffers. */
-static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height, int level,
-                  int filter, const uint8_t **out, size_t *out_size, char *message, size_t message_size) {
-    if (width <= 0 || height <= 0 || level < 0 || level > 12 || filter < 0 || filter > CPNG_FILTER_ADAPTIVE ||
-        stride < (size_t)width * 4) {
-        set_message(message, message_size, "invalid size, level or filter for PNG encoding");
-        return -1;
+/* The AND of a row's pixels has alpha 255 only if every pixel's has: a loop the compiler
+ * vectorizes, deciding per row rather than per pixel. */
+static int row_is_opaque(const uint8_t *row, int width) {
+    uint32_t all = 0xFFFFFFFFu;
+    for (int x = 0; x < width; x++) {
+        uint32_t pixel;
+        memcpy(&pixel, row + x * 4, 4);
+        all &= pixel;
     }
-    int channels = 3;
-    for (int y = 0; y < height && channels == 3; y++) {
-        /* The AND of a row's pixels has alpha 255 only if every pixel's has: a loop the compiler
-         * vectorizes, deciding per row rather than per pixel. */
-        const uint8_t *row = premultiplied + (size_t)y * stride;
-        uint32_t all = 0xFFFFFFFFu;
-        for (int x = 0; x < width; x++) {
-            uint32_t pixel;
-            memcpy(&pixel, row + x * 4, 4);
-            all &= pixel;
-        }
-        if (((const uint8_t *)&all)[3] != 255) channels = 4;
-    }
+    return ((const uint8_t *)&all)[3] == 255;
+}
+
+/* Writes the rows as straight-alpha bytes with `channels`, each after its filter byte, into
+ * writer->filtered (reserved by the caller). With 3 channels each row is checked just before it
+ * is converted, while it is in cache, instead of in a pass of its own over the whole image;
+ * returns 1 at the first row that is not opaque (the caller starts again with 4), else 0. */
+static int filter_rows(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height,
+                       int channels, int filter) {
     size_t length = (size_t)width * (size_t)channels;
-    size_t filtered_size = (length + 1) * (size_t)height;
-    if (reserve(&writer->filtered, &writer->filtered_capacity, filtered_size) ||
-        reserve(&writer->rows, &writer->rows_capacity, length * 6)) {
-        set_message(message, message_size, "out of memory while encoding PNG");
-        return -1;
-    }
     uint8_t *prior = NULL, *current = writer->rows, *spare = writer->rows + length;
     uint8_t *candidates = writer->rows + 2 * length;
     for (int y = 0; y < height; y++) {
         uint8_t *line = writer->filtered + (size_t)y * (length + 1);
         const uint8_t *src = premultiplied + (size_t)y * stride;
+        if (channels == 3 && !row_is_opaque(src, width)) return 1;
         if (filter == CPNG_FILTER_NONE) {
             line[0] = 0;
             unpremultiply_row(src, line + 1, width, channels);
@@ -210,13 +205,18 @@ static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stri
         current = spare;
         spare = prior;
     }
+    return 0;
+}
 
+/* PNG signature, IHDR chunk and the IDAT chunk's length and type come before the compressed
+ * rows; the IDAT's CRC and the IEND chunk after them. */
+enum { BEFORE_IDAT_DATA = 8 + 25 + 8, AFTER_IDAT_DATA = 4 + 12 };
+
+/* libdeflate at `level` into writer->out after the PNG header; 0 when out of memory. */
+static size_t deflate_libdeflate(cpng_writer *writer, size_t filtered_size, int level) {
     if (!writer->compressors[level]) writer->compressors[level] = libdeflate_alloc_compressor(level);
     struct libdeflate_compressor *compressor = writer->compressors[level];
-    if (!compressor) {
-        set_message(message, message_size, "out of memory while encoding PNG");
-        return -1;
-    }
+    if (!compressor) return 0;
     /* UI renders deflate to a few percent of their size, so the output first gets room for a
      * quarter of the rows (which keeps a large image's peak memory at what libpng needed) and
      * only an image that does not fit is compressed again into the worst-case bound. */
@@ -225,16 +225,52 @@ static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stri
     size_t compressed = 0;
     for (int attempt = 0; attempt < 2 && compressed == 0; attempt++) {
         size_t capacity = attempt == 0 ? room : bound;
-        /* signature 8, IHDR 25, IDAT 12 + data, IEND 12 */
-        if (reserve(&writer->out, &writer->out_capacity, 8 + 25 + 12 + capacity + 12)) {
+        if (reserve(&writer->out, &writer->out_capacity, BEFORE_IDAT_DATA + capacity + AFTER_IDAT_DATA)) return 0;
+        compressed = libdeflate_zlib_compress(compressor, writer->filtered, filtered_size, writer->out + BEFORE_IDAT_DATA,
+                                              writer->out_capacity - (BEFORE_IDAT_DATA + AFTER_IDAT_DATA));
+    }
+    return compressed;
+}
+
+/* Tessera's own deflate (cpng_deflate.h) into writer->out after the PNG header, which it grows
+ * as the stream needs; 0 when out of memory. */
+static size_t deflate_runs_and_rows(cpng_writer *writer, size_t filtered_size, size_t row_bytes, size_t pixel_bytes) {
+    if (!writer->deflater) writer->deflater = cpng_deflater_create();
+    if (!writer->deflater) return 0;
+    /* A start of a sixteenth of the rows fits most UI renders; realloc keeps what is written. */
+    if (reserve(&writer->out, &writer->out_capacity, BEFORE_IDAT_DATA + filtered_size / 16 + 4096)) return 0;
+    return cpng_deflate_rows(writer->deflater, writer->filtered, filtered_size, row_bytes, pixel_bytes, &writer->out,
+                             &writer->out_capacity, BEFORE_IDAT_DATA, AFTER_IDAT_DATA);
+}
+
+/* Filters and deflates into the writer's buffers. */
+static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height, int level,
+                  int filter, int deflater, const uint8_t **out, size_t *out_size, char *message, size_t message_size) {
+    if (width <= 0 || height <= 0 || level < 0 || level > 12 || filter < 0 || filter > CPNG_FILTER_ADAPTIVE ||
+        (deflater != CPNG_DEFLATE_LIBDEFLATE && deflater != CPNG_DEFLATE_RUNS_AND_ROWS) || stride < (size_t)width * 4) {
+        set_message(message, message_size, "invalid size, level, filter or deflater for PNG encoding");
+        return -1;
+    }
+    /* RGB unless a row turns out not to be opaque; then once more as RGBA. */
+    int channels = 3;
+    size_t length, filtered_size;
+    for (;;) {
+        length = (size_t)width * (size_t)channels;
+        filtered_size = (length + 1) * (size_t)height;
+        if (reserve(&writer->filtered, &writer->filtered_capacity, filtered_size) ||
+            reserve(&writer->rows, &writer->rows_capacity, length * 6)) {
             set_message(message, message_size, "out of memory while encoding PNG");
             return -1;
         }
-        compressed = libdeflate_zlib_compress(compressor, writer->filtered, filtered_size, writer->out + 8 + 25 + 8,
-                                              writer->out_capacity - (8 + 25 + 12 + 12));
+        if (filter_rows(writer, premultiplied, stride, width, height, channels, filter) == 0) break;
+        channels = 4;
     }
+
+    size_t compressed = deflater == CPNG_DEFLATE_RUNS_AND_ROWS
+                            ? deflate_runs_and_rows(writer, filtered_size, length + 1, (size_t)channels)
+                            : deflate_libdeflate(writer, filtered_size, level);
     if (compressed == 0 || compressed > 0x7fffffff) {
-        set_message(message, message_size, "libdeflate could not compress the image");
+        set_message(message, message_size, "out of memory while compressing the PNG's pixels");
         return -1;
     }
     uint8_t *p = writer->out;
@@ -256,18 +292,18 @@ static int encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stri
 }
 
 int cpng_encode(const uint8_t *premultiplied, size_t stride, int width, int height, int level, int filter,
-                const uint8_t **out, size_t *out_size, char *message, size_t message_size) {
+                int deflater, const uint8_t **out, size_t *out_size, char *message, size_t message_size) {
     cpng_writer *writer = thread_writer();
     if (!writer) {
         set_message(message, message_size, "out of memory while encoding PNG");
         return -1;
     }
-    return cpng_writer_encode(writer, premultiplied, stride, width, height, level, filter, out, out_size, message,
-                              message_size);
+    return cpng_writer_encode(writer, premultiplied, stride, width, height, level, filter, deflater, out, out_size,
+                              message, message_size);
 }
 
 int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height,
-                       int level, int filter, const uint8_t **out, size_t *out_size, char *message,
+                       int level, int filter, int deflater, const uint8_t **out, size_t *out_size, char *message,
                        size_t message_size) {
     if (!writer) {
         set_message(message, message_size, "no PNG writer (out of memory when it was created)");
@@ -275,5 +311,6 @@ int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t
     }
     /* The previous image's scratch was too large to keep: its output has been copied by now. */
     if (writer->filtered_capacity + writer->rows_capacity + writer->out_capacity > keep_bytes) release_buffers(writer);
-    return encode(writer, premultiplied, stride, width, height, level, filter, out, out_size, message, message_size);
+    return encode(writer, premultiplied, stride, width, height, level, filter, deflater, out, out_size, message,
+                  message_size);
 }

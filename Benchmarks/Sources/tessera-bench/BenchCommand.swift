@@ -7,5 +7,5 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera-bench",
         abstract: "Time Tessera's benchmark scenes (build with -c release).",
-        subcommands: [RasterBench.self, TextBench.self, LayoutBench.self])
+        subcommands: [RasterBench.self, TextBench.self, LayoutBench.self, PNGBench.self])
 }

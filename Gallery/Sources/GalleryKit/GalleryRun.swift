@@ -251,7 +251,7 @@ public struct GalleryRun: Sendable {
     }
 
     /// Review images favour speed over size (`WorkerScratch.encode`).
-    static let encodeOptions = PNG.EncodeOptions(compressionLevel: 1, filter: .none)
+    static let encodeOptions = PNG.EncodeOptions.fast
 
     private func writeFile(_ bytes: [UInt8], to relativePath: String) throws(GalleryError) {
         try Self.write(bytes, to: relativePath, in: settings.output)
