@@ -17,7 +17,8 @@ extension Canvas {
             clip = ClipMask(region: region, stored: ClipMask.empty.stored, coverage: [])
             return
         }
-        var mask = [UInt8](repeating: 0, count: kept.width * kept.height)
+        // Every byte is written below (each of the kept rows, whole), so a pooled mask is not cleared.
+        var mask = masks.take(count: kept.width * kept.height, zeroed: false)
         mask.withUnsafeMutableBufferPointer { out in
             let base = out.baseAddress!, w = kept.width
             rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { y, coverage in
@@ -45,7 +46,11 @@ extension Canvas {
             throw .unbalancedStack(stack.isEmpty ? "popClip without a pushed clip" : "popClip while a layer is innermost (pop the layer first)")
         }
         stack.removeLast()
+        let popped = clip
         clip = previous
+        // The innermost clip's mask is referenced from nowhere else (later pushes, which would
+        // hold it as their `previous`, are popped already).
+        if let popped { masks.give(popped.coverage) }
     }
 
     /// Starts an off-screen layer: later drawing goes to a transparent buffer that `popLayer`
@@ -103,10 +108,13 @@ extension Canvas {
     /// True when every push has been popped.
     public var isStackBalanced: Bool { stack.isEmpty }
 
-    /// Frees the layer pool and the rasterizer's buffers once a display list is drawn, so
-    /// encoding the canvas does not hold them too (they are as large as the scratch budget).
+    /// Frees the layer pool, the rasterizer's buffers, the mask pool and the blur sums once a
+    /// display list is drawn, so encoding the canvas does not hold them too (they are as large
+    /// as the scratch budget).
     mutating func releaseScratch() {
         layerPool = []
         rasterizer = CoverageRasterizer()
+        masks = MaskPool()
+        blurScratch = BoxBlur.Scratch()
     }
 }

@@ -40,6 +40,10 @@ public struct Canvas: Sendable {
     var dirty: DeviceRegion?
     /// All-transparent layer buffers ready for reuse by `pushLayer`.
     var layerPool: [[UInt32]] = []
+    /// Clip and shadow masks ready for reuse (`pushClip`, `drawShadow`).
+    var masks = MaskPool()
+    /// The shadows' blur sums.
+    var blurScratch = BoxBlur.Scratch()
 
     /// A transparent canvas. Throws for sizes that are not positive or exceed the limits or
     /// the budget's canvas pixels, and for a scale that is not a finite positive number.
