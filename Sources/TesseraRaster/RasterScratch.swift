@@ -89,8 +89,8 @@ extension Canvas {
         swap(&rasterizer, &scratch.rasterizer)
         coverageRow = RasterScratch.take(&scratch.coverageRow)
         colorRow = RasterScratch.take(&scratch.colorRow)
+        // Pooled layers are all zero; `pushLayer` sizes them.
         layerPool = RasterScratch.take(&scratch.layerPool)
-        for index in layerPool.indices { RasterScratch.resize(&layerPool[index], count: count) }
         swap(&masks, &scratch.masks)
         swap(&blurScratch, &scratch.blur)
     }

@@ -93,6 +93,27 @@ import TesseraGeometry
         #expect(scratch.blur.stages.isEmpty)
     }
 
+    /// Layers pushed inside clips hold only the clip's rows: random lists with layers in and
+    /// around clips (shadows, masks, images, gradients in them) give the bytes of layers that
+    /// hold every row, on whole canvases and on bands.
+    @Test func layersOfAClipsRowsDrawWhatWholeLayersDraw() throws {
+        for seed in 0..<40 {
+            var random = SeededRandom(seed: UInt64(9100 + seed))
+            let (width, height, scale) = RasterScratchTests.sizes[seed % RasterScratchTests.sizes.count]
+            var list = Self.clipsAndShadows(&random, width: Double(width) / scale, height: Double(height) / scale)
+            BandedDrawingTests.addMasksImagesAndLayers(&list, &random, width: Double(width) / scale, height: Double(height) / scale)
+            var whole = try Canvas(width: width, height: height, scale: scale)
+            whole.layersHoldEveryRow = true
+            for op in list.operations { try whole.execute(op) }
+            let restricted = try Canvas.drawing(list, width: width, height: height, scale: scale, budget: .default)
+            #expect(SpanPipelineTests.firstDifference(restricted.pixels, whole.pixels) == nil, "seed \(seed)")
+            let rows = RasterBands.split(height: height, into: 3)
+            let banded = try Canvas.drawingBands(list, width: width, height: height, scale: scale, background: nil,
+                                                 budget: .default, bands: rows)
+            #expect(SpanPipelineTests.firstDifference(banded.pixels, whole.pixels) == nil, "seed \(seed), bands")
+        }
+    }
+
     /// A pool takes the smallest buffer large enough, and gives up small buffers for larger
     /// ones when it is full.
     @Test func poolKeepsTheSizesInUse() {
