@@ -39,16 +39,20 @@ struct BoxBlur {
     ///
     /// Long runs of identical rows and columns are collapsed first (see `CollapsedAxis`), so a
     /// rounded rectangle blurs only a mask about the size of its corners; the result is
-    /// byte-identical to blurring the whole mask (`applyDirect`).
-    func apply(_ mask: inout [UInt8], width w: Int, height h: Int) {
+    /// byte-identical to blurring the whole mask (`applyDirect`). The running sums and the
+    /// collapsed mask live in `scratch` (kept by the canvas between shadows).
+    func apply(_ mask: inout [UInt8], width w: Int, height h: Int, scratch: inout Scratch) {
+        defer { scratch.dropLarge() }
         let left = boxes.reduce(0) { $0 + $1.left }, right = boxes.reduce(0) { $0 + $1.size - 1 - $1.left }
         let (rowSame, columnSame) = Self.repeats(mask, width: w, height: h)
         let rows = CollapsedAxis(same: rowSame, left: left, right: right)
         let columns = CollapsedAxis(same: columnSame, left: left, right: right)
         let cw = columns.count, ch = rows.count
         // Collapsing costs two passes over the mask; below a 2× saving the direct blur is cheaper.
-        guard cw * ch * 2 <= w * h else { return applyDirect(&mask, width: w, height: h) }
-        var small = [UInt8](repeating: 0, count: cw * ch)
+        guard cw * ch * 2 <= w * h else { return applyDirect(&mask, width: w, height: h, scratch: &scratch) }
+        // Every byte of the collapsed mask is written before it is read.
+        var small = RasterScratch.take(&scratch.small)
+        Scratch.reserve(&small, cw * ch)
         mask.withUnsafeBufferPointer { m in
             small.withUnsafeMutableBufferPointer { s in
                 for (r, y) in rows.kept.enumerated() {
@@ -56,7 +60,7 @@ struct BoxBlur {
                 }
             }
         }
-        applyDirect(&small, width: cw, height: ch)
+        applyDirect(&small, width: cw, height: ch, scratch: &scratch)
         small.withUnsafeBufferPointer { s in
             mask.withUnsafeMutableBufferPointer { m in
                 columns.source.withUnsafeBufferPointer { source in
@@ -72,6 +76,7 @@ struct BoxBlur {
                 }
             }
         }
+        scratch.small = small
     }
 
     /// Which rows equal the row above and which columns equal the column to their left.
@@ -93,42 +98,48 @@ struct BoxBlur {
     }
 
     /// The blur computed over every pixel, without collapsing repeats; `apply` must match it.
-    func applyDirect(_ mask: inout [UInt8], width w: Int, height h: Int) {
+    func applyDirect(_ mask: inout [UInt8], width w: Int, height h: Int, scratch: inout Scratch) {
+        // Every element of the sums is written before it is read (the passes below), so the
+        // scratch is only sized, never cleared.
+        Scratch.reserve(&scratch.lines, 2 * w)
+        Scratch.reserve(&scratch.rows, 2 * w)
+        Scratch.reserve(&scratch.stages, 2 * w * h + w)
         mask.withUnsafeMutableBufferPointer { m in
-            horizontal(m.baseAddress!, width: w, height: h)
-            vertical(m.baseAddress!, width: w, height: h)
+        scratch.lines.withUnsafeMutableBufferPointer { lines in
+        scratch.rows.withUnsafeMutableBufferPointer { rows in
+        scratch.stages.withUnsafeMutableBufferPointer { stages in
+            horizontal(m.baseAddress!, width: w, height: h, lines: lines.baseAddress!, rows: rows.baseAddress!)
+            vertical(m.baseAddress!, width: w, height: h, stages: stages.baseAddress!)
+        }
+        }
+        }
         }
     }
 
-    private func horizontal(_ m: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int) {
-        var a = [Int64](repeating: 0, count: w), b = [Int64](repeating: 0, count: w)
-        var previous = [UInt8](repeating: 0, count: w), output = [UInt8](repeating: 0, count: w)
+    /// The horizontal passes, a row at a time: `lines` holds two rows of sums (2 × w), `rows`
+    /// the previous source row and its result (2 × w), so a row equal to the one above is
+    /// copied instead of summed again.
+    private func horizontal(_ m: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int,
+                            lines: UnsafeMutablePointer<Int64>, rows: UnsafeMutablePointer<UInt8>) {
         let divisor = self.divisor, half = divisor / 2
-        a.withUnsafeMutableBufferPointer { ab in
-        b.withUnsafeMutableBufferPointer { bb in
-        previous.withUnsafeMutableBufferPointer { prev in
-        output.withUnsafeMutableBufferPointer { out in
-            var havePrevious = false
-            for y in 0..<h {
-                let row = m + y * w
-                if havePrevious && Self.equal(row, prev.baseAddress!, w) {
-                    row.update(from: out.baseAddress!, count: w)
-                    continue
-                }
-                prev.baseAddress!.update(from: row, count: w)
-                for x in 0..<w { ab[x] = Int64(row[x]) }
-                var src = ab.baseAddress!, dst = bb.baseAddress!
-                for box in boxes {
-                    Self.boxLine(src, dst, count: w, size: box.size, left: box.left)
-                    swap(&src, &dst)
-                }
-                for x in 0..<w { out[x] = UInt8(min(255, (src[x] + half) / divisor)) }
-                row.update(from: out.baseAddress!, count: w)
-                havePrevious = true
+        let prev = rows, out = rows + w
+        var havePrevious = false
+        for y in 0..<h {
+            let row = m + y * w
+            if havePrevious && Self.equal(row, prev, w) {
+                row.update(from: out, count: w)
+                continue
             }
-        }
-        }
-        }
+            prev.update(from: row, count: w)
+            for x in 0..<w { lines[x] = Int64(row[x]) }
+            var src = lines, dst = lines + w
+            for box in boxes {
+                Self.boxLine(src, dst, count: w, size: box.size, left: box.left)
+                swap(&src, &dst)
+            }
+            for x in 0..<w { out[x] = UInt8(min(255, (src[x] + half) / divisor)) }
+            row.update(from: out, count: w)
+            havePrevious = true
         }
     }
 
@@ -147,43 +158,36 @@ struct BoxBlur {
         }
     }
 
-    /// The vertical passes: three running sums down the columns, a whole row at a time.
-    private func vertical(_ m: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int) {
-        var stage0 = [Int64](repeating: 0, count: w * h), stage1 = [Int64](repeating: 0, count: w * h)
-        var sums = [Int64](repeating: 0, count: w)
+    /// The vertical passes: three running sums down the columns, a whole row at a time, in
+    /// `stages`: two w × h stages and a row of sums (2 × w × h + w).
+    private func vertical(_ m: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stages: UnsafeMutablePointer<Int64>) {
         let divisor = self.divisor, half = divisor / 2
-        stage0.withUnsafeMutableBufferPointer { s0 in
-        stage1.withUnsafeMutableBufferPointer { s1 in
-        sums.withUnsafeMutableBufferPointer { sb in
-            for i in 0..<(w * h) { s0[i] = Int64(m[i]) }
-            var src = s0.baseAddress!, dst = s1.baseAddress!
-            let sum = sb.baseAddress!
-            for box in boxes {
-                let right = box.size - 1 - box.left
-                for x in 0..<w { sum[x] = 0 }
-                for k in 0...min(right, h - 1) {
-                    let r = src + k * w
+        for i in 0..<(w * h) { stages[i] = Int64(m[i]) }
+        var src = stages, dst = stages + w * h
+        let sum = stages + 2 * w * h
+        for box in boxes {
+            let right = box.size - 1 - box.left
+            for x in 0..<w { sum[x] = 0 }
+            for k in 0...min(right, h - 1) {
+                let r = src + k * w
+                for x in 0..<w { sum[x] &+= r[x] }
+            }
+            for y in 0..<h {
+                let out = dst + y * w
+                for x in 0..<w { out[x] = sum[x] }
+                let add = y + right + 1, remove = y - box.left
+                if add < h {
+                    let r = src + add * w
                     for x in 0..<w { sum[x] &+= r[x] }
                 }
-                for y in 0..<h {
-                    let out = dst + y * w
-                    for x in 0..<w { out[x] = sum[x] }
-                    let add = y + right + 1, remove = y - box.left
-                    if add < h {
-                        let r = src + add * w
-                        for x in 0..<w { sum[x] &+= r[x] }
-                    }
-                    if remove >= 0 {
-                        let r = src + remove * w
-                        for x in 0..<w { sum[x] &-= r[x] }
-                    }
+                if remove >= 0 {
+                    let r = src + remove * w
+                    for x in 0..<w { sum[x] &-= r[x] }
                 }
-                swap(&src, &dst)
             }
-            for i in 0..<(w * h) { m[i] = UInt8(min(255, (src[i] + half) / divisor)) }
+            swap(&src, &dst)
         }
-        }
-        }
+        for i in 0..<(w * h) { m[i] = UInt8(min(255, (src[i] + half) / divisor)) }
     }
 
     @inline(__always)

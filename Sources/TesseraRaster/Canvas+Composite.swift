@@ -14,6 +14,11 @@ extension Canvas {
         guard region.intersection(stored) != nil else { return }
         let canvasWidth = width, x0 = region.x0, rows = self.rows
         if case .solid(let color) = shader.kind, clip == nil, !rasterizer.usesReferencePipeline {
+            if let box = PixelAlignedRect.region(of: path, transform: ctm) {
+                fillSolid(box.intersection(region)?.intersection(stored), color: color)
+                markDirty(region)
+                return
+            }
             pixels.withUnsafeMutableBufferPointer { pxBuf in
                 let px = pxBuf.baseAddress!, top = rows.lowerBound
                 let edges = EdgeBlend(color: color, pixels: px, stride: canvasWidth, x0: x0, rows: rows)
@@ -46,6 +51,18 @@ extension Canvas {
         }
         }
         markDirty(region)
+    }
+
+    /// `color` over every pixel of `box` (stored pixels, or nil for none): a pixel-aligned
+    /// rectangle (`PixelAlignedRect`).
+    private mutating func fillSolid(_ box: DeviceRegion?, color: UInt32) {
+        guard let box else { return }
+        let canvasWidth = width, top = rows.lowerBound, inverse = 255 &- (color >> 24)
+        pixels.withUnsafeMutableBufferPointer { px in
+            for y in box.y0..<box.y1 {
+                Self.fillSolid(px.baseAddress! + (y - top) * canvasWidth + box.x0, count: box.width, color: color, inverse: inverse)
+            }
+        }
     }
 
     /// Blends `shader` through `mask` (laid out over `maskRegion`) into the pixels of

@@ -39,7 +39,7 @@ extension Canvas {
         guard padded.intersection(limit)?.intersection(stored) != nil else { return }
         let window = DeviceRegion(x0: padded.x0, y0: max(padded.y0, stored.y0 - spread),
                                   x1: padded.x1, y1: min(padded.y1, stored.y1 + spread))
-        var mask = [UInt8](repeating: 0, count: window.width * window.height)
+        var mask = masks.take(count: window.width * window.height, zeroed: true)
         mask.withUnsafeMutableBufferPointer { out in
             let base = out.baseAddress!, w = region.width, stride = window.width
             rasterizer.rasterize(path, transform: shifted, region: region, rule: rule) { y, coverage in
@@ -47,8 +47,10 @@ extension Canvas {
                 (base + (y - window.y0) * stride + spread).update(from: coverage, count: w)
             }
         }
-        blur?.apply(&mask, width: window.width, height: window.height)
-        guard let visible = window.intersection(limit) else { return }
-        composite(mask: mask, maskRegion: window, visible: visible, shader: shader)
+        blur?.apply(&mask, width: window.width, height: window.height, scratch: &blurScratch)
+        if let visible = window.intersection(limit) {
+            composite(mask: mask, maskRegion: window, visible: visible, shader: shader)
+        }
+        masks.give(mask)
     }
 }

@@ -17,7 +17,8 @@ extension Canvas {
             clip = ClipMask(region: region, stored: ClipMask.empty.stored, coverage: [])
             return
         }
-        var mask = [UInt8](repeating: 0, count: kept.width * kept.height)
+        // Every byte is written below (each of the kept rows, whole), so a pooled mask is not cleared.
+        var mask = masks.take(count: kept.width * kept.height, zeroed: false)
         mask.withUnsafeMutableBufferPointer { out in
             let base = out.baseAddress!, w = kept.width
             rasterizer.rasterize(path, transform: ctm, region: region, rule: rule) { y, coverage in
@@ -45,7 +46,11 @@ extension Canvas {
             throw .unbalancedStack(stack.isEmpty ? "popClip without a pushed clip" : "popClip while a layer is innermost (pop the layer first)")
         }
         stack.removeLast()
+        let popped = clip
         clip = previous
+        // The innermost clip's mask is referenced from nowhere else (later pushes, which would
+        // hold it as their `previous`, are popped already).
+        if let popped { masks.give(popped.coverage) }
     }
 
     /// Starts an off-screen layer: later drawing goes to a transparent buffer that `popLayer`
@@ -54,31 +59,43 @@ extension Canvas {
     ///
     /// Layer buffers are recycled: a popped layer clears only what was drawn in it and goes back
     /// to a pool, so a layer costs in proportion to its content, not to the canvas size.
+    ///
+    /// Inside a clip a layer holds only the clip's rows, as a band holds its own (`rows`): no
+    /// drawing reaches past the clip, and every computation stays in whole-image coordinates,
+    /// so the bytes are the same. A contact sheet's thumbnail (clipped to its cell) with an
+    /// opacity group then takes a layer of its cell's rows, not of the 12-megapixel sheet.
     public mutating func pushLayer(opacity: Double) {
         let saved = pixels
-        stack.append(.layer(saved: saved, opacity: PixelMath.alpha8(opacity), savedDirty: dirty))
-        pixels = layerPool.popLast() ?? [UInt32](repeating: 0, count: width * rows.count)
+        stack.append(.layer(saved: saved, opacity: PixelMath.alpha8(opacity), savedDirty: dirty, savedRows: rows))
+        if let clip, !layersHoldEveryRow { rows = rows.clamped(to: clip.region.y0..<max(clip.region.y0, clip.region.y1)) }
+        let count = width * rows.count
+        if var layer = layerPool.popLast() {
+            RasterScratch.resize(&layer, count: count)
+            pixels = layer
+        } else {
+            pixels = [UInt32](repeating: 0, count: count)
+        }
         dirty = nil
     }
 
     /// Composites the innermost layer. Throws when the innermost push was not a layer.
     public mutating func popLayer() throws(RasterError) {
-        guard case .layer(var below, let opacity, let savedDirty)? = stack.last else {
+        guard case .layer(var below, let opacity, let savedDirty, let belowRows)? = stack.last else {
             throw .unbalancedStack(stack.isEmpty ? "popLayer without a pushed layer" : "popLayer while a clip is innermost (pop the clip first)")
         }
         stack.removeLast()
-        // `dirty` lies in the stored rows (`markDirty`).
-        let top = rows.lowerBound
+        // `dirty` lies in the layer's rows (`markDirty`), which lie in those below.
+        let top = rows.lowerBound, belowTop = belowRows.lowerBound
         if let region = dirty, opacity > 0 {
             let w = width
             pixels.withUnsafeBufferPointer { layer in
                 below.withUnsafeMutableBufferPointer { dst in
                     for y in region.y0..<region.y1 {
+                        let from = layer.baseAddress! + (y - top) * w, to = dst.baseAddress! + (y - belowTop) * w
                         for x in region.x0..<region.x1 {
-                            let i = (y - top) * w + x
-                            let s = layer[i]
+                            let s = from[x]
                             if s == 0 { continue }
-                            dst[i] = PixelMath.sourceOver(opacity == 255 ? s : PixelMath.scale(s, opacity), dst[i])
+                            to[x] = PixelMath.sourceOver(opacity == 255 ? s : PixelMath.scale(s, opacity), to[x])
                         }
                     }
                 }
@@ -95,6 +112,7 @@ extension Canvas {
         }
         layerPool.append(pixels)
         pixels = below
+        rows = belowRows
         let drawn = dirty
         dirty = savedDirty
         if let drawn { markDirty(drawn) }
@@ -103,10 +121,13 @@ extension Canvas {
     /// True when every push has been popped.
     public var isStackBalanced: Bool { stack.isEmpty }
 
-    /// Frees the layer pool and the rasterizer's buffers once a display list is drawn, so
-    /// encoding the canvas does not hold them too (they are as large as the scratch budget).
+    /// Frees the layer pool, the rasterizer's buffers, the mask pool and the blur sums once a
+    /// display list is drawn, so encoding the canvas does not hold them too (they are as large
+    /// as the scratch budget).
     mutating func releaseScratch() {
         layerPool = []
         rasterizer = CoverageRasterizer()
+        masks = MaskPool()
+        blurScratch = BoxBlur.Scratch()
     }
 }

@@ -21,10 +21,11 @@ public struct Canvas: Sendable {
     /// What executing a display list may spend (`execute(_:)` checks it before drawing).
     public let budget: RenderBudget
     /// The device rows this canvas holds pixels for: all of them, or one band of a banded
-    /// drawing (`Canvas+Bands.swift`). Every computation runs in whole-image device
-    /// coordinates; only storing pixels, and what must be read back from them, is limited to
-    /// these rows, so a band holds exactly the bytes the whole image has there.
-    let rows: Range<Int>
+    /// drawing (`Canvas+Bands.swift`); inside a layer pushed within a clip, the clip's rows of
+    /// those (`pushLayer`). Every computation runs in whole-image device coordinates; only
+    /// storing pixels, and what must be read back from them, is limited to these rows, so a
+    /// band holds exactly the bytes the whole image has there.
+    var rows: Range<Int>
 
     /// Premultiplied RGBA8 packed little-endian (see `PixelMath`): the pixels of `rows`, row
     /// `y` starting at `(y - rows.lowerBound) * width`.
@@ -40,6 +41,13 @@ public struct Canvas: Sendable {
     var dirty: DeviceRegion?
     /// All-transparent layer buffers ready for reuse by `pushLayer`.
     var layerPool: [[UInt32]] = []
+    /// Clip and shadow masks ready for reuse (`pushClip`, `drawShadow`).
+    var masks = MaskPool()
+    /// The shadows' blur sums.
+    var blurScratch = BoxBlur.Scratch()
+    /// Tests only: layers hold every row even inside a clip, the plain definition the layers
+    /// of a clip's rows (`pushLayer`) must match byte for byte.
+    var layersHoldEveryRow = false
 
     /// A transparent canvas. Throws for sizes that are not positive or exceed the limits or
     /// the budget's canvas pixels, and for a scale that is not a finite positive number.
@@ -114,7 +122,8 @@ public struct Canvas: Sendable {
     /// The user-space (points) → device (pixels) transform for a draw.
     func deviceTransform(_ t: Transform) -> Transform { t.concatenating(.scale(scale)) }
 
-    /// Fills every pixel with `color` (ignoring clips): the background.
+    /// Fills every pixel with `color` (ignoring clips): the background. Inside a layer pushed
+    /// within a clip, every pixel of the clip's rows (all the layer stores).
     public mutating func clear(_ color: Color = .clear) {
         let c = PixelMath.pack(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) }
@@ -199,8 +208,10 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// The premultiplied pixel at (x, y) as (r, g, b, a).
+    /// The premultiplied pixel at (x, y) as (r, g, b, a) (inside a layer pushed within a clip,
+    /// transparent outside the clip's rows, which the layer does not store).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        guard rows.contains(y) else { return (0, 0, 0, 0) }
         let p = pixels[pixelIndex(x: x, y: y)]
         return (UInt8(p & 255), UInt8((p >> 8) & 255), UInt8((p >> 16) & 255), UInt8(p >> 24))
     }

@@ -15,5 +15,5 @@ struct ClipMask: Sendable {
 /// A clip or layer push, with what its pop restores.
 enum CanvasStackEntry: Sendable {
     case clip(previous: ClipMask?)
-    case layer(saved: [UInt32], opacity: UInt32, savedDirty: DeviceRegion?)
+    case layer(saved: [UInt32], opacity: UInt32, savedDirty: DeviceRegion?, savedRows: Range<Int>)
 }

@@ -66,16 +66,18 @@ extension Canvas {
     public static func drawing(_ list: DisplayList, width: Int, height: Int, scale: Double, background: Color? = nil,
                                budget: RenderBudget, threads: Int = 1) throws(RasterError) -> Canvas {
         var scratch = RasterScratch()
-        var canvas = try drawing(list, width: width, height: height, scale: scale, background: background, budget: budget,
-                                 threads: threads, reusing: &scratch)
-        // Large canvases free their scratch before encoding, which copies the canvas twice; on
-        // small ones freeing early costs more (it upsets malloc's reuse) than it saves.
-        if width * height >= 1 << 22 { canvas.releaseScratch() }
-        return canvas
+        return try drawing(list, width: width, height: height, scale: scale, background: background, budget: budget,
+                           threads: threads, reusing: &scratch)
     }
 
     /// `drawing`, with `scratch`'s buffers (give them back with `finish(into:)`). A banded
     /// drawing uses buffers of its own for the bands.
+    ///
+    /// A canvas of more than `RasterScratch.keptPixels` frees its scratch (layers, rasterizer
+    /// cells, masks, blur sums) as soon as the list is drawn: it gives none of it back to
+    /// `scratch`, and held until the canvas is done with, it would add to the memory of its
+    /// encoding (the gallery's contact sheets of up to 12 megapixels peaked with a
+    /// canvas-sized layer and rasterizer cells beside the canvas and the PNG writer's output).
     public static func drawing(_ list: DisplayList, width: Int, height: Int, scale: Double, background: Color? = nil,
                                budget: RenderBudget, threads: Int = 1, reusing scratch: inout RasterScratch) throws(RasterError) -> Canvas {
         try validateSize(width: width, height: height, budget: budget)
@@ -87,6 +89,7 @@ extension Canvas {
         var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget, reusing: &scratch)
         if let background { canvas.clear(background) }
         for op in list.operations { try canvas.execute(op) }
+        if width * height > RasterScratch.keptPixels { canvas.releaseScratch() }
         return canvas
     }
 

@@ -1,7 +1,8 @@
 /// The buffers canvases draw with, kept between images by code that draws image after image
 /// on one thread (a gallery worker) and lent to each canvas in turn: the pixels, the
-/// rasterizer's cells and coverage, the compositing rows, the layer pool and the bytes of the
-/// bitmap a canvas is copied into.
+/// rasterizer's cells and coverage, the compositing rows, the layer pool, the clip and shadow
+/// masks (`MaskPool`), the blur's running sums (`BoxBlur.Scratch`) and the bytes of the bitmap
+/// a canvas is copied into.
 ///
 /// A canvas allocates these afresh, so a process drawing hundreds of images either hands every
 /// block back to the kernel and faults it in again (glibc's default for large blocks) or keeps
@@ -20,6 +21,8 @@
 public struct RasterScratch: Sendable {
     /// Canvases up to this many pixels (8 MiB of RGBA) hand their buffers back.
     public static let keptPixels = 1 << 21
+    /// The most a mask pool keeps, and the largest blur buffer kept (the pixels' size).
+    static let keptBytes = keptPixels * 4
 
     var pixels: [UInt32] = []
     var bitmapBytes: [UInt8] = []
@@ -28,6 +31,8 @@ public struct RasterScratch: Sendable {
     var colorRow: [UInt32] = []
     /// All-transparent layer buffers (`Canvas.layerPool`), of the last canvas's size.
     var layerPool: [[UInt32]] = []
+    var masks = MaskPool()
+    var blur = BoxBlur.Scratch()
 
     public init() {}
 
@@ -50,11 +55,16 @@ public struct RasterScratch: Sendable {
         if buffer.count < count { buffer.append(contentsOf: repeatElement(0, count: count - buffer.count)) }
     }
 
-    /// An all-zero `buffer` resized to `count` (still all zero): a pooled layer for a canvas of
-    /// another size.
-    static func resizeZeroed(_ buffer: inout [UInt32], count: Int) {
+    /// `buffer` resized to `count` in place (in its storage when it has the capacity): the
+    /// elements it keeps unchanged, those added zero. A pooled all-zero layer stays all zero.
+    static func resize<Element: FixedWidthInteger>(_ buffer: inout [Element], count: Int) {
         if buffer.count > count { buffer.removeLast(buffer.count - count) }
         else if buffer.count < count { buffer.append(contentsOf: repeatElement(0, count: count - buffer.count)) }
+    }
+
+    /// Frees `buffer` when it takes more than `keptBytes`.
+    static func dropIfLarge<Element>(_ buffer: inout [Element]) {
+        if buffer.capacity * MemoryLayout<Element>.stride > keptBytes { buffer = [] }
     }
 
     /// The array, leaving an empty one in its place (so the caller holds the only reference).
@@ -79,8 +89,10 @@ extension Canvas {
         swap(&rasterizer, &scratch.rasterizer)
         coverageRow = RasterScratch.take(&scratch.coverageRow)
         colorRow = RasterScratch.take(&scratch.colorRow)
+        // Pooled layers are all zero; `pushLayer` sizes them.
         layerPool = RasterScratch.take(&scratch.layerPool)
-        for index in layerPool.indices { RasterScratch.resizeZeroed(&layerPool[index], count: count) }
+        swap(&masks, &scratch.masks)
+        swap(&blurScratch, &scratch.blur)
     }
 
     /// The canvas as a bitmap (`bitmap`) written into `scratch`'s bitmap bytes, and every
@@ -104,6 +116,8 @@ extension Canvas {
         scratch.coverageRow = coverageRow
         scratch.colorRow = colorRow
         scratch.layerPool = layerPool
+        scratch.masks = masks
+        scratch.blur = blurScratch
         scratch.pixels = pixels
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraGeometry
 @testable import Tessera
+@testable import TesseraRaster
 
 @Suite struct AuditTests {
     private func grey(_ value: Double) -> ColorValue { .literal(Color(red: value, green: value, blue: value)) }
@@ -125,6 +126,40 @@ import TesseraGeometry
         let audited = try renderer().renderAudited(card, width: 375)
         #expect(plain.bitmap == audited.result.bitmap)
         #expect(audited.findings.isEmpty)
+    }
+
+    /// Image after image rendered and audited with one scratch (the gallery's way): the same
+    /// findings as auditing each alone, and from the second round on the render and the
+    /// audit's own canvas are drawn in the storage the first round left.
+    @Test func auditsWithAReusedScratchFindWhatFreshOnesFind() throws {
+        var scratch = RasterScratch()
+        var found = 0
+        func check(_ view: some View, width: Double) throws {
+            let renderer = try renderer()
+            let audited = try renderer.auditedDisplayList(for: view, width: width)
+            let fresh = try audited.findings(drawn: try renderer.rasterize(audited.list).bitmap)
+            let bitmap = try renderer.rasterize(audited.list, reusing: &scratch).bitmap
+            let reused = try audited.findings(drawn: bitmap, reusing: &scratch)
+            #expect(reused.jsonText == fresh.jsonText)
+            found += reused.count
+            scratch.reclaim(bitmap)
+        }
+        var storage: UnsafeRawPointer?
+        for round in 0..<2 {
+            try check(ChainCard(), width: 375)
+            try check(ZStack(alignment: .leading) {
+                ColorFill(grey(0.1)).frame(width: 40, height: 40)
+                Text("Half on dark").foregroundColor(grey(1)).key("half")
+            }.background(grey(1)), width: 200)
+            try check(ZStack {
+                Text("Behind the scrim").foregroundColor(grey(0.33)).padding(.m).key("page")
+                ColorFill(.literal(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+            }.background(grey(1)), width: 120)
+            try check(Text("Faint").foregroundColor(grey(0.9)).background(grey(1)).key("faint"), width: 100)
+            let pixels = scratch.pixels.withUnsafeBytes { $0.baseAddress.map(UnsafeRawPointer.init) }
+            if round == 0 { storage = pixels } else { #expect(pixels == storage) }
+        }
+        #expect(found == 6)
     }
 
     @Test func findingsPrintAsOneJSONObject() throws {

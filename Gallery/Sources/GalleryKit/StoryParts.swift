@@ -30,9 +30,10 @@ enum StoryParts {
         // A screen-sized story is one image, drawn as `Story.render` draws it.
         guard height == nil, list.size.height > limit else {
             let bitmap = try renderer.rasterize(list, reusing: &scratch).bitmap
-            return ([bitmap], try audited.map { a throws(RenderError) in try a.findings(drawn: bitmap) } ?? [])
+            let findings = try audited.map { a throws(RenderError) in try a.findings(drawn: bitmap, reusing: &scratch) } ?? []
+            return ([bitmap], findings)
         }
-        let findings = try audited.map { a throws(RenderError) in try a.findings() } ?? []
+        let findings = try audited.map { a throws(RenderError) in try a.findings(reusing: &scratch) } ?? []
         let scale = renderer.scale
         let cuts = cutPositions(height: list.size.height, limit: limit, scale: scale,
                                 obstacles: try obstacles(in: list.displayList, limit: limit, scale: scale))

@@ -29,7 +29,9 @@ struct Auditor: Sendable {
     /// a stray anti-aliased pixel at a rounded corner is not a cut letter.
     static let minimumPixels = 4
 
-    func findings() throws(RenderError) -> [AuditFinding] {
+    /// The findings, the background canvas drawn with `scratch`'s buffers (given back before
+    /// returning): a gallery worker audits image after image without allocating that canvas.
+    func findings(reusing scratch: inout RasterScratch) throws(RenderError) -> [AuditFinding] {
         let width = max(Int((list.size.width * scale).rounded(.up)), 1)
         let height = max(Int((list.size.height * scale).rounded(.up)), 1)
         let operations = list.displayList.operations
@@ -55,7 +57,8 @@ struct Auditor: Sendable {
         let covered = runs.indices.map { index in
             recorder.modals.contains { $0.textsBefore > index && $0.frame.intersection(runs[index].frame) != nil }
         }
-        let background = try backgroundCanvas(without: runs, icons: recorder.icons)
+        let background = try backgroundCanvas(without: runs, icons: recorder.icons, reusing: &scratch)
+        defer { background?.recycle(into: &scratch) }
         for (index, run) in runs.enumerated() {
             let ink = inks[index], state = states[index]
             func add(_ kind: AuditFinding.Kind, _ figures: [String: Double], _ notes: [String: String] = [:]) {
@@ -108,8 +111,10 @@ struct Auditor: Sendable {
     }
 
     /// Everything the render painted except its text and the icons judged, one pixel per point:
-    /// what each is read against. Nil when there is nothing with a solid color to measure.
-    private func backgroundCanvas(without runs: [AuditRecorder.TextRun], icons: [AuditRecorder.Icon]) throws(RenderError) -> Bitmap? {
+    /// what each is read against, read straight from the canvas (no bitmap copy). Nil when there
+    /// is nothing with a solid color to measure.
+    private func backgroundCanvas(without runs: [AuditRecorder.TextRun], icons: [AuditRecorder.Icon],
+                                  reusing scratch: inout RasterScratch) throws(RenderError) -> Canvas? {
         guard !icons.isEmpty || runs.contains(where: { if case .solid = $0.paint { true } else { false } }) else { return nil }
         var operations: [DisplayOperation] = []
         var next = 0
@@ -121,7 +126,8 @@ struct Auditor: Sendable {
         operations += list.displayList.operations[next...]
         do {
             let width = max(Int(list.size.width.rounded(.up)), 1), height = max(Int(list.size.height.rounded(.up)), 1)
-            return try Canvas.drawing(DisplayList(operations), width: width, height: height, scale: 1, budget: budget).bitmap
+            return try Canvas.drawing(DisplayList(operations), width: width, height: height, scale: 1, budget: budget,
+                                      reusing: &scratch)
         } catch {
             throw .raster(error)
         }
@@ -130,7 +136,7 @@ struct Auditor: Sendable {
     /// The lowest WCAG ratio between the text and the background under its ink, with the colors
     /// there: the text as drawn under its solid pixels when the drawn image is at hand, else
     /// `color` composited over the background. A transparent canvas counts as white beneath.
-    func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Bitmap?)
+    func worstContrast(_ ink: TextInk, width: Int, color: Color, on background: Canvas?)
         -> (ratio: Double, text: Color, background: Color)? {
         guard let background else { return nil }
         let inverse = 1 / scale
@@ -144,11 +150,10 @@ struct Auditor: Sendable {
             // The device pixel's point on the one-per-point background.
             let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
             let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
-            let b = (y * background.width + x) * 4
-            let key = Self.bytes(background, at: b) | (drawn.map { Self.bytes($0, at: pixel * 4) << 32 } ?? 0)
+            let key = Self.bytes(background, x: x, y: y) | (drawn.map { Self.bytes($0, at: pixel * 4) << 32 } ?? 0)
             guard key != last, seen.insert(key).inserted else { continue }
             last = key
-            let under = Self.opaque(background, at: b)
+            let under = Self.opaque(background, x: x, y: y)
             let text = drawn.map { Self.opaque($0, at: pixel * 4) } ?? color.composited(over: under)
             let ratio = text.contrastRatio(with: under)
             if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
@@ -161,11 +166,27 @@ struct Auditor: Sendable {
         return UInt64(p[i]) | UInt64(p[i + 1]) << 8 | UInt64(p[i + 2]) << 16 | UInt64(p[i + 3]) << 24
     }
 
+    /// The canvas pixel's bytes as `bytes(_:at:)` reads a bitmap's.
+    private static func bytes(_ canvas: Canvas, x: Int, y: Int) -> UInt64 {
+        let p = canvas.pixel(x: x, y: y)
+        return UInt64(p.r) | UInt64(p.g) << 8 | UInt64(p.b) << 16 | UInt64(p.a) << 24
+    }
+
+    /// The premultiplied canvas pixel over white.
+    private static func opaque(_ canvas: Canvas, x: Int, y: Int) -> Color {
+        let p = canvas.pixel(x: x, y: y)
+        return opaque(red: p.r, green: p.g, blue: p.b, alpha: p.a)
+    }
+
     /// The premultiplied pixel at byte `i` over white.
     private static func opaque(_ bitmap: Bitmap, at i: Int) -> Color {
-        let p = bitmap.pixels, a = Double(p[i + 3]) / 255
-        return Color(red: Double(p[i]) / 255 + (1 - a), green: Double(p[i + 1]) / 255 + (1 - a),
-                     blue: Double(p[i + 2]) / 255 + (1 - a))
+        let p = bitmap.pixels
+        return opaque(red: p[i], green: p[i + 1], blue: p[i + 2], alpha: p[i + 3])
+    }
+
+    private static func opaque(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> Color {
+        let a = Double(alpha) / 255
+        return Color(red: Double(red) / 255 + (1 - a), green: Double(green) / 255 + (1 - a), blue: Double(blue) / 255 + (1 - a))
     }
 
     private func sharedPixels(_ a: TextInk, _ b: TextInk) -> Int {

@@ -13,17 +13,20 @@ extension Renderer {
     public func audit(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> [AuditFinding] {
         let (list, recorder) = try recordedList(view, width: width, height: height)
         var auditor = auditor(list, recorder, fixedHeight: height != nil)
-        auditor.drawn = try rasterize(list).bitmap
-        return try auditor.findings()
+        var scratch = RasterScratch()
+        auditor.drawn = try rasterize(list, reusing: &scratch).bitmap
+        return try auditor.findings(reusing: &scratch)
     }
 
     /// Renders `view` and audits the same display list: what the gallery does for every image.
     public func renderAudited(_ view: some View, width: Double, height: Double? = nil) throws(RenderError) -> AuditedRender {
         let (list, recorder) = try recordedList(view, width: width, height: height)
-        let result = try rasterize(list)
+        // The audit's background canvas reuses the render's buffers.
+        var scratch = RasterScratch()
+        let result = try rasterize(list, reusing: &scratch)
         var auditor = auditor(list, recorder, fixedHeight: height != nil)
         auditor.drawn = result.bitmap
-        return AuditedRender(result: result, findings: try auditor.findings())
+        return AuditedRender(result: result, findings: try auditor.findings(reusing: &scratch))
     }
 
     /// The display list `displayList(for:…)` makes, with what the audit needs to judge it: for
@@ -51,7 +54,7 @@ extension Renderer {
     }
 }
 
-/// A display list and the audit of it, computed when asked (`findings(drawn:)`).
+/// A display list and the audit of it, computed when asked (`findings(drawn:reusing:)`).
 public struct AuditedList: Sendable {
     public let list: RenderedList
     let auditor: Auditor
@@ -59,8 +62,16 @@ public struct AuditedList: Sendable {
     /// The findings; `drawn` is the list rasterized whole at the renderer's scale, when the
     /// caller has it (text color is then read as drawn, under any scrim over it).
     public func findings(drawn: Bitmap? = nil) throws(RenderError) -> [AuditFinding] {
+        var scratch = RasterScratch()
+        return try findings(drawn: drawn, reusing: &scratch)
+    }
+
+    /// `findings(drawn:)`, drawing the audit's own canvas (the list again at one pixel per
+    /// point, without its text) with `scratch`'s buffers and giving them back: for a thread
+    /// that renders and audits image after image (`RasterScratch`).
+    public func findings(drawn: Bitmap? = nil, reusing scratch: inout RasterScratch) throws(RenderError) -> [AuditFinding] {
         var auditor = auditor
         auditor.drawn = drawn
-        return try auditor.findings()
+        return try auditor.findings(reusing: &scratch)
     }
 }
