@@ -5,20 +5,27 @@ extension LayoutTree {
     /// Lays the items out (when the visit performs layout; else only the baseline item is
     /// measured) and answers the container's baseline: that of the item `baselineItem` (an
     /// index in `items`), or its border box's bottom edge when it has none. `baselineOffsets`
-    /// places the items that align baselines (`shimGridBaselineItems`).
+    /// places the items that align baselines (`shimGridBaselineItems`). The items at the
+    /// positions `rowDependents` are sized with their area's height (`rowDependentItems`).
     mutating func alignGridItems(_ items: [Int], _ areas: [GridArea], columns: GridTrackSizing, rows: GridTrackSizing,
-                                 baselineOffsets: [Double?]?, baselineItem: Int?, _ context: GridContext) -> Double? {
+                                 baselineOffsets: [Double?]?, baselineItem: Int?, rowDependents: [Int],
+                                 _ context: GridContext) -> Double? {
         var baseline: Double?
         let innerWidth = context.innerWidth ?? 0
         let contentLeft = context.box.border.left + context.box.padding.left
         let contentTop = context.box.border.top + context.box.padding.top
+        var nextDependent = 0
         for (index, (child, area)) in zip(items, areas).enumerated() {
             let givesBaseline = index == baselineItem
             if !context.performLayout, !givesBaseline { continue }
             let (columnStart, areaWidth) = columns.area(area.columns)
             let (rowStart, areaHeight) = rows.area(area.rows)
             let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: areaHeight)
-            let width = gridItemWidth(child, areaWidth: areaWidth, box: box, context)
+            // (`rowDependents` is ascending, as the items are visited.)
+            while nextDependent < rowDependents.count, rowDependents[nextDependent] < index { nextDependent += 1 }
+            let followsRow = nextDependent < rowDependents.count && rowDependents[nextDependent] == index
+            let width = gridItemWidth(child, areaWidth: areaWidth, areaHeight: followsRow ? areaHeight : nil,
+                                      box: box, context)
             let align = GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)
             let alignIsSafe = styles[child].alignSelf == .auto
                 ? context.safeAlignment.alignItems : styles[child].safeAlignment.alignSelf

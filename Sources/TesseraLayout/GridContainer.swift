@@ -19,6 +19,7 @@ extension LayoutTree {
                                        constraint: input.availableWidth)
         }
         let grid = placeGridOnce(context)
+        let unsized = GridUnsizedFrame(context)
         var columns = gridColumns(grid, &context)
         if let output = widthOnlyOutput(grid, context) { return output }
         let rows: GridTrackSizing
@@ -28,8 +29,11 @@ extension LayoutTree {
         } else {
             let rowContributions: [GridContribution]
             (rowContributions, baselineOffsets) = rowContributionsOnce(grid, columns, context)
-            rows = sizeRows(grid.rowSizes, rowContributions, &context)
-            if let resized = ratioResizedColumns(grid, rows: rows, &context) { columns = resized }
+            var sized = sizeRows(grid.rowSizes, rowContributions, &context)
+            if let resized = reresolvedTracks(grid, columns: columns, rows: sized, unsized: unsized, &context) {
+                (columns, sized, baselineOffsets) = resized
+            }
+            rows = sized
         }
         if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
         let width = (context.innerWidth ?? 0) + context.pbWidth
@@ -37,7 +41,8 @@ extension LayoutTree {
         var baseline: Double?
         if performLayout || input.needsBaseline {
             baseline = alignGridItems(grid.items, grid.areas, columns: columns, rows: rows, baselineOffsets: baselineOffsets,
-                                      baselineItem: gridBaselineItem(grid.areas, baselineOffsets), context)
+                                      baselineItem: gridBaselineItem(grid.areas, baselineOffsets),
+                                      rowDependents: rowDependentItems(grid, context), context)
         }
         if performLayout, !grid.absolutes.isEmpty {
             layoutGridAbsolutes(grid.absolutes, grid.absoluteAreas, columns: columns, rows: rows, context,
@@ -146,27 +151,32 @@ extension LayoutTree {
                 contributions.append(.unread(area.columns))
                 continue
             }
-            let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
             let roomHeight = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
-            func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
-                tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: roomHeight,
-                                                    availableWidth: space, availableHeight: .maxContent, widthOnly: true),
-                                 performLayout: false).width + box.marginWidth
-            }
-            let minContent = contribution(&self, .minContent)
-            let maxContent = contribution(&self, .maxContent)
-            var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, isScrollContainer(child),
-                                           content: minContent, outerLimit: box.minWidth + box.marginWidth,
-                                           paddingBorder: box.floorWidth + box.marginWidth)
-            minimum = minimumCrossingFlexibleTracks(minimum, area.columns, sizes, styles[child].width, styles[child].minWidth,
-                                                    paddingBorder: box.floorWidth + box.marginWidth)
-            contributions.append(GridContribution(tracks: area.columns, minimum: minimum,
-                                                  minContent: minContent, maxContent: maxContent,
-                                                  contentMinimumFloor: contentMinimumFloor(
-                                                    styles[child].width, styles[child].minWidth,
-                                                    floor: box.floorWidth + box.marginWidth)))
+            contributions.append(columnContribution(child, columns: area.columns, sizes, roomHeight: roomHeight))
         }
         return contributions
+    }
+
+    /// One item's outer contributions to the columns `columns` of `sizes`, measured with no
+    /// width decided and `roomHeight` as its grid area's height (nil: indefinite).
+    mutating func columnContribution(_ child: Int, columns: Range<Int>, _ sizes: [GridTrackSize],
+                                     roomHeight: Double?) -> GridContribution {
+        let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
+        func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
+            tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: roomHeight,
+                                                availableWidth: space, availableHeight: .maxContent, widthOnly: true),
+                             performLayout: false).width + box.marginWidth
+        }
+        let minContent = contribution(&self, .minContent)
+        let maxContent = contribution(&self, .maxContent)
+        var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, isScrollContainer(child),
+                                       content: minContent, outerLimit: box.minWidth + box.marginWidth,
+                                       paddingBorder: box.floorWidth + box.marginWidth)
+        minimum = minimumCrossingFlexibleTracks(minimum, columns, sizes, styles[child].width, styles[child].minWidth,
+                                                paddingBorder: box.floorWidth + box.marginWidth)
+        return GridContribution(tracks: columns, minimum: minimum, minContent: minContent, maxContent: maxContent,
+                                contentMinimumFloor: contentMinimumFloor(styles[child].width, styles[child].minWidth,
+                                                                         floor: box.floorWidth + box.marginWidth))
     }
 
     /// §6.6 an item's minimum contribution: its specified size's contribution, else a set
@@ -290,9 +300,10 @@ extension LayoutTree {
     }
 
     /// The border-box width of an item in a column area: stretched (`justify-self: stretch`
-    /// and an auto width), its own width, else fit-content within the area.
-    mutating func gridItemWidth(_ child: Int, areaWidth: Double, box: ResolvedBox,
-                                        _ context: GridContext) -> Double {
+    /// and an auto width), its own width, else fit-content within the area (whose height
+    /// `areaHeight`, once the rows are known, resolves percentage heights that give widths).
+    mutating func gridItemWidth(_ child: Int, areaWidth: Double, areaHeight: Double? = nil, box: ResolvedBox,
+                                _ context: GridContext) -> Double {
         if styles[child].display == .grid, styles[child].gridSubgrid.contains(.columns) {
             // §9: a subgrid fills its area in a subgridded axis, whatever its width and justify-self.
             return max(0, areaWidth - box.marginWidth)
@@ -304,7 +315,7 @@ extension LayoutTree {
             return box.clampWidth(min(areaWidth - box.marginWidth, box.ratioTransferredMaxWidth))
         }
         return computeNode(child, LayoutInput(
-            knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
+            knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
             availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false).width
     }
 }

@@ -1,0 +1,136 @@
+/// CSS Grid Layout §12.1 steps 3 and 4 (css-grid-2; §11.1 in Level 1): once the rows are sized,
+/// "if the min-content contribution of any grid item has changed based on the row sizes and
+/// alignment calculated in step 2, re-resolve the sizes of the grid columns with the new min-content
+/// and max-content contributions (once only)", then the rows again at those columns.
+///
+/// The columns were sized with each item measured in a grid area of unknown height (its rows'
+/// fixed sizes, for an orthogonal item: `columnSizingRoomHeight`). Two kinds of item can measure
+/// wider once the rows are known, and only they are measured again, so that a grid of neither
+/// kind pays one look at its memo:
+/// - an item whose subtree takes a width from a height (an aspect ratio, an orthogonal flow, a
+///   wrapping column) and resolves a percentage height (`rowDependentItems`): an item of
+///   `height: 100%` holding an `aspect-ratio: 1` box is as wide as its row is high. It is measured
+///   again with its row area's height, when that differs from the height it was measured with;
+/// - an item with an aspect ratio of its own whose row stretches its auto height
+///   (`rowGivenRatioWidth`): its width through its ratio is its content-based minimum and its
+///   content contributions (CSS Sizing 4 §5.1, the transferred size). A ratio item of a 100 px
+///   high row is 200 px wide at ratio 2 even in a 100 px wide grid, its column overflowing.
+///
+/// As in Chromium (`needs_additional_pass` of its grid layout algorithm), a grid whose width was
+/// not known finds it again from the new columns: its min- and max-content widths include this step.
+extension LayoutTree {
+    /// The columns sized again with the items' contributions at their rows' heights, the rows
+    /// sized again at those columns and the baseline offsets found there; nil when no item's
+    /// contribution changed. `unsized`: the content-box sizes and gaps before the first sizing.
+    mutating func reresolvedTracks(_ grid: PlacedGrid, columns: GridTrackSizing, rows: GridTrackSizing,
+                                   unsized: GridUnsizedFrame, _ context: inout GridContext)
+        -> (columns: GridTrackSizing, rows: GridTrackSizing, baselineOffsets: [Double?]?)? {
+        guard context.subgridColumns == nil, grid.subgrids == nil else { return nil }
+        let dependents = rowDependentItems(grid, context)
+        let hasRatioItems = grid.items.contains { styles[$0].aspectRatio != nil }
+        guard hasRatioItems || !dependents.isEmpty else { return nil }
+        var remeasured: [(index: Int, contribution: GridContribution)] = []
+        for index in dependents {
+            let (child, area) = (grid.items[index], grid.areas[index])
+            let room = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
+            let height = rows.area(area.rows).size
+            guard height != room else { continue }
+            let before = columnContribution(child, columns: area.columns, grid.columnSizes, roomHeight: room)
+            let after = columnContribution(child, columns: area.columns, grid.columnSizes, roomHeight: height)
+            if after != before { remeasured.append((index, after)) }
+        }
+        var widths: [(index: Int, width: Double)] = []
+        if hasRatioItems {
+            for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
+                if let width = rowGivenRatioWidth(child, areaHeight: rows.area(area.rows).size, context) {
+                    widths.append((index, width))
+                }
+            }
+        }
+        guard !remeasured.isEmpty || !widths.isEmpty else { return nil }
+        var contributions = measureColumnContributions(grid, context)
+        for (index, contribution) in remeasured { contributions[index] = contribution }
+        for (index, width) in widths {
+            contributions[index].minimum = max(contributions[index].minimum, width)
+            contributions[index].minContent = max(contributions[index].minContent, width)
+            contributions[index].maxContent = max(contributions[index].maxContent, width)
+            contributions[index].contentMinimumFloor = nil
+        }
+        unsized.restore(&context)
+        let columns = sizeColumns(grid.columnSizes, contributions, &context)
+        var rowContributions = measureRowContributions(grid, columns, context)
+        let offsets = shimGridBaselineItems(grid.items, grid.areas, columns, &rowContributions, context)
+        return (columns, sizeRows(grid.rowSizes, rowContributions, &context), offsets)
+    }
+
+    /// The outer width an item's ratio gives from the height its row area stretches it to, within
+    /// its min and max widths; nil unless its width and min width are auto, it is no scroll
+    /// container, and its auto height is stretched.
+    private func rowGivenRatioWidth(_ child: Int, areaHeight: Double, _ context: GridContext) -> Double? {
+        let style = styles[child]
+        guard let ratio = style.aspectRatio, style.width.isAuto, style.minWidth.isAuto, style.height.isAuto,
+              style.sizingKeywords.isEmpty, !isScrollContainer(child),
+              GridItemAlignment(style.alignSelf, parent: context.alignItems) == .stretch else { return nil }
+        let box = ResolvedBox(style, parentWidth: nil, parentHeight: areaHeight)
+        guard !box.marginAuto.top, !box.marginAuto.bottom else { return nil }
+        let height = box.clampHeight(areaHeight - box.marginHeight)
+        return box.clampWidth(box.widthFromHeight(height, ratio: ratio)) + box.marginWidth
+    }
+
+    /// The items (by position) whose column contributions can follow their rows' height (see
+    /// above), found once per placement (the memo is forgotten when anything below changes).
+    /// None for a subgrid, whose placement is not kept (Chromium skips subgridded items here too).
+    func rowDependentItems(_ grid: PlacedGrid, _ context: GridContext) -> [Int] {
+        guard !gridPlacements.isEmpty, let memo = gridPlacements[context.node] else { return [] }
+        if let found = memo.rowDependentItems { return found }
+        let found = grid.items.indices.filter { followsRowHeight(grid.items[$0]) }
+        memo.rowDependentItems = found
+        return found
+    }
+
+    /// Whether an item's subtree both resolves a percentage height and takes a width from a
+    /// height. (Conservative: the two need not be on one path; measuring again finds out.)
+    private func followsRowHeight(_ item: Int) -> Bool {
+        func isPercent(_ value: Dimension) -> Bool {
+            if case .percent = value { return true }
+            return false
+        }
+        var percentHeight = false
+        var widthFromHeight = false
+        var stack = [item]
+        while let node = stack.popLast() {
+            let style = styles[node]
+            if isPercent(style.height) || isPercent(style.minHeight) || isPercent(style.maxHeight) { percentHeight = true }
+            if style.aspectRatio != nil || (node != item && isOrthogonalFlow(node))
+                || (style.display == .flex && !style.flexDirection.isRow && style.flexWrap != .nowrap) {
+                widthFromHeight = true
+            }
+            if percentHeight && widthFromHeight { return true }
+            for child in children[node] { stack.append(child.index) }
+        }
+        return false
+    }
+}
+
+/// What a grid visit knew before it sized its tracks: its content-box sizes (nil when found from
+/// the tracks) and gaps, to which §12.1 step 3 returns before it sizes the columns again.
+struct GridUnsizedFrame {
+    let innerWidth: Double?
+    let innerHeight: Double?
+    let columnGap: Double
+    let rowGap: Double
+
+    init(_ context: GridContext) {
+        innerWidth = context.innerWidth
+        innerHeight = context.innerHeight
+        columnGap = context.columnGap
+        rowGap = context.rowGap
+    }
+
+    func restore(_ context: inout GridContext) {
+        context.innerWidth = innerWidth
+        context.innerHeight = innerHeight
+        context.columnGap = columnGap
+        context.rowGap = rowGap
+    }
+}
