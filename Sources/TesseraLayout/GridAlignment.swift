@@ -37,9 +37,8 @@ extension LayoutTree {
                 height = max(0, areaHeight - box.marginHeight)
             } else if let specified = box.height {
                 height = box.clampHeight(specified)
-            } else if styles[child].sizingKeywords.height.map({ $0 == .stretch }) ?? (align == .stretch),
-                      !box.marginAuto.top, !box.marginAuto.bottom, !ratioGivesHeight(child, box) {
-                height = box.clampHeight(areaHeight - box.marginHeight)
+            } else if let stretched = stretchedGridItemHeight(child, box, areaHeight: areaHeight, align: align) {
+                height = stretched
             } else {
                 height = computeNode(child, LayoutInput(
                     knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
@@ -109,6 +108,15 @@ private func autoMarginOffset(free: Double, autoStart: Bool, autoEnd: Bool, marg
 }
 
 extension LayoutTree {
+    /// The border-box height an item of auto height is stretched to in its area (`stretch`
+    /// alignment or size keyword, no auto margin in the block axis); nil when it is not.
+    func stretchedGridItemHeight(_ child: Int, _ box: borrowing ResolvedBox, areaHeight: Double,
+                                 align: GridItemAlignment) -> Double? {
+        guard styles[child].sizingKeywords.height.map({ $0 == .stretch }) ?? (align == .stretch),
+              !box.marginAuto.top, !box.marginAuto.bottom, !ratioGivesHeight(child, box) else { return nil }
+        return box.clampHeight(areaHeight - box.marginHeight)
+    }
+
     /// CSS Box Alignment §6.1 (`normal` in a grid) and CSS Sizing 4 §5: an item with an aspect
     /// ratio and an auto height that only `normal` alignment would stretch (no `align-self`, the
     /// container's default `align-items`) takes the height its ratio gives from its width, as

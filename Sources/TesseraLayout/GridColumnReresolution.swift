@@ -35,8 +35,13 @@ extension LayoutTree {
             let room = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
             let height = rows.area(area.rows).size
             guard height != room else { continue }
+            // Chromium measures a stretched item at the height its row stretches it to.
+            let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: height)
+            let stretched = box.height == nil ? stretchedGridItemHeight(
+                child, box, areaHeight: height, align: GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)) : nil
             let before = columnContribution(child, columns: area.columns, grid.columnSizes, roomHeight: room)
-            let after = columnContribution(child, columns: area.columns, grid.columnSizes, roomHeight: height)
+            let after = columnContribution(child, columns: area.columns, grid.columnSizes, roomHeight: height,
+                                           knownHeight: stretched)
             if after != before { remeasured.append((index, after)) }
         }
         var widths: [(index: Int, width: Double)] = []

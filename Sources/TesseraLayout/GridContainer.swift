@@ -158,12 +158,13 @@ extension LayoutTree {
     }
 
     /// One item's outer contributions to the columns `columns` of `sizes`, measured with no
-    /// width decided and `roomHeight` as its grid area's height (nil: indefinite).
+    /// width decided and `roomHeight` as its grid area's height (nil: indefinite), at the
+    /// border-box height `knownHeight` its row stretches it to once the rows are known.
     mutating func columnContribution(_ child: Int, columns: Range<Int>, _ sizes: [GridTrackSize],
-                                     roomHeight: Double?) -> GridContribution {
+                                     roomHeight: Double?, knownHeight: Double? = nil) -> GridContribution {
         let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
         func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
-            tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: roomHeight,
+            tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: knownHeight, parentWidth: nil, parentHeight: roomHeight,
                                                 availableWidth: space, availableHeight: .maxContent, widthOnly: true),
                              performLayout: false).width + box.marginWidth
         }

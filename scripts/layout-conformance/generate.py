@@ -1672,6 +1672,8 @@ def main():
     documents.update(writing_mode_cases.writing_mode_families())
     import float_cases  # floats, clearance, containment, legacy -webkit- text alignment
     documents.update(float_cases.float_families())
+    import grid_reresolve_cases  # columns sized again once the rows are known (§12.1 steps 3-4)
+    documents.update(grid_reresolve_cases.grid_reresolve_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
