@@ -32,6 +32,9 @@ extension LayoutTree {
             let justifyIsSafe = styles[child].gridJustifySelf == nil
                 ? context.safeAlignment.justifyItems : styles[child].safeAlignment.justifySelf
             let height: Double
+            // A height measured from the content (an auto one, not stretched) is no definite
+            // height for percentages inside the item (CSS Sizing 3 §5.1, as in Chromium).
+            var heightIsDefinite = true
             if styles[child].display == .grid, styles[child].gridSubgrid.contains(.rows) {
                 // §9: a subgrid fills its area in a subgridded axis, whatever its height and align-self.
                 height = max(0, areaHeight - box.marginHeight)
@@ -43,11 +46,12 @@ extension LayoutTree {
                 height = computeNode(child, LayoutInput(
                     knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
                     availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight)), performLayout: false).height
+                heightIsDefinite = false
             }
             let output = computeNode(child, LayoutInput(
                 knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
-                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline),
-                performLayout: context.performLayout)
+                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline,
+                knownHeightIsDefinite: heightIsDefinite), performLayout: context.performLayout)
             let ownJustify = styles[child].gridJustifySelf
             let justify = (ownJustify ?? context.justifyItems).following(
                 ownJustify == nil ? context.justifyItemsPosition : styles[child].positionalAlignment.justifySelf,
