@@ -110,6 +110,8 @@ extension LayoutTree {
                 || (style.display == .flex && !style.flexDirection.isRow && style.flexWrap != .nowrap) {
                 widthFromHeight = true
             }
+            // A wrapping column item takes its width from the height its row stretches it to.
+            if node == item && widthFromHeight && style.aspectRatio == nil { return true }
             if percentHeight && widthFromHeight { return true }
             for child in children[node] { stack.append(child.index) }
         }
