@@ -22,6 +22,9 @@ extension LayoutTree {
         let unsized = GridUnsizedFrame(context)
         var columns = gridColumns(grid, &context)
         if let output = widthOnlyOutput(grid, context) { return output }
+        if let input = inputAtFoundWidth(unsized, context) {
+            return computeGridContainer(node, input, performLayout: performLayout)
+        }
         let rows: GridTrackSizing
         var baselineOffsets: [Double?]?
         if let subgridRows = context.subgridRows {
