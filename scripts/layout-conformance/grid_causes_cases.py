@@ -6,9 +6,14 @@ reduced tree or a variant of it:
   stretched: `start`, `center`, `end` alignment, or auto margins) has no definite height for the
   percentages inside it (CSS Sizing 3 §5.1), which behave as auto; a stretched item's or a sized
   item's height is definite.
+- `grid-repeat-at-found-width`: a content-sized grid counts its `repeat(auto-fill | auto-fit)`
+  columns without a definite width (its min- and max-content widths come from that grid), then,
+  laid out at the width found, counts them again and places its items again (§7.2.3.2).
+- `grid-stretched-wrap-column`: a wrapping flex column stretched to its row's height takes a
+  second line of items, and the columns are sized again with the width that gives it (§12.1 step 3).
 
 generate.py adds them to its families."""
-from generate import box, case, node, text
+from generate import box, case, image, node, text
 
 
 def grid(children, **style):
@@ -39,5 +44,62 @@ def indefinite_item_height_cases():
     return c
 
 
+def repeat_at_found_width_cases():
+    c = []
+    # The reduced trees (seed 5000), then variants.
+    c.append(case("auto-fill percent", grid([image(30, 40), text("x", cw=6, lh=20)],
+                                            gridTemplateColumns="repeat(auto-fill, 20%)"), width=None))
+    c.append(case("auto-fit beside fixed column flow", grid(
+        [text("xx", gridColumn="span 3"), box(45)], gridTemplateColumns="repeat(auto-fit, 30px) 20px",
+        gridAutoFlow="column"), width=None))
+    c.append(case("percent and auto-fit", grid([text("xxx"), node(), text("xxxxx xxxx xxxxx", cw=8)],
+                                               gridTemplateColumns="50% repeat(auto-fit, 30px)"), width=None, height=None))
+    c.append(case("auto-fit collapsed then filled", grid(
+        [text("xxxx xxxxxx x xxxxx", cw=8, lh=14, gridColumn="3 / 4")],
+        gridTemplateColumns="40px repeat(auto-fit, 50px) minmax(20px, 1fr)"), width=None, height=None))
+    for mode in ["auto-fill", "auto-fit"]:
+        for rtl in [False, True]:
+            d = "rtl" if rtl else None
+            tail = " rtl" if rtl else ""
+            c.append(case(f"{mode} in a flex row{tail}", node([grid(
+                [box(70, 20), box(10, 20), box(10, 30), text("xx xx")], gridTemplateColumns=f"repeat({mode}, 25%)",
+                columnGap=4)], alignItems="flex-start", direction=d)))
+            c.append(case(f"{mode} minmax in a flex column{tail}", node([grid(
+                [box(90, 20), box(10, 20), box(10, 30)], gridTemplateColumns=f"repeat({mode}, minmax(10%, 40px)) 10px",
+                padding=5)], flexDirection="column", alignItems="flex-start", direction=d)))
+    c.append(case("auto-fill with a max width", node([grid(
+        [box(200, 10), box(10, 10), box(10, 10)], gridTemplateColumns="repeat(auto-fill, 30%)", maxWidth=150)],
+        alignItems="flex-start")))
+    c.append(case("auto-fill rows stay", node([grid(
+        [box(30, 20), box(10, 20), box(10, 30)], gridTemplateRows="repeat(auto-fill, 20%)",
+        gridTemplateColumns="repeat(auto-fill, 50%)")], alignItems="flex-start", height=200)))
+    return c
+
+
+def stretched_wrap_column_cases():
+    c = []
+    words = [text("xxx", cw=8, lh=20), text("xxxx", cw=6, lh=10)]
+    # The reduced tree (seed 5000): a percentage row of a definite grid height.
+    c.append(case("percentage row", grid([node(words, flexDirection="column", flexWrap="wrap")],
+                                         gridTemplateColumns="max-content 50% repeat(3, 40px)",
+                                         gridTemplateRows="10% 25%", height=250), width=240))
+    for rows in ["25px", "minmax(25px, auto)", "auto"]:
+        for align in [None, "center"]:
+            at = f"rows {rows}" + (f" align {align}" if align else "")
+            c.append(case(at, grid([node([box(20, 10), box(20, 10), box(20, 10)], flexDirection="column",
+                                         flexWrap="wrap", alignSelf=align), box(10, 25)],
+                                   gridTemplateColumns="auto auto", gridTemplateRows=rows, width=200)))
+            c.append(case(f"{at} content width", node([grid(
+                [node([box(20, 10), box(20, 10), box(20, 10)], flexDirection="column", flexWrap="wrap",
+                      alignSelf=align), box(10, 25)],
+                gridTemplateColumns="auto auto", gridTemplateRows=rows)], alignItems="flex-start")))
+    c.append(case("wrap-reverse with gap", grid([node([box(20, 10), box(20, 10), box(20, 10)], flexDirection="column",
+                                                      flexWrap="wrap-reverse", columnGap=5), box(10, 25)],
+                                                gridTemplateColumns="auto 1fr", width=200)))
+    return c
+
+
 def grid_causes_families():
-    return {"grid-indefinite-item-height": indefinite_item_height_cases()}
+    return {"grid-indefinite-item-height": indefinite_item_height_cases(),
+            "grid-repeat-at-found-width": repeat_at_found_width_cases(),
+            "grid-stretched-wrap-column": stretched_wrap_column_cases()}
