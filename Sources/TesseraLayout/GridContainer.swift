@@ -287,13 +287,16 @@ extension LayoutTree {
             let height = context.box.clampHeight(content + context.pbHeight) - context.pbHeight
             context.innerHeight = height
             context.resolvePercentGaps()
-            // §7.2.1: percentages, auto while the height was found from the rows, resolve against it.
-            let hasPercent = sizes.contains { size in
+            // §7.2.1: percentages, auto while the height was found from the rows, resolve against it;
+            // and flexible rows share it as free space (as Chromium sizes rows that depend on the
+            // available size again: `fr` rows whose factors sum below 1 leave some of it free).
+            let dependsOnHeight = sizes.contains { size in
                 if case .percent = size.min { return true }
                 if case .percent = size.max { return true }
+                if case .fr = size.max { return true }
                 return false
             }
-            if height != content || hasPercent || context.rowGapPercent != nil {
+            if height != content || dependsOnHeight || context.rowGapPercent != nil {
                 rows = runTrackSizing(sizes, items, gap: context.rowGap, space: .definite(height),
                                       percentBase: height, distribution: context.alignContent)
             }
