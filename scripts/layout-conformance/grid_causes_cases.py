@@ -11,6 +11,12 @@ reduced tree or a variant of it:
   laid out at the width found, counts them again and places its items again (§7.2.3.2).
 - `grid-stretched-wrap-column`: a wrapping flex column stretched to its row's height takes a
   second line of items, and the columns are sized again with the width that gives it (§12.1 step 3).
+- `grid-repeat-rows-measured-height`: a grid given a height its parent measured from its content
+  (a flex item not stretched, a flexed item of a column of auto height, a grid item aligned in its
+  area) counts its `repeat(auto-fill | auto-fit)` rows as with no height, as Chromium counts them
+  before the height is known.
+- `grid-flexible-rows-found-height`: a grid whose height its rows found sizes its `fr` rows again
+  at that height; where their factors sum below 1 that leaves part of it free.
 
 generate.py adds them to its families."""
 from generate import box, case, image, node, text
@@ -99,7 +105,53 @@ def stretched_wrap_column_cases():
     return c
 
 
+def repeat_rows_measured_height_cases():
+    c = []
+    words = [text("xxxxx", cw=8, lh=14), text("x", cw=6, lh=20), text("xxxx", cw=6, lh=20)]
+    # The reduced trees (seed 5000), then variants.
+    c.append(case("auto-fill in a centered flex row", node([grid(words, gridTemplateRows="repeat(auto-fill, 50px)",
+                                                                 gap=10)], alignItems="center"), width=None))
+    c.append(case("auto-fit percent in a centered flex row", node([node([grid(
+        [text("x", cw=6, lh=14, gridRow="2 / 3")], gridTemplateRows="repeat(auto-fit, 20%)")],
+        alignItems="center")]), width=240))
+    c.append(case("auto-fill minmax in a flex column", node([node([grid(
+        [image(30, 20, gridRow="span 2"), node()], gridTemplateRows="repeat(auto-fill, minmax(40px, 1fr))",
+        gridAutoRows="20px")], flexDirection="column")], alignItems="flex-start"), width=240))
+    for align in ["flex-start", "center", "flex-end"]:
+        c.append(case(f"auto-fill in a flex row align {align}", node([grid(
+            [box(20, 25), box(20, 25), box(20, 25)], gridTemplateRows="repeat(auto-fill, 30px)", rowGap=5),
+            box(10, 200)], alignItems=align)))
+        c.append(case(f"auto-fit in a grid align {align}", grid([grid(
+            [box(20, 25), box(20, 25, gridRow="3")], gridTemplateRows="repeat(auto-fit, 20px) 10px",
+            alignSelf=align), box(10, 150)], gridTemplateColumns="auto auto", width=200)))
+    c.append(case("auto-fill stretched in a flex row", node([grid(
+        [box(20, 25), box(20, 25)], gridTemplateRows="repeat(auto-fill, 30px)"), box(10, 200)])))
+    c.append(case("auto-fill with a min height in a flex row", node([grid(
+        [box(20, 25), box(20, 25)], gridTemplateRows="repeat(auto-fill, 30px)", minHeight=65), box(10, 200)],
+        alignItems="flex-start")))
+    return c
+
+
+def flexible_rows_found_height_cases():
+    c = []
+    # The reduced tree (seed 5000), then variants.
+    c.append(case("half fr rows", grid([image(10, 10, gridRow="3")],
+                                       gridTemplateRows="20px repeat(2, 0.5fr) 40px"), width=240))
+    for rows in ["0.25fr 0.25fr", "0.5fr 1fr", "2fr 1fr", "minmax(15px, 0.3fr) 0.3fr", "0.4fr auto 0.2fr"]:
+        c.append(case(f"rows {rows}", grid([box(10, 10), box(10, 30), box(10, 5), box(10, 20)],
+                                           gridTemplateRows=rows, gridTemplateColumns="auto auto", rowGap=4),
+                      width=240))
+        c.append(case(f"rows {rows} in a flex row", node([grid(
+            [box(10, 10), box(10, 30), box(10, 5), box(10, 20)], gridTemplateRows=rows,
+            gridTemplateColumns="auto auto", alignContent="center")], alignItems="flex-start"), width=240))
+    c.append(case("half fr rows with a max height", grid([box(10, 40), box(10, 40)], gridTemplateRows="0.5fr 0.5fr",
+                                                         maxHeight=60), width=240))
+    return c
+
+
 def grid_causes_families():
     return {"grid-indefinite-item-height": indefinite_item_height_cases(),
             "grid-repeat-at-found-width": repeat_at_found_width_cases(),
-            "grid-stretched-wrap-column": stretched_wrap_column_cases()}
+            "grid-stretched-wrap-column": stretched_wrap_column_cases(),
+            "grid-repeat-rows-measured-height": repeat_rows_measured_height_cases(),
+            "grid-flexible-rows-found-height": flexible_rows_found_height_cases()}
