@@ -26,11 +26,9 @@ extension LayoutTree {
                                    unsized: GridUnsizedFrame, _ context: inout GridContext)
         -> (columns: GridTrackSizing, rows: GridTrackSizing, baselineOffsets: [Double?]?)? {
         guard context.subgridColumns == nil, grid.subgrids == nil else { return nil }
-        let dependents = rowDependentItems(grid, context)
-        let hasRatioItems = grid.items.contains { styles[$0].aspectRatio != nil }
-        guard hasRatioItems || !dependents.isEmpty else { return nil }
+        guard grid.hasRatioItems || grid.rowDependents != nil else { return nil }
         var remeasured: [(index: Int, contribution: GridContribution)] = []
-        for index in dependents {
+        for index in grid.rowDependents ?? [] {
             let (child, area) = (grid.items[index], grid.areas[index])
             let room = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
             let height = rows.area(area.rows).size
@@ -45,7 +43,7 @@ extension LayoutTree {
             if after != before { remeasured.append((index, after)) }
         }
         var widths: [(index: Int, width: Double)] = []
-        if hasRatioItems {
+        if grid.hasRatioItems {
             for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
                 if let width = rowGivenRatioWidth(child, areaHeight: rows.area(area.rows).size, context) {
                     widths.append((index, width))
@@ -82,40 +80,53 @@ extension LayoutTree {
         return box.clampWidth(box.widthFromHeight(height, ratio: ratio)) + box.marginWidth
     }
 
-    /// The items (by position) whose column contributions can follow their rows' height (see
-    /// above), found once per placement (the memo is forgotten when anything below changes).
-    /// None for a subgrid, whose placement is not kept (Chromium skips subgridded items here too).
-    func rowDependentItems(_ grid: PlacedGrid, _ context: GridContext) -> [Int] {
-        guard !gridPlacements.isEmpty, let memo = gridPlacements[context.node] else { return [] }
-        if let found = memo.rowDependentItems { return found }
-        let found = grid.items.indices.filter { followsRowHeight(grid.items[$0]) }
-        memo.rowDependentItems = found
-        return found
+    /// The positions of the items whose column contributions can follow their rows' height, nil
+    /// when none can.
+    func rowDependents(_ items: [Int]) -> [Int]? {
+        var found: [Int] = []
+        for (index, item) in items.enumerated() where followsRowHeight(item) { found.append(index) }
+        return found.isEmpty ? nil : found
     }
 
-    /// Whether an item's subtree both resolves a percentage height and takes a width from a
-    /// height. (Conservative: the two need not be on one path; measuring again finds out.)
+    /// Whether an item's column contributions can follow its row's height: it is a wrapping
+    /// column (its row stretches it), or its subtree both resolves a percentage height and takes
+    /// a width from a height. (Conservative: the two need not be on one path; measuring again
+    /// finds out.) Only a subtree with percentages (`usesPercentages`, no style read) is looked
+    /// into.
     private func followsRowHeight(_ item: Int) -> Bool {
-        func isPercent(_ value: Dimension) -> Bool {
-            if case .percent = value { return true }
-            return false
-        }
+        if wrapsAsColumn(item), styles[item].aspectRatio == nil { return true }
+        guard subtreeUsesPercentages(item) else { return false }
         var percentHeight = false
         var widthFromHeight = false
-        var stack = [item]
-        while let node = stack.popLast() {
-            let style = styles[node]
-            if isPercent(style.height) || isPercent(style.minHeight) || isPercent(style.maxHeight) { percentHeight = true }
-            if style.aspectRatio != nil || (node != item && isOrthogonalFlow(node))
-                || (style.display == .flex && !style.flexDirection.isRow && style.flexWrap != .nowrap) {
-                widthFromHeight = true
-            }
-            // A wrapping column item takes its width from the height its row stretches it to.
-            if node == item && widthFromHeight && style.aspectRatio == nil { return true }
-            if percentHeight && widthFromHeight { return true }
-            for child in children[node] { stack.append(child.index) }
+        return scanForRowHeight(item, item: item, &percentHeight, &widthFromHeight)
+    }
+
+    private func subtreeUsesPercentages(_ node: Int) -> Bool {
+        if usesPercentages[node] { return true }
+        for child in children[node] where subtreeUsesPercentages(child.index) { return true }
+        return false
+    }
+
+    private func scanForRowHeight(_ node: Int, item: Int, _ percentHeight: inout Bool,
+                                  _ widthFromHeight: inout Bool) -> Bool {
+        if usesPercentages[node], styles[node].height.isPercentage || styles[node].minHeight.isPercentage
+            || styles[node].maxHeight.isPercentage {
+            percentHeight = true
+        }
+        if styles[node].aspectRatio != nil || wrapsAsColumn(node) || (node != item && isOrthogonalFlow(node)) {
+            widthFromHeight = true
+        }
+        if percentHeight && widthFromHeight { return true }
+        for child in children[node] where scanForRowHeight(child.index, item: item, &percentHeight, &widthFromHeight) {
+            return true
         }
         return false
+    }
+
+    /// A flex column that wraps: its lines break at its height.
+    private func wrapsAsColumn(_ node: Int) -> Bool {
+        let style = styles.address(of: node)
+        return style.pointee.flexWrap != .nowrap && style.pointee.display == .flex && !style.pointee.flexDirection.isRow
     }
 }
 
@@ -127,7 +138,8 @@ struct GridUnsizedFrame {
     let columnGap: Double
     let rowGap: Double
 
-    init(_ context: GridContext) {
+    /// (`borrowing`: an initializer would otherwise take the whole context as its own copy.)
+    init(_ context: borrowing GridContext) {
         innerWidth = context.innerWidth
         innerHeight = context.innerHeight
         columnGap = context.columnGap
@@ -139,5 +151,12 @@ struct GridUnsizedFrame {
         context.innerHeight = innerHeight
         context.columnGap = columnGap
         context.rowGap = rowGap
+    }
+}
+
+extension Dimension {
+    fileprivate var isPercentage: Bool {
+        if case .percent = self { return true }
+        return false
     }
 }

@@ -45,7 +45,7 @@ extension LayoutTree {
         if performLayout || input.needsBaseline {
             baseline = alignGridItems(grid.items, grid.areas, columns: columns, rows: rows, baselineOffsets: baselineOffsets,
                                       baselineItem: gridBaselineItem(grid.areas, baselineOffsets),
-                                      rowDependents: rowDependentItems(grid, context), context)
+                                      rowDependents: grid.rowDependents ?? [], context)
         }
         if performLayout, !grid.absolutes.isEmpty {
             layoutGridAbsolutes(grid.absolutes, grid.absoluteAreas, columns: columns, rows: rows, context,
@@ -77,7 +77,9 @@ extension LayoutTree {
                                                   autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
         return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
-                          columnSizes: columnSizes, rowSizes: rowSizes)
+                          columnSizes: columnSizes, rowSizes: rowSizes,
+                          rowDependents: subgridded.isEmpty ? rowDependents(items) : nil,
+                          hasRatioItems: items.contains { styles[$0].aspectRatio != nil })
     }
 
     /// §11.1 step 1: the columns (a subgrid's subgridded columns are handed to it by its

@@ -30,8 +30,6 @@ final class GridPlacementMemo {
     let template: GridTemplate?
     var columnContributions: [GridContribution]?
     var columns: GridColumnsMemo?
-    /// The items whose column contributions can follow their rows' height (`rowDependentItems`).
-    var rowDependentItems: [Int]?
 
     init(listedTracks: GridListedTracks, grid: PlacedGrid, hidden: [Int], template: GridTemplate?) {
         self.listedTracks = listedTracks
