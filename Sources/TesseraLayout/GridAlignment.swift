@@ -6,7 +6,7 @@ extension LayoutTree {
     /// measured) and answers the container's baseline: that of the item `baselineItem` (an
     /// index in `items`), or its border box's bottom edge when it has none. `baselineOffsets`
     /// places the items that align baselines (`shimGridBaselineItems`). The items at the
-    /// positions `rowDependents` are sized with their area's height (`rowDependentItems`).
+    /// positions `rowDependents` are sized with their area's height (`PlacedGrid.rowDependents`).
     mutating func alignGridItems(_ items: [Int], _ areas: [GridArea], columns: GridTrackSizing, rows: GridTrackSizing,
                                  baselineOffsets: [Double?]?, baselineItem: Int?, rowDependents: [Int],
                                  _ context: GridContext) -> Double? {

@@ -8,7 +8,7 @@
 /// wider once the rows are known, and only they are measured again, so that a grid of neither
 /// kind pays one look at its memo:
 /// - an item whose subtree takes a width from a height (an aspect ratio, an orthogonal flow, a
-///   wrapping column) and resolves a percentage height (`rowDependentItems`): an item of
+///   wrapping column) and resolves a percentage height (`rowDependents`): an item of
 ///   `height: 100%` holding an `aspect-ratio: 1` box is as wide as its row is high. It is measured
 ///   again with its row area's height, when that differs from the height it was measured with;
 /// - an item with an aspect ratio of its own whose row stretches its auto height
@@ -81,45 +81,31 @@ extension LayoutTree {
     }
 
     /// The positions of the items whose column contributions can follow their rows' height, nil
-    /// when none can.
-    func rowDependents(_ items: [Int]) -> [Int]? {
+    /// when none can: wrapping columns (their rows stretch them), and items holding a percentage
+    /// height (found from `percentHeightNodes` up, so that a tree without any pays nothing) whose
+    /// subtree takes a width from a height (an aspect ratio, a wrapping column, an orthogonal
+    /// flow). Conservative: the two need not be on one path; measuring again finds out.
+    func rowDependents(_ items: [Int], of container: Int) -> [Int]? {
+        var holding = Set<Int>()
+        for node in percentHeightNodes {
+            var item = node
+            while item != -1, parents[item] != container { item = parents[item] }
+            if item != -1 { holding.insert(item) }
+        }
         var found: [Int] = []
-        for (index, item) in items.enumerated() where followsRowHeight(item) { found.append(index) }
+        for (index, item) in items.enumerated() {
+            if wrapsAsColumn(item), styles[item].aspectRatio == nil {
+                found.append(index)
+            } else if holding.contains(item), takesWidthFromHeight(item, item: item) {
+                found.append(index)
+            }
+        }
         return found.isEmpty ? nil : found
     }
 
-    /// Whether an item's column contributions can follow its row's height: it is a wrapping
-    /// column (its row stretches it), or its subtree both resolves a percentage height and takes
-    /// a width from a height. (Conservative: the two need not be on one path; measuring again
-    /// finds out.) Only a subtree with percentages (`usesPercentages`, no style read) is looked
-    /// into.
-    private func followsRowHeight(_ item: Int) -> Bool {
-        if wrapsAsColumn(item), styles[item].aspectRatio == nil { return true }
-        guard subtreeUsesPercentages(item) else { return false }
-        var percentHeight = false
-        var widthFromHeight = false
-        return scanForRowHeight(item, item: item, &percentHeight, &widthFromHeight)
-    }
-
-    private func subtreeUsesPercentages(_ node: Int) -> Bool {
-        if usesPercentages[node] { return true }
-        for child in children[node] where subtreeUsesPercentages(child.index) { return true }
-        return false
-    }
-
-    private func scanForRowHeight(_ node: Int, item: Int, _ percentHeight: inout Bool,
-                                  _ widthFromHeight: inout Bool) -> Bool {
-        if usesPercentages[node], styles[node].height.isPercentage || styles[node].minHeight.isPercentage
-            || styles[node].maxHeight.isPercentage {
-            percentHeight = true
-        }
-        if styles[node].aspectRatio != nil || wrapsAsColumn(node) || (node != item && isOrthogonalFlow(node)) {
-            widthFromHeight = true
-        }
-        if percentHeight && widthFromHeight { return true }
-        for child in children[node] where scanForRowHeight(child.index, item: item, &percentHeight, &widthFromHeight) {
-            return true
-        }
+    private func takesWidthFromHeight(_ node: Int, item: Int) -> Bool {
+        if styles[node].aspectRatio != nil || wrapsAsColumn(node) || (node != item && isOrthogonalFlow(node)) { return true }
+        for child in children[node] where takesWidthFromHeight(child.index, item: item) { return true }
         return false
     }
 
@@ -154,9 +140,13 @@ struct GridUnsizedFrame {
     }
 }
 
-extension Dimension {
-    fileprivate var isPercentage: Bool {
-        if case .percent = self { return true }
-        return false
+extension Style {
+    /// A percentage height, min-height or max-height (see `LayoutTree.percentHeightNodes`).
+    var hasPercentHeight: Bool {
+        func percent(_ value: Dimension) -> Bool {
+            if case .percent = value { return true }
+            return false
+        }
+        return percent(height) || percent(minHeight) || percent(maxHeight)
     }
 }

@@ -78,7 +78,7 @@ extension LayoutTree {
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
         return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
                           columnSizes: columnSizes, rowSizes: rowSizes,
-                          rowDependents: subgridded.isEmpty ? rowDependents(items) : nil,
+                          rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil,
                           hasRatioItems: items.contains { styles[$0].aspectRatio != nil })
     }
 

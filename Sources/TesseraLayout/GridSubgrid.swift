@@ -63,7 +63,7 @@ struct PlacedGrid {
     /// which then pays nothing for subgrids).
     var subgrids: [GridAxes]?
     /// The items (by position) whose column contributions can follow their rows' height
-    /// (`followsRowHeight`; nil when none does, so that copies of a grid without them retain
+    /// (`rowDependents`; nil when none does, so that copies of a grid without them retain
     /// nothing more), and whether any item has an aspect ratio: what §12.1 step 3 reads
     /// (`GridColumnReresolution.swift`), found with the placement so that its visits look once.
     var rowDependents: [Int]?
