@@ -26,7 +26,8 @@ extension LayoutTree {
                                    unsized: GridUnsizedFrame, _ context: inout GridContext)
         -> (columns: GridTrackSizing, rows: GridTrackSizing, baselineOffsets: [Double?]?)? {
         guard context.subgridColumns == nil, grid.subgrids == nil else { return nil }
-        guard grid.hasRatioItems || grid.rowDependents != nil else { return nil }
+        let hasRatioItems = grid.items.contains { styles[$0].aspectRatio != nil }
+        guard hasRatioItems || grid.rowDependents != nil else { return nil }
         var remeasured: [(index: Int, contribution: GridContribution)] = []
         for index in grid.rowDependents ?? [] {
             let (child, area) = (grid.items[index], grid.areas[index])
@@ -43,7 +44,7 @@ extension LayoutTree {
             if after != before { remeasured.append((index, after)) }
         }
         var widths: [(index: Int, width: Double)] = []
-        if grid.hasRatioItems {
+        if hasRatioItems {
             for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
                 if let width = rowGivenRatioWidth(child, areaHeight: rows.area(area.rows).size, context) {
                     widths.append((index, width))

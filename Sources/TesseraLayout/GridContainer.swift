@@ -78,8 +78,7 @@ extension LayoutTree {
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
         return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
                           columnSizes: columnSizes, rowSizes: rowSizes,
-                          rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil,
-                          hasRatioItems: items.contains { styles[$0].aspectRatio != nil })
+                          rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil)
     }
 
     /// §11.1 step 1: the columns (a subgrid's subgridded columns are handed to it by its

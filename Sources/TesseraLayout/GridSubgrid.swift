@@ -64,10 +64,9 @@ struct PlacedGrid {
     var subgrids: [GridAxes]?
     /// The items (by position) whose column contributions can follow their rows' height
     /// (`rowDependents`; nil when none does, so that copies of a grid without them retain
-    /// nothing more), and whether any item has an aspect ratio: what §12.1 step 3 reads
-    /// (`GridColumnReresolution.swift`), found with the placement so that its visits look once.
+    /// nothing more): what §12.1 step 3 reads (`GridColumnReresolution.swift`), found with the
+    /// placement so that its visits look once.
     var rowDependents: [Int]?
-    var hasRatioItems = false
 }
 
 extension ResolvedLines {

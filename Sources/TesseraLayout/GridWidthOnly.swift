@@ -22,7 +22,7 @@ extension LayoutTree {
     /// Whether the visit ends once its width is known.
     func endsAtWidth(_ grid: PlacedGrid, _ context: GridContext) -> Bool {
         context.input.widthOnly && grid.subgrids == nil && !context.asksForSubgrid
-            && !grid.hasRatioItems && grid.rowDependents == nil
+            && grid.rowDependents == nil && !grid.items.contains { styles[$0].aspectRatio != nil }
     }
 
     /// The width-only answer once the columns are sized, or nil when the visit must go on.
