@@ -4,13 +4,16 @@
 /// and max-content contributions (once only)", then the rows again at those columns.
 ///
 /// The columns were sized with each item measured in a grid area of unknown height (its rows'
-/// fixed sizes, for an orthogonal item: `columnSizingRoomHeight`). Two kinds of item can measure
-/// wider once the rows are known, and only they are measured again, so that a grid of neither
-/// kind pays one look at its memo:
+/// fixed sizes, for an orthogonal item: `columnSizingRoomHeight`). Three kinds of item can measure
+/// wider once the rows are known, and only they are measured again, so that a grid of none of
+/// them pays one look per item (`rowDependents`, with the placement):
 /// - an item whose subtree takes a width from a height (an aspect ratio, an orthogonal flow, a
-///   wrapping column) and resolves a percentage height (`rowDependents`): an item of
-///   `height: 100%` holding an `aspect-ratio: 1` box is as wide as its row is high. It is measured
-///   again with its row area's height, when that differs from the height it was measured with;
+///   wrapping column) and resolves a percentage height: an item of `height: 100%` holding an
+///   `aspect-ratio: 1` box is as wide as its row is high. It is measured again with its row
+///   area's height (stretched to it if its alignment stretches it), when that differs from the
+///   height it was measured with;
+/// - a wrapping column, whose lines break at the height its row stretches it to: as in Chromium,
+///   only rows whose sizes are definite before any is sized (`definiteRowsHeight`) count;
 /// - an item with an aspect ratio of its own whose row stretches its auto height
 ///   (`rowGivenRatioWidth`): its width through its ratio is its content-based minimum and its
 ///   content contributions (CSS Sizing 4 §5.1, the transferred size). A ratio item of a 100 px
@@ -29,11 +32,14 @@ extension LayoutTree {
         let hasRatioItems = grid.items.contains { styles[$0].aspectRatio != nil }
         guard hasRatioItems || grid.rowDependents != nil else { return nil }
         var remeasured: [(index: Int, contribution: GridContribution)] = []
+        let holding = grid.rowDependents == nil ? [] : itemsHoldingPercentHeights(of: context.node)
         for index in grid.rowDependents ?? [] {
             let (child, area) = (grid.items[index], grid.areas[index])
             let room = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
-            let height = rows.area(area.rows).size
-            guard height != room else { continue }
+            // A wrapping column without percentage heights is measured, as in Chromium, only in
+            // rows whose sizes were definite before any was sized (then stretched to them).
+            guard let height = holding.contains(child) ? rows.area(area.rows).size
+                    : definiteRowsHeight(area.rows, grid.rowSizes, unsized), height != room else { continue }
             // Chromium measures a stretched item at the height its row stretches it to.
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: height)
             let stretched = box.height == nil ? stretchedGridItemHeight(
@@ -87,12 +93,7 @@ extension LayoutTree {
     /// subtree takes a width from a height (an aspect ratio, a wrapping column, an orthogonal
     /// flow). Conservative: the two need not be on one path; measuring again finds out.
     func rowDependents(_ items: [Int], of container: Int) -> [Int]? {
-        var holding = Set<Int>()
-        for node in percentHeightNodes {
-            var item = node
-            while item != -1, parents[item] != container { item = parents[item] }
-            if item != -1 { holding.insert(item) }
-        }
+        let holding = itemsHoldingPercentHeights(of: container)
         var found: [Int] = []
         for (index, item) in items.enumerated() {
             if wrapsAsColumn(item), styles[item].aspectRatio == nil {
@@ -102,6 +103,33 @@ extension LayoutTree {
             }
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// The children of `container` with a percentage height in their subtree.
+    private func itemsHoldingPercentHeights(of container: Int) -> Set<Int> {
+        var holding = Set<Int>()
+        for node in percentHeightNodes {
+            var item = node
+            while item != -1, parents[item] != container { item = parents[item] }
+            if item != -1 { holding.insert(item) }
+        }
+        return holding
+    }
+
+    /// The height of the rows `span` if all their sizes are definite before the rows are sized
+    /// (a fixed length, or a percentage of a height known then), with the gaps between them.
+    private func definiteRowsHeight(_ span: Range<Int>, _ sizes: [GridTrackSize], _ unsized: GridUnsizedFrame) -> Double? {
+        var height = unsized.rowGap * Double(span.count - 1)
+        for row in span {
+            switch (sizes[row].min, sizes[row].max) {
+            case (.points(let low), .points(let high)) where low == high: height += low
+            case (.percent(let low), .percent(let high)) where low == high:
+                guard let base = unsized.innerHeight else { return nil }
+                height += base * low / 100
+            default: return nil
+            }
+        }
+        return height
     }
 
     private func takesWidthFromHeight(_ node: Int, item: Int) -> Bool {

@@ -9,8 +9,10 @@ reduced tree or a variant of it:
 - `grid-repeat-at-found-width`: a content-sized grid counts its `repeat(auto-fill | auto-fit)`
   columns without a definite width (its min- and max-content widths come from that grid), then,
   laid out at the width found, counts them again and places its items again (§7.2.3.2).
-- `grid-stretched-wrap-column`: a wrapping flex column stretched to its row's height takes a
-  second line of items, and the columns are sized again with the width that gives it (§12.1 step 3).
+- `grid-stretched-wrap-column`: a wrapping flex column stretched to a row whose size was
+  definite before the rows were sized (a fixed length, a percentage of a definite height) takes a
+  second line of items, and the columns are sized with the width that gives it; in other rows it
+  keeps the one line it was measured with (as Chromium).
 - `grid-repeat-rows-measured-height`: a grid given a height its parent measured from its content
   (a flex item not stretched, a flexed item of a column of auto height, a grid item aligned in its
   area) counts its `repeat(auto-fill | auto-fit)` rows as with no height, as Chromium counts them
@@ -89,6 +91,10 @@ def stretched_wrap_column_cases():
     c.append(case("percentage row", grid([node(words, flexDirection="column", flexWrap="wrap")],
                                          gridTemplateColumns="max-content 50% repeat(3, 40px)",
                                          gridTemplateRows="10% 25%", height=250), width=240))
+    # (Seed 3000) a percentage row of an indefinite height is no definite row: one line.
+    c.append(case("percentage row of auto height", node([node([grid(
+        [node([text("xxx", cw=8, lh=10), text("xxx", cw=8, lh=20)], flexDirection="column", flexWrap="wrap")],
+        gridTemplateRows="50%")])]), width=None, height=None))
     for rows in ["25px", "minmax(25px, auto)", "auto"]:
         for align in [None, "center"]:
             at = f"rows {rows}" + (f" align {align}" if align else "")
