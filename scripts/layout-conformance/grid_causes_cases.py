@@ -19,6 +19,8 @@ reduced tree or a variant of it:
   before the height is known.
 - `grid-flexible-rows-found-height`: a grid whose height its rows found sizes its `fr` rows again
   at that height; where their factors sum below 1 that leaves part of it free.
+- `grid-empty-implicit`: a grid without items has its explicit tracks only; `grid-auto-columns`
+  and `grid-auto-rows` size no track (§7.5: implicit tracks are made for items).
 
 generate.py adds them to its families."""
 from generate import box, case, image, node, text
@@ -155,9 +157,30 @@ def flexible_rows_found_height_cases():
     return c
 
 
+def empty_implicit_cases():
+    c = []
+    # The reduced trees (seeds 3000, 4000), then variants.
+    c.append(case("auto columns in a flex row", node([grid([], gridAutoColumns="40px")]), width=400, height=None))
+    c.append(case("auto rows column flow", node([node([grid([], gridAutoRows="20px", gridAutoFlow="column")])]),
+                  width=240, height=None))
+    for flow in ["row", "column", "row dense"]:
+        c.append(case(f"auto tracks flow {flow}", node([grid([], gridAutoColumns="40px", gridAutoRows="30px",
+                                                             gridAutoFlow=flow, padding=5)],
+                                                       alignItems="flex-start")))
+        c.append(case(f"explicit and auto tracks flow {flow}", node([grid(
+            [], gridTemplateColumns="20px", gridTemplateRows="10px 10px", gridAutoColumns="40px",
+            gridAutoRows="30px", gridAutoFlow=flow, gap=3)], alignItems="flex-start")))
+    c.append(case("only an absolute child", node([grid([box(10, 10, position="absolute")], gridAutoColumns="40px",
+                                                       gridAutoRows="30px")], alignItems="flex-start")))
+    c.append(case("only a hidden child", node([grid([box(10, 10, display="none")], gridAutoColumns="40px",
+                                                    gridAutoRows="30px")], alignItems="flex-start")))
+    return c
+
+
 def grid_causes_families():
     return {"grid-indefinite-item-height": indefinite_item_height_cases(),
             "grid-repeat-at-found-width": repeat_at_found_width_cases(),
             "grid-stretched-wrap-column": stretched_wrap_column_cases(),
             "grid-repeat-rows-measured-height": repeat_rows_measured_height_cases(),
-            "grid-flexible-rows-found-height": flexible_rows_found_height_cases()}
+            "grid-flexible-rows-found-height": flexible_rows_found_height_cases(),
+            "grid-empty-implicit": empty_implicit_cases()}
