@@ -5,43 +5,53 @@ extension LayoutTree {
     /// Lays the items out (when the visit performs layout; else only the baseline item is
     /// measured) and answers the container's baseline: that of the item `baselineItem` (an
     /// index in `items`), or its border box's bottom edge when it has none. `baselineOffsets`
-    /// places the items that align baselines (`shimGridBaselineItems`).
+    /// places the items that align baselines (`shimGridBaselineItems`). The items at the
+    /// positions `rowDependents` are sized with their area's height (`PlacedGrid.rowDependents`).
     mutating func alignGridItems(_ items: [Int], _ areas: [GridArea], columns: GridTrackSizing, rows: GridTrackSizing,
-                                 baselineOffsets: [Double?]?, baselineItem: Int?, _ context: GridContext) -> Double? {
+                                 baselineOffsets: [Double?]?, baselineItem: Int?, rowDependents: [Int],
+                                 _ context: GridContext) -> Double? {
         var baseline: Double?
         let innerWidth = context.innerWidth ?? 0
         let contentLeft = context.box.border.left + context.box.padding.left
         let contentTop = context.box.border.top + context.box.padding.top
+        var nextDependent = 0
         for (index, (child, area)) in zip(items, areas).enumerated() {
             let givesBaseline = index == baselineItem
             if !context.performLayout, !givesBaseline { continue }
             let (columnStart, areaWidth) = columns.area(area.columns)
             let (rowStart, areaHeight) = rows.area(area.rows)
             let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: areaHeight)
-            let width = gridItemWidth(child, areaWidth: areaWidth, box: box, context)
+            // (`rowDependents` is ascending, as the items are visited.)
+            while nextDependent < rowDependents.count, rowDependents[nextDependent] < index { nextDependent += 1 }
+            let followsRow = nextDependent < rowDependents.count && rowDependents[nextDependent] == index
+            let width = gridItemWidth(child, areaWidth: areaWidth, areaHeight: followsRow ? areaHeight : nil,
+                                      box: box, context)
             let align = GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)
             let alignIsSafe = styles[child].alignSelf == .auto
                 ? context.safeAlignment.alignItems : styles[child].safeAlignment.alignSelf
             let justifyIsSafe = styles[child].gridJustifySelf == nil
                 ? context.safeAlignment.justifyItems : styles[child].safeAlignment.justifySelf
             let height: Double
+            // A height measured from the content (an auto one, not stretched) is no definite
+            // height for percentages inside the item (CSS Sizing 3 §5.1, as in Chromium).
+            var heightIsDefinite = true
             if styles[child].display == .grid, styles[child].gridSubgrid.contains(.rows) {
                 // §9: a subgrid fills its area in a subgridded axis, whatever its height and align-self.
                 height = max(0, areaHeight - box.marginHeight)
             } else if let specified = box.height {
                 height = box.clampHeight(specified)
-            } else if styles[child].sizingKeywords.height.map({ $0 == .stretch }) ?? (align == .stretch),
-                      !box.marginAuto.top, !box.marginAuto.bottom, !ratioGivesHeight(child, box) {
-                height = box.clampHeight(areaHeight - box.marginHeight)
+            } else if let stretched = stretchedGridItemHeight(child, box, areaHeight: areaHeight, align: align) {
+                height = stretched
             } else {
                 height = computeNode(child, LayoutInput(
                     knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
                     availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight)), performLayout: false).height
+                heightIsDefinite = false
             }
             let output = computeNode(child, LayoutInput(
                 knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
-                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline),
-                performLayout: context.performLayout)
+                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), needsBaseline: givesBaseline,
+                knownHeightIsDefinite: heightIsDefinite), performLayout: context.performLayout)
             let ownJustify = styles[child].gridJustifySelf
             let justify = (ownJustify ?? context.justifyItems).following(
                 ownJustify == nil ? context.justifyItemsPosition : styles[child].positionalAlignment.justifySelf,
@@ -102,6 +112,15 @@ private func autoMarginOffset(free: Double, autoStart: Bool, autoEnd: Bool, marg
 }
 
 extension LayoutTree {
+    /// The border-box height an item of auto height is stretched to in its area (`stretch`
+    /// alignment or size keyword, no auto margin in the block axis); nil when it is not.
+    func stretchedGridItemHeight(_ child: Int, _ box: borrowing ResolvedBox, areaHeight: Double,
+                                 align: GridItemAlignment) -> Double? {
+        guard styles[child].sizingKeywords.height.map({ $0 == .stretch }) ?? (align == .stretch),
+              !box.marginAuto.top, !box.marginAuto.bottom, !ratioGivesHeight(child, box) else { return nil }
+        return box.clampHeight(areaHeight - box.marginHeight)
+    }
+
     /// CSS Box Alignment §6.1 (`normal` in a grid) and CSS Sizing 4 §5: an item with an aspect
     /// ratio and an auto height that only `normal` alignment would stretch (no `align-self`, the
     /// container's default `align-items`) takes the height its ratio gives from its width, as

@@ -19,8 +19,12 @@ extension LayoutTree {
                                        constraint: input.availableWidth)
         }
         let grid = placeGridOnce(context)
+        let unsized = GridUnsizedFrame(context)
         var columns = gridColumns(grid, &context)
         if let output = widthOnlyOutput(grid, context) { return output }
+        if let input = inputAtFoundWidth(unsized, context) {
+            return computeGridContainer(node, input, performLayout: performLayout)
+        }
         let rows: GridTrackSizing
         var baselineOffsets: [Double?]?
         if let subgridRows = context.subgridRows {
@@ -28,8 +32,11 @@ extension LayoutTree {
         } else {
             let rowContributions: [GridContribution]
             (rowContributions, baselineOffsets) = rowContributionsOnce(grid, columns, context)
-            rows = sizeRows(grid.rowSizes, rowContributions, &context)
-            if let resized = ratioResizedColumns(grid, rows: rows, &context) { columns = resized }
+            var sized = sizeRows(grid.rowSizes, rowContributions, &context)
+            if let resized = reresolvedTracks(grid, columns: columns, rows: sized, unsized: unsized, &context) {
+                (columns, sized, baselineOffsets) = resized
+            }
+            rows = sized
         }
         if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
         let width = (context.innerWidth ?? 0) + context.pbWidth
@@ -37,7 +44,8 @@ extension LayoutTree {
         var baseline: Double?
         if performLayout || input.needsBaseline {
             baseline = alignGridItems(grid.items, grid.areas, columns: columns, rows: rows, baselineOffsets: baselineOffsets,
-                                      baselineItem: gridBaselineItem(grid.areas, baselineOffsets), context)
+                                      baselineItem: gridBaselineItem(grid.areas, baselineOffsets),
+                                      rowDependents: grid.rowDependents ?? [], context)
         }
         if performLayout, !grid.absolutes.isEmpty {
             layoutGridAbsolutes(grid.absolutes, grid.absoluteAreas, columns: columns, rows: rows, context,
@@ -69,7 +77,8 @@ extension LayoutTree {
                                                   autoFit: context.autoFitRows.map { $0.shifted(placement.leadingRows) })
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
         return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
-                          columnSizes: columnSizes, rowSizes: rowSizes)
+                          columnSizes: columnSizes, rowSizes: rowSizes,
+                          rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil)
     }
 
     /// §11.1 step 1: the columns (a subgrid's subgridded columns are handed to it by its
@@ -146,27 +155,33 @@ extension LayoutTree {
                 contributions.append(.unread(area.columns))
                 continue
             }
-            let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
             let roomHeight = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
-            func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
-                tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: roomHeight,
-                                                    availableWidth: space, availableHeight: .maxContent, widthOnly: true),
-                                 performLayout: false).width + box.marginWidth
-            }
-            let minContent = contribution(&self, .minContent)
-            let maxContent = contribution(&self, .maxContent)
-            var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, isScrollContainer(child),
-                                           content: minContent, outerLimit: box.minWidth + box.marginWidth,
-                                           paddingBorder: box.floorWidth + box.marginWidth)
-            minimum = minimumCrossingFlexibleTracks(minimum, area.columns, sizes, styles[child].width, styles[child].minWidth,
-                                                    paddingBorder: box.floorWidth + box.marginWidth)
-            contributions.append(GridContribution(tracks: area.columns, minimum: minimum,
-                                                  minContent: minContent, maxContent: maxContent,
-                                                  contentMinimumFloor: contentMinimumFloor(
-                                                    styles[child].width, styles[child].minWidth,
-                                                    floor: box.floorWidth + box.marginWidth)))
+            contributions.append(columnContribution(child, columns: area.columns, sizes, roomHeight: roomHeight))
         }
         return contributions
+    }
+
+    /// One item's outer contributions to the columns `columns` of `sizes`, measured with no
+    /// width decided and `roomHeight` as its grid area's height (nil: indefinite), at the
+    /// border-box height `knownHeight` its row stretches it to once the rows are known.
+    mutating func columnContribution(_ child: Int, columns: Range<Int>, _ sizes: [GridTrackSize],
+                                     roomHeight: Double?, knownHeight: Double? = nil) -> GridContribution {
+        let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: nil)
+        func contribution(_ tree: inout LayoutTree, _ space: AvailableSpace) -> Double {
+            tree.computeNode(child, LayoutInput(knownWidth: nil, knownHeight: knownHeight, parentWidth: nil, parentHeight: roomHeight,
+                                                availableWidth: space, availableHeight: .maxContent, widthOnly: true),
+                             performLayout: false).width + box.marginWidth
+        }
+        let minContent = contribution(&self, .minContent)
+        let maxContent = contribution(&self, .maxContent)
+        var minimum = automaticMinimum(styles[child].width, styles[child].minWidth, isScrollContainer(child),
+                                       content: minContent, outerLimit: box.minWidth + box.marginWidth,
+                                       paddingBorder: box.floorWidth + box.marginWidth)
+        minimum = minimumCrossingFlexibleTracks(minimum, columns, sizes, styles[child].width, styles[child].minWidth,
+                                                paddingBorder: box.floorWidth + box.marginWidth)
+        return GridContribution(tracks: columns, minimum: minimum, minContent: minContent, maxContent: maxContent,
+                                contentMinimumFloor: contentMinimumFloor(styles[child].width, styles[child].minWidth,
+                                                                         floor: box.floorWidth + box.marginWidth))
     }
 
     /// §6.6 an item's minimum contribution: its specified size's contribution, else a set
@@ -273,13 +288,16 @@ extension LayoutTree {
             let height = context.box.clampHeight(content + context.pbHeight) - context.pbHeight
             context.innerHeight = height
             context.resolvePercentGaps()
-            // §7.2.1: percentages, auto while the height was found from the rows, resolve against it.
-            let hasPercent = sizes.contains { size in
+            // §7.2.1: percentages, auto while the height was found from the rows, resolve against it;
+            // and flexible rows share it as free space (as Chromium sizes rows that depend on the
+            // available size again: `fr` rows whose factors sum below 1 leave some of it free).
+            let dependsOnHeight = sizes.contains { size in
                 if case .percent = size.min { return true }
                 if case .percent = size.max { return true }
+                if case .fr = size.max { return true }
                 return false
             }
-            if height != content || hasPercent || context.rowGapPercent != nil {
+            if height != content || dependsOnHeight || context.rowGapPercent != nil {
                 rows = runTrackSizing(sizes, items, gap: context.rowGap, space: .definite(height),
                                       percentBase: height, distribution: context.alignContent)
             }
@@ -290,9 +308,10 @@ extension LayoutTree {
     }
 
     /// The border-box width of an item in a column area: stretched (`justify-self: stretch`
-    /// and an auto width), its own width, else fit-content within the area.
-    mutating func gridItemWidth(_ child: Int, areaWidth: Double, box: ResolvedBox,
-                                        _ context: GridContext) -> Double {
+    /// and an auto width), its own width, else fit-content within the area (whose height
+    /// `areaHeight`, once the rows are known, resolves percentage heights that give widths).
+    mutating func gridItemWidth(_ child: Int, areaWidth: Double, areaHeight: Double? = nil, box: ResolvedBox,
+                                _ context: GridContext) -> Double {
         if styles[child].display == .grid, styles[child].gridSubgrid.contains(.columns) {
             // §9: a subgrid fills its area in a subgridded axis, whatever its width and justify-self.
             return max(0, areaWidth - box.marginWidth)
@@ -304,7 +323,7 @@ extension LayoutTree {
             return box.clampWidth(min(areaWidth - box.marginWidth, box.ratioTransferredMaxWidth))
         }
         return computeNode(child, LayoutInput(
-            knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
+            knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
             availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false).width
     }
 }

@@ -102,7 +102,10 @@ struct GridContext {
         let listedColumns: [GridTrackSize], listedRows: [GridTrackSize]
         (listedColumns, autoFitColumns) = Self.expand(grid.templateColumns, room: innerWidth ?? maxInnerWidth,
                                                         minRoom: max(0, box.minWidth - pbWidth), gap: columnGap)
-        (listedRows, autoFitRows) = Self.expand(grid.templateRows, room: innerHeight ?? maxInnerHeight,
+        // A height the parent measured from the content (not definite) counts as none (Chromium
+        // counts the rows before the height is known, and never again).
+        let rowRoom = input.knownHeight != nil && !input.knownHeightIsDefinite ? nil : innerHeight
+        (listedRows, autoFitRows) = Self.expand(grid.templateRows, room: rowRoom ?? maxInnerHeight,
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: rowGap)
         listedTracks = GridListedTracks(columns: listedColumns.count, rows: listedRows.count)
         hasSizeIndependentTemplate = !grid.templateColumns.contains(where: \.isAutoRepeat)

@@ -303,7 +303,12 @@ extension LayoutTree {
         guard columns.count <= GridLimits.maximumLine else { return nil }
         for lines in columns { guard case .auto(1) = lines else { return nil } }
         for lines in rows { guard case .auto(1) = lines else { return nil } }
-        let minorCount = max(isRowFlow ? explicitColumns : explicitRows, 1)
+        // (No item: the explicit grid alone, no implicit track; §7.5.)
+        let minorCount = max(isRowFlow ? explicitColumns : explicitRows, columns.isEmpty ? 0 : 1)
+        guard minorCount > 0 else {
+            return GridPlacementResult(areas: [], columnCount: explicitColumns, rowCount: explicitRows,
+                                       leadingColumns: 0, leadingRows: 0)
+        }
         let majorCount = max(isRowFlow ? explicitRows : explicitColumns, (columns.count + minorCount - 1) / minorCount)
         var areas: [GridArea] = []
         areas.reserveCapacity(columns.count)

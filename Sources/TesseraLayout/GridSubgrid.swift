@@ -62,6 +62,11 @@ struct PlacedGrid {
     /// Per item, the axes in which it is a subgrid; nil when no item is one (the common case,
     /// which then pays nothing for subgrids).
     var subgrids: [GridAxes]?
+    /// The items (by position) whose column contributions can follow their rows' height
+    /// (`rowDependents`; nil when none does, so that copies of a grid without them retain
+    /// nothing more): what §12.1 step 3 reads (`GridColumnReresolution.swift`), found with the
+    /// placement so that its visits look once.
+    var rowDependents: [Int]?
 }
 
 extension ResolvedLines {

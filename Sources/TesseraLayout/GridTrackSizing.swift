@@ -14,7 +14,7 @@ struct GridTrack1D {
 }
 
 /// What one item asks of the tracks it spans, as outer sizes (margins included).
-struct GridContribution {
+struct GridContribution: Equatable {
     var tracks: Range<Int>
     /// Its minimum contribution (§6.6 automatic minimum size), its min-content and its
     /// max-content contribution.

@@ -1,7 +1,7 @@
 /// A grid container asked only for its width (`LayoutInput.widthOnly`) sizes its columns and
 /// stops: its rows, and so its items' heights at their column widths, cannot change its width
-/// (unless an item with an aspect ratio takes its width from its row, `GridRatioColumns.swift`:
-/// such grids go on).
+/// (unless an item's width can follow its row's height, `GridColumnReresolution.swift`: such
+/// grids go on).
 ///
 /// A grid measures each item's min-content and max-content column contributions and reads
 /// only their widths. For an item that is itself a grid, answering in full sized its rows too:
@@ -22,7 +22,7 @@ extension LayoutTree {
     /// Whether the visit ends once its width is known.
     func endsAtWidth(_ grid: PlacedGrid, _ context: GridContext) -> Bool {
         context.input.widthOnly && grid.subgrids == nil && !context.asksForSubgrid
-            && !grid.items.contains { styles[$0].aspectRatio != nil }
+            && grid.rowDependents == nil && !grid.items.contains { styles[$0].aspectRatio != nil }
     }
 
     /// The width-only answer once the columns are sized, or nil when the visit must go on.

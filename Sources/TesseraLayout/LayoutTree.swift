@@ -49,6 +49,9 @@ public struct LayoutTree {
     var unvalidated: [Int] = []
     /// The nodes whose style has sizing keywords (see `SizingKeywordResolution.swift`).
     var sizingKeywordNodes: Set<Int> = []
+    /// The nodes whose style has a percentage height, min-height or max-height: where a grid
+    /// looks for items whose width can follow their row's height (`GridColumnReresolution.swift`).
+    var percentHeightNodes: Set<Int> = []
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
     var resolvedRoot: Int?
@@ -89,6 +92,7 @@ public struct LayoutTree {
         usesPercentages.append(style.hasPercentages)
         hasInsets.append(style.hasInsets)
         if !style.sizingKeywords.isEmpty { sizingKeywordNodes.insert(id.index) }
+        if style.hasPercentHeight { percentHeightNodes.insert(id.index) }
         if style.writingMode != nil, writingModes == nil { writingModes = WritingModeState() }
         widthFree.append(WidthFree.unknown)
         cache.addNode()
@@ -138,6 +142,7 @@ public struct LayoutTree {
         usesPercentages[node.index] = style.hasPercentages
         hasInsets[node.index] = style.hasInsets
         if style.sizingKeywords.isEmpty { sizingKeywordNodes.remove(node.index) } else { sizingKeywordNodes.insert(node.index) }
+        if style.hasPercentHeight { percentHeightNodes.insert(node.index) } else { percentHeightNodes.remove(node.index) }
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)

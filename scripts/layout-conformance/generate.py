@@ -1672,6 +1672,10 @@ def main():
     documents.update(writing_mode_cases.writing_mode_families())
     import float_cases  # floats, clearance, containment, legacy -webkit- text alignment
     documents.update(float_cases.float_families())
+    import grid_reresolve_cases  # columns sized again once the rows are known (§12.1 steps 3-4)
+    documents.update(grid_reresolve_cases.grid_reresolve_families())
+    import grid_causes_cases  # causes of disagreement the random grid sweeps found
+    documents.update(grid_causes_cases.grid_causes_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []
