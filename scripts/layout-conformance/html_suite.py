@@ -47,13 +47,9 @@ import reduce
 VARIANTS = {"": "border-box ltr", "-content-box": "content-box ltr", "-rtl": "border-box rtl",
             "-content-box-rtl": "content-box rtl"}
 
-# Waits for the Ahem web font, then describes the test root in each variant. Runs in the page.
-DESCRIBE = """
-const done = arguments[arguments.length - 1];
-const variants = arguments[0];
-document.fonts.ready.then(() => {
-  const root = document.getElementById('test-root');
-  if (!root) { done({error: 'no #test-root'}); return; }
+# Describes an element and its subtree: what the converter reads from the browser (yoga_suite.py
+# reuses it).
+DESCRIBE_ELEMENT = """
   function describe(e) {
     const r = e.getBoundingClientRect(), p = e.parentNode.getBoundingClientRect();
     const cs = getComputedStyle(e);
@@ -68,6 +64,16 @@ document.fonts.ready.then(() => {
       children: Array.from(e.children).map(describe),
     };
   }
+"""
+
+# Waits for the Ahem web font, then describes the test root in each variant. Runs in the page.
+DESCRIBE = """
+const done = arguments[arguments.length - 1];
+const variants = arguments[0];
+document.fonts.ready.then(() => {
+  const root = document.getElementById('test-root');
+  if (!root) { done({error: 'no #test-root'}); return; }
+""" + DESCRIBE_ELEMENT + """
   const parent = root.parentNode;
   const viewport = parent.classList && parent.classList.contains('viewport');
   const out = {window: [innerWidth, innerHeight], viewport,
@@ -78,8 +84,8 @@ document.fonts.ready.then(() => {
 """
 
 
-def measure(paths):
-    """Chromium's description of each page (one browser for all of them)."""
+def chromium():
+    """Headless Chromium through chromedriver, with browser.py's flags."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
@@ -88,6 +94,12 @@ def measure(paths):
     options.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_script_timeout(30)
+    return driver
+
+
+def measure(paths):
+    """Chromium's description of each page (one browser for all of them)."""
+    driver = chromium()
     out = {}
     try:
         for path in paths:
