@@ -56,7 +56,7 @@ DESCRIBE_ELEMENT = """
     const declared = {};
     for (let i = 0; i < e.style.length; i++) declared[e.style[i]] = e.style.getPropertyValue(e.style[i]);
     return {
-      declared, display: cs.display, position: cs.position, boxSizing: cs.boxSizing, direction: cs.direction,
+      declared, order: Array.from(e.style), writingMode: cs.writingMode, display: cs.display, position: cs.position, boxSizing: cs.boxSizing, direction: cs.direction,
       border: [cs.borderTopWidth, cs.borderRightWidth, cs.borderBottomWidth, cs.borderLeftWidth].map(parseFloat),
       text: e.childElementCount === 0 ? e.textContent : null,
       mixed: e.childElementCount > 0 && Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.trim()),
@@ -155,10 +155,40 @@ def beyond_limit(value):
 
 
 def aspect_ratio(value):
+    """`16 / 9` → 1.777…; None for a degenerate ratio (a 0 term), which behaves as `auto` (CSS
+    Sizing 4 §2.1); anything else as written."""
     parts = [p.strip() for p in value.split("/")]
     if all(NUMBER.match(p) for p in parts) and len(parts) in (1, 2):
-        return float(parts[0]) / (float(parts[1]) if len(parts) == 2 else 1.0)
+        numbers = [float(p) for p in parts] + [1.0]
+        return numbers[0] / numbers[1] if numbers[0] and numbers[1] else None
     return value
+
+
+LOGICAL = re.compile(r"^(margin|padding|inset)-(inline|block)-(start|end)$")
+
+
+def physical_side(axis, edge, direction, writing_mode):
+    """The side a logical property's `inline`/`block` `start`/`end` names (CSS Logical Properties
+    §4), by the element's own direction and writing mode."""
+    if writing_mode == "horizontal-tb":
+        sides = ("left", "right") if axis == "inline" else ("top", "bottom")
+    elif axis == "inline":
+        sides = ("top", "bottom")
+    else:
+        sides = ("left", "right") if writing_mode == "vertical-lr" else ("right", "left")
+    if axis == "inline" and direction == "rtl":
+        sides = sides[::-1]
+    return sides[0] if edge == "start" else sides[1]
+
+
+def set_side(style, kind, side, value):
+    """Sets `style[kind][side]`; an `auto` inset is none (it undoes an earlier one for the side)."""
+    if kind == "inset" and value == "auto":
+        style.get("inset", {}).pop(side, None)
+        if style.get("inset") == {}:
+            del style["inset"]
+    else:
+        style.setdefault(kind, {})[side] = length(value)
 
 
 def node_style(info, parent_direction, unsupported):
@@ -166,7 +196,10 @@ def node_style(info, parent_direction, unsupported):
     style = {}
     declared = info["declared"]
     direction = info["direction"]
-    for prop, value in declared.items():
+    # In declaration order (where the browser reported it): of a logical and a physical property
+    # for the same side, the later one wins.
+    for prop in info.get("order", declared):
+        value = declared[prop]
         if prop in LENGTHS:
             if not (prop.startswith("max") and (value == "none" or beyond_limit(length(value)))):
                 style[LENGTHS[prop]] = length(value)
@@ -182,13 +215,11 @@ def node_style(info, parent_direction, unsupported):
         elif re.match(r"^(margin|padding)-(top|right|bottom|left)$", prop):
             kind, side = prop.split("-")
             style.setdefault(kind, {})[side] = length(value)
-        elif re.match(r"^(margin|padding)-inline-(start|end)$", prop):
-            kind, _, edge = prop.split("-")
-            side = "left" if (edge == "start") == (direction == "ltr") else "right"
-            style.setdefault(kind, {})[side] = length(value)
+        elif match := LOGICAL.match(prop):
+            kind, axis, edge = match.groups()
+            set_side(style, kind, physical_side(axis, edge, direction, info.get("writingMode", "horizontal-tb")), value)
         elif prop in SIDES:
-            if value != "auto":
-                style.setdefault("inset", {})[prop] = length(value)
+            set_side(style, "inset", prop, value)
         elif prop in ("grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end"):
             pass  # combined below
         elif prop in ("overflow-x", "overflow-y"):
@@ -196,7 +227,7 @@ def node_style(info, parent_direction, unsupported):
         elif prop == "flex-line-count" and re.match(r"^\d+$", value):
             style["flexLineCount"] = int(value)
         elif prop == "aspect-ratio":
-            if value != "auto":
+            if value != "auto" and aspect_ratio(value) is not None:
                 style["aspectRatio"] = aspect_ratio(value)
         elif not COMPUTED_OR_PAINT.match(prop):
             unsupported.append(f"{prop}: {value}")
