@@ -49,6 +49,10 @@ public struct LayoutTree {
     var unvalidated: [Int] = []
     /// The nodes whose style has sizing keywords (see `SizingKeywordResolution.swift`).
     var sizingKeywordNodes: Set<Int> = []
+    /// The `position: static` nodes and what their absolutely positioned children's static
+    /// positions were found to be (see `HoistedAbsolutes.swift`); empty in most trees.
+    var staticNodes: Set<Int> = []
+    var staticPositions: [Int: StaticPosition] = [:]
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
     var resolvedRoot: Int?
@@ -89,6 +93,7 @@ public struct LayoutTree {
         usesPercentages.append(style.hasPercentages)
         hasInsets.append(style.hasInsets)
         if !style.sizingKeywords.isEmpty { sizingKeywordNodes.insert(id.index) }
+        if style.position == .static { staticNodes.insert(id.index) }
         if style.writingMode != nil, writingModes == nil { writingModes = WritingModeState() }
         widthFree.append(WidthFree.unknown)
         cache.addNode()
@@ -138,6 +143,7 @@ public struct LayoutTree {
         usesPercentages[node.index] = style.hasPercentages
         hasInsets[node.index] = style.hasInsets
         if style.sizingKeywords.isEmpty { sizingKeywordNodes.remove(node.index) } else { sizingKeywordNodes.insert(node.index) }
+        if style.position == .static { staticNodes.insert(node.index) } else { staticNodes.remove(node.index) }
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)

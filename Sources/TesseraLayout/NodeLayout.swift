@@ -79,6 +79,11 @@ extension LayoutTree {
             case .block: output = computeBlockContainer(node, input, performLayout: performLayout)
             case .flex, .none: output = computeFlexContainer(node, input, performLayout: performLayout)
             }
+            if performLayout, !staticNodes.isEmpty, styles[node].position != .static || node == resolvedRoot {
+                layoutHoistedAbsolutes(node, box: ResolvedBox(styles[node], parentWidth: input.parentWidth,
+                                                              parentHeight: input.parentHeight),
+                                       width: output.width, height: output.height)
+            }
         }
         if isScrollContainer(node), let baseline = output.baseline {
             // A scroll container's baseline stays inside its border box (as Chromium clamps it):

@@ -1672,6 +1672,8 @@ def main():
     documents.update(writing_mode_cases.writing_mode_families())
     import float_cases  # floats, clearance, containment, legacy -webkit- text alignment
     documents.update(float_cases.float_families())
+    import static_position_cases  # position: static, and absolute children of static boxes
+    documents.update(static_position_cases.static_position_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

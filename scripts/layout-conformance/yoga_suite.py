@@ -48,14 +48,16 @@ DESCRIBE = """
 const done = arguments[arguments.length - 1];
 document.fonts.ready.then(() => {
 """ + html_suite.DESCRIBE_ELEMENT + """
-  const out = [];
-  for (const root of Array.from(document.getElementById('container').children)) {
+  const container = document.getElementById('container');
+  const size = container.getBoundingClientRect();
+  const out = {container: [size.width, size.height], cases: []};
+  for (const root of Array.from(container.children)) {
     const original = root.getAttribute('style');
     const entry = {id: root.id, disabled: root.dataset.disabled === 'true',
                    experiments: root.dataset.experiments ? root.dataset.experiments.split(' ') : []};
     for (const direction of ['ltr', 'rtl']) { root.style.direction = direction; entry[direction] = describe(root); }
     if (original === null) root.removeAttribute('style'); else root.setAttribute('style', original);
-    out.push(entry);
+    out.cases.push(entry);
   }
   done(out);
 });
@@ -102,7 +104,7 @@ def with_template_defaults(tree, info):
         with_template_defaults(child, child_info)
 
 
-def convert(name, entry):
+def convert(name, entry, container_size):
     """The case's ltr and rtl cases, and what it uses that we cannot express."""
     unsupported = []
     cases = []
@@ -110,9 +112,9 @@ def convert(name, entry):
         info = entry[direction]
         tree = html_suite.node(info, "ltr", unsupported if direction == "ltr" else [])
         with_template_defaults(tree, info)
-        container = {"style": {"width": 0, "height": 0, **TEMPLATE_DEFAULTS},
-                     "children": [tree]}
-        expected = {"x": 0, "y": 0, "width": 0, "height": 0,
+        width, height = container_size
+        container = {"style": {"width": width, "height": height, **TEMPLATE_DEFAULTS}, "children": [tree]}
+        expected = {"x": 0, "y": 0, "width": width, "height": height,
                     "children": [browser.rounded(html_suite.frames(info))]}
         cases.append({"name": name + ("" if direction == "ltr" else "-rtl"), "viewport": {},
                       "tree": container, "expected": expected})
@@ -147,12 +149,12 @@ def main():
 
     converted, unsupported, skipped = {}, {}, set()
     for fixture in fixtures:
-        for index, entry in enumerate(raw[fixture.stem]):
+        for index, entry in enumerate(raw[fixture.stem]["cases"]):
             key = f"{fixture.stem}/{entry['id'] or index}"
             if entry["disabled"] and not args.include_disabled:
                 skipped.add(key)
                 continue
-            converted[key], unsupported[key] = convert(key.replace("/", "."), entry)
+            converted[key], unsupported[key] = convert(key.replace("/", "."), entry, raw[fixture.stem]["container"])
     verdicts, refused = html_suite.judge({key: cases for key, cases in converted.items() if not unsupported[key]})
 
     print(f"{'file':<27} " + " ".join(f"{c:>{max(len(c), 5)}}" for c in COLUMNS))
@@ -162,7 +164,7 @@ def main():
     kept = collections.defaultdict(list)
     for fixture in fixtures:
         counts = collections.Counter()
-        for index, entry in enumerate(raw[fixture.stem]):
+        for index, entry in enumerate(raw[fixture.stem]["cases"]):
             key = f"{fixture.stem}/{entry['id'] or index}"
             counts["cases"] += 1
             if key in skipped:

@@ -1,0 +1,102 @@
+"""Hand-written fixture family for `position: static` (issue 21, the shapes of Yoga's
+YGStaticPositionTest Chrome fixtures): a static box is in flow but its insets do nothing, and it is
+no containing block (CSS Position 3 §2), so its absolutely positioned children are sized and
+placed against the padding box of the nearest ancestor that is positioned — through any number
+of static boxes — from their static position in their own parent: where they would sit as its
+only flex item (by its `justify-content`, their `align-self`, its direction), or in a block's
+flow. generate.py adds it to its families."""
+from generate import box, case, node, text
+
+
+def static(children=None, **style):
+    return node(children, position="static", **style)
+
+
+def absolute(children=None, **style):
+    return node(children, position="absolute", **style)
+
+
+def static_position_cases():
+    c = []
+    row = {"flexDirection": "row"}
+    # Insets of a static box (or item) move nothing.
+    c.append(case("insets ignored", node([static(width=50, height=40, inset={"top": 20, "left": 30}),
+                                          box(30, 30)], width=200, height=100, **row)))
+    c.append(case("insets ignored column", node([box(30, 30), static(width=50, height=40,
+                                                                     inset={"bottom": 20, "right": 30})],
+                                                width=200, height=100)))
+    # The absolute child of a static box uses the grandparent's padding box.
+    inset_child = absolute(width=30, height=20, inset={"top": 10, "left": 15})
+    c.append(case("inset against grandparent", node([static([inset_child], width=80, height=60,
+                                                            margin={"left": 40, "top": 25}, padding=5, border=3)],
+                                                    width=200, height=150, padding=10, border=2, **row)))
+    c.append(case("right bottom against grandparent", node([static([absolute(width=30, height=20,
+                                                                              inset={"right": 5, "bottom": 7})],
+                                                                    width=80, height=60, margin=20)],
+                                                           width=200, height=150, padding=10, **row)))
+    c.append(case("percentages against grandparent", node([static([absolute(width="50%", height="25%",
+                                                                             inset={"left": "10%", "top": "20%"},
+                                                                             margin={"left": "5%"})],
+                                                                   width=60, height=40, margin={"left": 30})],
+                                                          width=200, height=160, padding={"left": 20, "top": 6},
+                                                          **row)))
+    c.append(case("through two statics", node([static([static([absolute(width=25, height=25,
+                                                                          inset={"top": 0, "left": 0}),
+                                                                 absolute(width=10, height=10)],
+                                                                width=50, height=50, margin={"left": 25},
+                                                                padding=4)],
+                                                       width=120, height=100, margin={"top": 15}, border=5)],
+                                              width=200, height=200, padding=8)))
+    # An axis without insets keeps the static position in the static parent.
+    for name, style in [("start", {}), ("center", {"justifyContent": "center", "alignItems": "center"}),
+                        ("end", {"justifyContent": "flex-end", "alignItems": "flex-end"}),
+                        ("row-reverse", {"flexDirection": "row-reverse"}),
+                        ("column-reverse", {"flexDirection": "column-reverse"})]:
+        c.append(case(f"static position {name}", node([
+            box(20, 20), static([absolute(width=30, height=20), absolute(width=16, height=12, inset={"left": 3})],
+                                width=100, height=70, padding={"left": 6, "top": 4, "right": 2, "bottom": 8},
+                                border=2, **style)],
+            width=220, height=160, padding=10, **row)))
+    c.append(case("static position rtl", node([
+        static([absolute(width=30, height=20), absolute(width=30, height=20, inset={"left": 5, "right": 5})],
+               width=100, height=70, padding={"left": 6, "right": 12}, margin={"right": 20}, **row)],
+        width=220, height=160, padding=10, direction="rtl", **row)))
+    c.append(case("static position align-self", node([
+        static([absolute(width=30, height=20, alignSelf="center"), absolute(width=30, height=20, alignSelf="flex-end")],
+               width=100, height=70, **row)],
+        width=220, height=160, padding=10)))
+    # Shrink-to-fit into the room up to the containing block's edge, not the static parent's.
+    c.append(case("shrink to fit to the containing block", node([
+        static([absolute([text("aaaa bbbb cccc dddd eeee")])], width=60, height=40, margin={"left": 50})],
+        width=300, height=100, **row)))
+    c.append(case("shrink to fit rtl", node([
+        static([absolute([text("aaaa bbbb cccc dddd eeee")])], width=60, height=40, margin={"right": 50})],
+        width=300, height=100, direction="rtl", **row)))
+    # A static block: the static position is in the flow, below the in-flow children before it.
+    c.append(case("block static parent", node([
+        static([box(40, 30, display="block"), absolute(width=20, height=20), box(40, 10, display="block")],
+               width=100, padding=5, display="block")],
+        width=200, height=150, padding=10, display="block")))
+    # A relative box between stops the walk: it is the containing block.
+    c.append(case("relative in between", node([static([node([absolute(width=20, height=20, inset={"top": 0,
+                                                                                                  "left": 0})],
+                                                             width=60, height=60, margin=10)],
+                                                       width=100, height=100, margin=10)],
+                                              width=200, height=200, padding=10)))
+    # An absolute box is a containing block for the absolute children of its static children.
+    c.append(case("absolute containing block", node([absolute([static([absolute(width=20, height=20,
+                                                                                  inset={"bottom": 0, "right": 0})],
+                                                                       width=40, height=40, margin=5)],
+                                                               width=100, height=80, inset={"top": 30, "left": 40},
+                                                               padding=3)],
+                                                    width=200, height=200)))
+    # A static flex item's own percentages and flexing are as a relative one's.
+    c.append(case("static items flex", node([static([absolute(width="50%", height=10, inset={"top": 0})],
+                                                    flexGrow=1, height=30),
+                                             static(flexGrow=2, height=30, inset={"left": 40})],
+                                            width=300, height=100, **row)))
+    return c
+
+
+def static_position_families():
+    return {"position-static": static_position_cases()}
