@@ -135,7 +135,10 @@ NUMBER = re.compile(r"^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$")
 
 
 def length(value):
-    """`12px` → 12, `50%` → "50%", `0` → 0; keywords and anything else as written."""
+    """`12px` → 12, `50%` → "50%", `0` → 0, `-webkit-fill-available` → "stretch" (its prefixed
+    spelling, which Chromium still ships beside it); keywords and anything else as written."""
+    if value == "-webkit-fill-available":
+        return "stretch"
     if value.endswith("px") and NUMBER.match(value[:-2]):
         return float(value[:-2])
     if NUMBER.match(value):
