@@ -53,6 +53,8 @@ public struct LayoutTree {
     /// positions were found to be (see `HoistedAbsolutes.swift`); empty in most trees.
     var staticNodes: Set<Int> = []
     var staticPositions: [Int: StaticPosition] = [:]
+    /// The `display: contents` nodes (see `DisplayContents.swift`); empty in most trees.
+    var contentsNodes: Set<Int> = []
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
     var resolvedRoot: Int?
@@ -94,6 +96,7 @@ public struct LayoutTree {
         hasInsets.append(style.hasInsets)
         if !style.sizingKeywords.isEmpty { sizingKeywordNodes.insert(id.index) }
         if style.position == .static { staticNodes.insert(id.index) }
+        if style.display == .contents { contentsNodes.insert(id.index) }
         if style.writingMode != nil, writingModes == nil { writingModes = WritingModeState() }
         widthFree.append(WidthFree.unknown)
         cache.addNode()
@@ -144,6 +147,7 @@ public struct LayoutTree {
         hasInsets[node.index] = style.hasInsets
         if style.sizingKeywords.isEmpty { sizingKeywordNodes.remove(node.index) } else { sizingKeywordNodes.insert(node.index) }
         if style.position == .static { staticNodes.insert(node.index) } else { staticNodes.remove(node.index) }
+        if style.display == .contents { contentsNodes.insert(node.index) } else { contentsNodes.remove(node.index) }
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)
@@ -164,7 +168,9 @@ public struct LayoutTree {
     /// change only through here, so it also forgets what the node's and its ancestors' subtrees
     /// were found to be (`widthFree`).
     public mutating func markDirty(_ node: NodeID) {
-        if !retained.isEmpty { noteDirtyInRetained(node.index) }
+        if !retained.isEmpty {
+            if contentsNodes.isEmpty { noteDirtyInRetained(node.index) } else { forgetRetained(node.index) }
+        }
         var index = node.index
         while index != -1 {
             cache.clear(index)

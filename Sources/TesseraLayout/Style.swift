@@ -124,7 +124,9 @@ public struct Style: Hashable, Sendable {
 }
 
 /// `block` lays the children out as block-level boxes (CSS 2.1 §9.4.1, see `BlockContainer.swift`).
-public enum Display: String, Sendable, CaseIterable { case flex, grid, block, none }
+/// `contents` makes no box: the children take the node's place among its siblings (see
+/// `DisplayContents.swift`); on the root it is `flex`.
+public enum Display: String, Sendable, CaseIterable { case flex, grid, block, none, contents }
 /// `static` is in flow like `relative`, but its insets do nothing and it is no containing block:
 /// its absolutely positioned children are placed against the nearest ancestor that is not
 /// static (or the root), from their static position in it (see `HoistedAbsolutes.swift`).

@@ -1674,6 +1674,8 @@ def main():
     documents.update(float_cases.float_families())
     import static_position_cases  # position: static, and absolute children of static boxes
     documents.update(static_position_cases.static_position_families())
+    import display_contents_cases  # display: contents
+    documents.update(display_contents_cases.display_contents_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

@@ -292,10 +292,20 @@ def wraps_text(info):
     return info["display"] in ("flex", "grid", "inline-flex", "inline-grid")
 
 
-def frames(info):
+def frames(info, shift=(0, 0)):
+    """The element's frame and its children's, `shift` added to its origin. A `display: contents`
+    element has no box, and the browser reports an empty rectangle at the window's origin: it
+    becomes an empty frame at its parent's origin (as TesseraLayout places it), its children's
+    frames shifted to be relative to that."""
     out = dict(info["frame"])
+    out["x"] += shift[0]
+    out["y"] += shift[1]
+    inner = (0, 0)
+    if info["display"] == "contents":
+        inner = (out["x"], out["y"])
+        out.update(x=0, y=0, width=0, height=0)
     if info["children"] and not text_content(info["text"] or ""):
-        out["children"] = [frames(child) for child in info["children"]]
+        out["children"] = [frames(child, inner) for child in info["children"]]
     elif text_content(info["text"] or "") and wraps_text(info):
         out["children"] = [{}]  # the anonymous item, which the browser does not expose: not compared
     return out
