@@ -20,8 +20,9 @@ rtl) with html_suite.py's conversion of elements (declared longhands to our prop
 display, position, box sizing, direction and borders, text as synthetic text with charWidth 10
 and lineHeight 10). The template's defaults that are not CSS's initial values (`flex-direction`,
 `align-content`, `flex-shrink`) are written into every element's style unless the element
-declares them. The root is placed as Chromium placed it: an absolutely positioned child of the
-0×0 absolutely positioned `#container` (so an auto width shrinks to fit nothing, min-content).
+declares them. The root is placed as Chromium placed it: a child of the absolutely positioned `#container`,
+whose size Chromium reports (0×0 unless a root of the file is in flow: `position: static`), so
+an absolute root's auto width shrinks to fit that (min-content in a 0×0 one).
 The `check` tool then lays every case out with TesseraLayout and compares the frames within
 0.1 px.
 
