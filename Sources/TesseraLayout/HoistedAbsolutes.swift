@@ -49,6 +49,7 @@ extension LayoutTree {
                 case .static: pending.append((index, x + frames[index].x, y + frames[index].y))
                 case .absolute:
                     guard var position = staticPositions[index] else { continue }
+                    if styles[parent].display == .grid { position = gridStaticPosition(position, grid: parent) }
                     position.x = position.x.moved(by: dx, into: blockWidth)
                     position.y = position.y.moved(by: dy, into: blockHeight)
                     layoutAbsolute(index, container: container, box: box, axes: axes, width: width, height: height,
@@ -58,6 +59,29 @@ extension LayoutTree {
                 }
             }
         }
+    }
+}
+
+extension LayoutTree {
+    /// A grid that is no containing block puts an absolute child's static position in its
+    /// content box, whatever lines the child names (as Chromium does; where the grid is the
+    /// containing block, the area is the padding box or the lines' area): the edges the grid
+    /// found in that area, in its content box. (A percentage padding resolves against the
+    /// content width of the box that laid the grid out.)
+    func gridStaticPosition(_ recorded: StaticPosition, grid: Int) -> StaticPosition {
+        let outer = parents[grid]
+        let basis = outer == -1 ? nil
+            : max(0, frames[outer].width - ResolvedBox(styles[outer], parentWidth: nil, parentHeight: nil).paddingBorderWidth)
+        let box = ResolvedBox(styles[grid], parentWidth: basis, parentHeight: nil)
+            .scrollbarsAsBorder(rtl: directions[grid] == .rtl)
+        var position = recorded
+        position.x = StaticPosition.Axis(edge: recorded.x.edge, paddingStart: box.padding.left, paddingEnd: box.padding.right,
+                                         size: max(0, frames[grid].width - box.border.left - box.border.right),
+                                         safeEdge: recorded.x.safeEdge)
+        position.y = StaticPosition.Axis(edge: recorded.y.edge, paddingStart: box.padding.top, paddingEnd: box.padding.bottom,
+                                         size: max(0, frames[grid].height - box.border.top - box.border.bottom),
+                                         safeEdge: recorded.y.safeEdge)
+        return position
     }
 }
 

@@ -95,6 +95,32 @@ def static_position_cases():
                                                     flexGrow=1, height=30),
                                              static(flexGrow=2, height=30, inset={"left": 40})],
                                             width=300, height=100, **row)))
+    # A static grid puts the static position in its content box, by the child's alignment,
+    # whatever lines it names (where the grid is the containing block: the padding box).
+    for align in ("start", "end", "center"):
+        c.append(case(f"grid parent {align}", node([
+            static([box(20, 20), absolute(width=30, height=20, justifySelf=align, alignSelf=align),
+                    absolute(width=10, height=10, gridColumn="2", inset={"top": 0})],
+                   display="grid", gridTemplateColumns="40px 40px", width=100, height=60, margin={"left": 20},
+                   padding={"left": 5, "top": 7, "right": 3, "bottom": 2})],
+            width=200, height=150, padding=10, **row)))
+    c.append(case("scroll container parent", node([static([box(20, 20), absolute(width=30, height=20)], width=100,
+                                                          height=60, margin={"left": 20}, overflow="scroll",
+                                                          padding=3)],
+                                                  width=200, height=150, padding=10, **row)))
+    c.append(case("rtl parent in ltr block", node([static([absolute(width=30, height=20),
+                                                           absolute([text("aaa bbb ccc ddd")])],
+                                                          width=100, height=60, margin={"left": 20}, direction="rtl")],
+                                                  width=200, height=150, padding=10, **row)))
+    c.append(case("block parent text", node([static([text("hello world again and again"), absolute([text("abs text")]),
+                                                     text("more")], display="block", width=80, margin={"left": 30})],
+                                            width=200, height=150, display="block")))
+    c.append(case("ratio against grandparent", node([static([absolute(width="50%", aspectRatio=2,
+                                                                      inset={"bottom": "10%"})], width=50, height=50)],
+                                                    width=200, height=150, padding={"top": 20}, border=4, **row)))
+    c.append(case("content-box grandparent", node([static([absolute(width="50%", height="50%", inset={"left": "50%"})],
+                                                          width=50, height=50)],
+                                                  width=200, height=150, padding=10, boxSizing="content-box", **row)))
     return c
 
 
