@@ -5,6 +5,8 @@ placed against the padding box of the nearest ancestor that is positioned — th
 of static boxes — from their static position in their own parent: where they would sit as its
 only flex item (by its `justify-content`, their `align-self`, its direction), or in a block's
 flow. generate.py adds it to its families."""
+import random
+
 from generate import box, case, node, text
 
 
@@ -121,8 +123,88 @@ def static_position_cases():
     c.append(case("content-box grandparent", node([static([absolute(width="50%", height="50%", inset={"left": "50%"})],
                                                           width=50, height=50)],
                                                   width=200, height=150, padding=10, boxSizing="content-box", **row)))
+    # A block laid out in its parent block's flow is the containing block too (reduced from a
+    # random tree).
+    c.append(case("block in block flow", node([node([node([static([absolute([text("x")], height="30%"),
+                                                                    absolute(inset={"top": "10%"}, width=5, height=5)])],
+                                                          height=32, display="block")], display="block")])))
     return c
 
 
+def random_style(rng):
+    """Container properties for `random_cases`."""
+    style = {}
+    if rng.random() < 0.5:
+        style["flexDirection"] = rng.choice(["row", "column", "row-reverse", "column-reverse"])
+    if rng.random() < 0.3:
+        style["justifyContent"] = rng.choice(["center", "flex-end", "space-between"])
+    if rng.random() < 0.3:
+        style["alignItems"] = rng.choice(["center", "flex-end", "flex-start"])
+    for key, chance, value in (("padding", 0.4, lambda: rng.randint(0, 8)), ("margin", 0.3, lambda: rng.randint(0, 10))):
+        if rng.random() < chance:
+            style[key] = {side: value() for side in ("top", "right", "bottom", "left")}
+    if rng.random() < 0.3:
+        style["border"] = rng.randint(1, 4)
+    if rng.random() < 0.5:
+        style["width"] = rng.choice([rng.randint(30, 150), "50%", "80%"])
+    if rng.random() < 0.5:
+        style["height"] = rng.choice([rng.randint(30, 120), "50%"])
+    if rng.random() < 0.2:
+        style["direction"] = "rtl"
+    if rng.random() < 0.15:
+        style["display"] = "block"
+    if rng.random() < 0.1:
+        style["flexWrap"] = "wrap"
+    return style
+
+
+def random_absolute(rng):
+    style = {"position": "absolute"}
+    if rng.random() < 0.7:
+        style["width"] = rng.choice([rng.randint(5, 40), "25%"])
+    if rng.random() < 0.7:
+        style["height"] = rng.choice([rng.randint(5, 40), "30%"])
+    for side in ("top", "right", "bottom", "left"):
+        if rng.random() < 0.3:
+            style.setdefault("inset", {})[side] = rng.choice([rng.randint(-5, 20), "10%"])
+    if rng.random() < 0.2:
+        style["margin"] = rng.randint(1, 6)
+    if rng.random() < 0.3:
+        return text(rng.choice(["ab cd", "hello world again", "x"]), **style)
+    return node(**style)
+
+
+def random_node(rng, depth):
+    """A leaf, an absolute box, or a container — static (35%), `display: contents` (15%) or
+    neither — of one to three such nodes and maybe an absolute child."""
+    if depth > 3 or rng.random() < 0.25:
+        return rng.choice([lambda: box(rng.randint(5, 40), rng.randint(5, 30)), lambda: text("aa bbb c"),
+                           lambda: random_absolute(rng)])()
+    style = random_style(rng)
+    draw = rng.random()
+    if draw < 0.35:
+        style["position"] = "static"
+    elif draw < 0.5:
+        style["display"] = "contents"
+    children = [random_node(rng, depth + 1) for _ in range(rng.randint(1, 3))]
+    if rng.random() < 0.5:
+        children.append(random_absolute(rng))
+    return node(children, **style)
+
+
+def random_cases(count, seed):
+    """Random trees of static boxes, contents nodes and absolute children in flex and block
+    containers, ltr and rtl."""
+    rng = random.Random(seed)
+    cases = []
+    for index in range(count):
+        root = random_style(rng)
+        root.pop("display", None)
+        root.update(width=rng.randint(150, 300), height=rng.randint(100, 250))
+        children = [random_node(rng, 1) for _ in range(rng.randint(1, 3))]
+        cases.append(case(f"random-{seed}-{index}", node(children, **root)))
+    return cases
+
+
 def static_position_families():
-    return {"position-static": static_position_cases()}
+    return {"position-static": static_position_cases(), "position-static-random": random_cases(80, 1)}
