@@ -288,8 +288,9 @@ def wraps_text(info):
     """Text in a flex or grid container (every div of Taffy's pages is `display: flex`) is an
     anonymous item of it (CSS Flexbox §4, Grid §6), stretched and aligned as any item: it becomes a
     text leaf inside the node, where a block's text is the node's own content. An aspect ratio
-    tells the two apart: it floors a block by its lines, a flex container by its items."""
-    return info["display"] in ("flex", "grid", "inline-flex", "inline-grid")
+    tells the two apart: it floors a block by its lines, a flex container by its items. A
+    `display: contents` element's text is such an item of its parent's."""
+    return info["display"] in ("flex", "grid", "inline-flex", "inline-grid", "contents")
 
 
 def frames(info, shift=(0, 0)):
