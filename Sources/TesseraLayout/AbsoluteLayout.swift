@@ -108,8 +108,8 @@ extension LayoutTree {
             position.y = StaticPosition.Axis(edge: .start, paddingStart: staticTop - containerBox.border.top,
                                              paddingEnd: 0, size: blockHeight)
         }
-        if hoisted == nil, !staticNodes.isEmpty, styles[parents[node]].position == .static {
-            staticPositions[node] = position
+        if hoisted == nil, hasStaticNodes, styles[parents[node]].position == .static {
+            updateRareNodes { $0.staticPositions[node] = position }
         }
         let availableWidth = left == nil && right == nil ? position.x.available
             : insetWidth ?? max(0, blockWidth - (left ?? 0) - (right ?? 0))

@@ -24,6 +24,7 @@ extension LayoutTree {
     mutating func flattenContents() -> BuiltStructure {
         var built = BuiltStructure()
         var boxes: Set<Int> = []
+        let contentsNodes = contentsNodes
         for node in contentsNodes {
             frames[node] = .zero
             var parent = parents[node]

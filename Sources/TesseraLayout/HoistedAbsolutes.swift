@@ -48,7 +48,7 @@ extension LayoutTree {
                 switch styles[index].position {
                 case .static: pending.append((index, x + frames[index].x, y + frames[index].y))
                 case .absolute:
-                    guard var position = staticPositions[index] else { continue }
+                    guard var position = rareNodes?.value.staticPositions[index] else { continue }
                     if styles[parent].display == .grid { position = gridStaticPosition(position, grid: parent) }
                     position.x = position.x.moved(by: dx, into: blockWidth)
                     position.y = position.y.moved(by: dy, into: blockHeight)

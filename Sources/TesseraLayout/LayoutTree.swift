@@ -49,12 +49,8 @@ public struct LayoutTree {
     var unvalidated: [Int] = []
     /// The nodes whose style has sizing keywords (see `SizingKeywordResolution.swift`).
     var sizingKeywordNodes: Set<Int> = []
-    /// The `position: static` nodes and what their absolutely positioned children's static
-    /// positions were found to be (see `HoistedAbsolutes.swift`); empty in most trees.
-    var staticNodes: Set<Int> = []
-    var staticPositions: [Int: StaticPosition] = [:]
-    /// The `display: contents` nodes (see `DisplayContents.swift`); empty in most trees.
-    var contentsNodes: Set<Int> = []
+    /// Static and contents nodes (see `RareLayoutNodes`); nil in most trees.
+    var rareNodes: RareLayoutNodesBox?
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
     var resolvedRoot: Int?
@@ -95,8 +91,7 @@ public struct LayoutTree {
         usesPercentages.append(style.hasPercentages)
         hasInsets.append(style.hasInsets)
         if !style.sizingKeywords.isEmpty { sizingKeywordNodes.insert(id.index) }
-        if style.position == .static { staticNodes.insert(id.index) }
-        if style.display == .contents { contentsNodes.insert(id.index) }
+        noteRareStyle(id.index, style)
         if style.writingMode != nil, writingModes == nil { writingModes = WritingModeState() }
         widthFree.append(WidthFree.unknown)
         cache.addNode()
@@ -146,8 +141,7 @@ public struct LayoutTree {
         usesPercentages[node.index] = style.hasPercentages
         hasInsets[node.index] = style.hasInsets
         if style.sizingKeywords.isEmpty { sizingKeywordNodes.remove(node.index) } else { sizingKeywordNodes.insert(node.index) }
-        if style.position == .static { staticNodes.insert(node.index) } else { staticNodes.remove(node.index) }
-        if style.display == .contents { contentsNodes.insert(node.index) } else { contentsNodes.remove(node.index) }
+        noteRareStyle(node.index, style)
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)
@@ -169,7 +163,7 @@ public struct LayoutTree {
     /// were found to be (`widthFree`).
     public mutating func markDirty(_ node: NodeID) {
         if !retained.isEmpty {
-            if contentsNodes.isEmpty { noteDirtyInRetained(node.index) } else { forgetRetained(node.index) }
+            if hasContentsNodes { forgetRetained(node.index) } else { noteDirtyInRetained(node.index) }
         }
         var index = node.index
         while index != -1 {

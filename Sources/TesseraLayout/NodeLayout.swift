@@ -79,7 +79,7 @@ extension LayoutTree {
             case .block: output = computeBlockContainer(node, input, performLayout: performLayout)
             case .flex, .none, .contents: output = computeFlexContainer(node, input, performLayout: performLayout)
             }
-            if performLayout, !staticNodes.isEmpty, styles[node].position != .static || node == resolvedRoot {
+            if performLayout, hasStaticNodes, styles[node].position != .static || node == resolvedRoot {
                 layoutHoistedAbsolutes(node, box: ResolvedBox(styles[node], parentWidth: input.parentWidth,
                                                               parentHeight: input.parentHeight),
                                        width: output.width, height: output.height)
