@@ -1,6 +1,7 @@
 /// Absolutely positioned children (CSS Flexbox §4.1, CSS Positioned Layout): taken out of flow,
-/// sized and placed against the container's padding box. Every node is a containing block
-/// (nodes are `position: relative` unless absolute), as in Yoga and React Native.
+/// sized and placed against the container's padding box. Every node but a `position: static` one
+/// is a containing block; a static one's absolute children are placed again by the containing
+/// block above it (`HoistedAbsolutes.swift`).
 extension LayoutTree {
     /// The absolutely positioned children of a container that is not a flex container (a grid,
     /// a block): placed by their insets as in a flex container, and in an axis without insets at
@@ -28,11 +29,13 @@ extension LayoutTree {
     }
 
     /// `staticTop`, from the container's border-box top, replaces the vertical static position
-    /// (a block container's: where the child would have been in its flow).
+    /// (a block container's: where the child would have been in its flow). `hoisted` places the
+    /// child of a static parent against that parent's containing block, given as the container.
     mutating func layoutAbsolute(_ node: Int, container: Style, box givenBox: ResolvedBox, axes: FlexAxes,
                                  width containerWidth: Double, height containerHeight: Double,
-                                 staticTop: Double? = nil) {
-        let containerBox = givenBox.scrollbarsAsBorder(rtl: directions[parents[node]] == .rtl)
+                                 staticTop: Double? = nil, hoisted: HoistedAbsolute? = nil) {
+        let rtl = directions[hoisted?.containingBlock ?? parents[node]] == .rtl
+        let containerBox = givenBox.scrollbarsAsBorder(rtl: rtl)
         let blockWidth = max(0, containerWidth - containerBox.border.left - containerBox.border.right)
         let blockHeight = max(0, containerHeight - containerBox.border.top - containerBox.border.bottom)
         if !styles[node].sizingKeywords.isEmpty {
@@ -98,13 +101,15 @@ extension LayoutTree {
         }
         // Shrink-to-fit into the space the insets leave; an axis without insets has the space its
         // static position leaves.
-        let rtl = directions[parents[node]] == .rtl
-        var position = StaticPosition(container: container, child: style, box: containerBox, axes: axes,
-                                      rtl: rtl,
-                                      blockWidth: blockWidth, blockHeight: blockHeight)
+        var position = hoisted?.staticPosition
+            ?? StaticPosition(container: container, child: style, box: containerBox, axes: axes, rtl: rtl,
+                              blockWidth: blockWidth, blockHeight: blockHeight)
         if let staticTop {
             position.y = StaticPosition.Axis(edge: .start, paddingStart: staticTop - containerBox.border.top,
                                              paddingEnd: 0, size: blockHeight)
+        }
+        if hoisted == nil, hasStaticNodes, styles[parents[node]].position == .static {
+            updateRareNodes { $0.staticPositions[node] = position }
         }
         let availableWidth = left == nil && right == nil ? position.x.available
             : insetWidth ?? max(0, blockWidth - (left ?? 0) - (right ?? 0))
@@ -175,7 +180,7 @@ extension LayoutTree {
         else {
             y = containerBox.border.top + position.y.start(outer: marginTop + usedHeight + marginBottom) + marginTop
         }
-        frames[node].x = x
-        frames[node].y = y
+        frames[node].x = x - (hoisted?.parentX ?? 0)
+        frames[node].y = y - (hoisted?.parentY ?? 0)
     }
 }

@@ -65,6 +65,10 @@ extension LayoutTree {
         if performLayout, !absolutes.isEmpty {
             layOutBlockAbsolutes(absolutes, context, width: width, height: height)
         }
+        if performLayout, inFlow, hasStaticNodes, styles[node].position != .static {
+            // A block laid out in its parent's flow is no `computeNode` visit, which does this.
+            layoutHoistedAbsolutes(node, box: context.box, width: width, height: height)
+        }
         return placed
     }
 

@@ -80,7 +80,7 @@ extension LayoutTree {
         switch styles[node].display {
         case .block: return computeBlockContainer(node, inner, performLayout: performLayout)
         case .grid: return computeGridContainer(node, inner, performLayout: performLayout)
-        case .flex, .none: return computeFlexContainer(node, inner, performLayout: performLayout)
+        case .flex, .none, .contents: return computeFlexContainer(node, inner, performLayout: performLayout)
         }
     }
 }

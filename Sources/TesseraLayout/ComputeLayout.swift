@@ -36,7 +36,9 @@ extension LayoutTree {
         invalidMeasurement = nil
         if writingModes != nil { prepareWritingModes(viewportHeight: height) }
 
+        let document = hasContentsNodes ? flattenContents() : nil
         onStack(forDepth: resolvedDepth) { tree in tree.layOutRoot(root.index, width: width, height: height) }
+        if let document { restore(document) }
         if let invalidMeasurement {
             markSubtreeDirty(invalidMeasurement.nodeIndex ?? root.index)
             throw invalidMeasurement

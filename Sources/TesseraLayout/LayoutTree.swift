@@ -52,6 +52,8 @@ public struct LayoutTree {
     /// The nodes whose style has a percentage height, min-height or max-height: where a grid
     /// looks for items whose width can follow their row's height (`GridColumnReresolution.swift`).
     var percentHeightNodes: Set<Int> = []
+    /// Static and contents nodes (see `RareLayoutNodes`); nil in most trees.
+    var rareNodes: RareLayoutNodesBox?
     /// The root whose directions and depth were last resolved, or nil when structure or a
     /// `direction` changed since (so a re-layout after a content change skips the O(n) walk).
     var resolvedRoot: Int?
@@ -93,6 +95,7 @@ public struct LayoutTree {
         hasInsets.append(style.hasInsets)
         if !style.sizingKeywords.isEmpty { sizingKeywordNodes.insert(id.index) }
         if style.hasPercentHeight { percentHeightNodes.insert(id.index) }
+        noteRareStyle(id.index, style)
         if style.writingMode != nil, writingModes == nil { writingModes = WritingModeState() }
         widthFree.append(WidthFree.unknown)
         cache.addNode()
@@ -143,6 +146,7 @@ public struct LayoutTree {
         hasInsets[node.index] = style.hasInsets
         if style.sizingKeywords.isEmpty { sizingKeywordNodes.remove(node.index) } else { sizingKeywordNodes.insert(node.index) }
         if style.hasPercentHeight { percentHeightNodes.insert(node.index) } else { percentHeightNodes.remove(node.index) }
+        noteRareStyle(node.index, style)
         unvalidated.append(node.index)
         if directionChanged {
             markSubtreeDirty(node.index)
@@ -163,7 +167,9 @@ public struct LayoutTree {
     /// change only through here, so it also forgets what the node's and its ancestors' subtrees
     /// were found to be (`widthFree`).
     public mutating func markDirty(_ node: NodeID) {
-        if !retained.isEmpty { noteDirtyInRetained(node.index) }
+        if !retained.isEmpty {
+            if hasContentsNodes { forgetRetained(node.index) } else { noteDirtyInRetained(node.index) }
+        }
         var index = node.index
         while index != -1 {
             cache.clear(index)

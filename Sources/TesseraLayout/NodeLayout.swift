@@ -77,7 +77,12 @@ extension LayoutTree {
             switch styles[node].display {
             case .grid: output = computeGridContainer(node, input, performLayout: performLayout)
             case .block: output = computeBlockContainer(node, input, performLayout: performLayout)
-            case .flex, .none: output = computeFlexContainer(node, input, performLayout: performLayout)
+            case .flex, .none, .contents: output = computeFlexContainer(node, input, performLayout: performLayout)
+            }
+            if performLayout, hasStaticNodes, styles[node].position != .static || node == resolvedRoot {
+                layoutHoistedAbsolutes(node, box: ResolvedBox(styles[node], parentWidth: input.parentWidth,
+                                                              parentHeight: input.parentHeight),
+                                       width: output.width, height: output.height)
             }
         }
         if isScrollContainer(node), let baseline = output.baseline {

@@ -100,9 +100,9 @@ public struct Style: Hashable, Sendable {
     var gridSubgrid: GridAxes { gridBox?.value.subgrid ?? [] }
     var gridLineNameTables: GridStyle.LineNameTables? { gridBox?.lineNameTables }
 
-    /// Any inset is set: a relative box is shifted by it.
+    /// Any inset is set: a relative box is shifted by it (a static one is not).
     var hasInsets: Bool {
-        !(inset.top.isAuto && inset.right.isAuto && inset.bottom.isAuto && inset.left.isAuto)
+        position != .static && !(inset.top.isAuto && inset.right.isAuto && inset.bottom.isAuto && inset.left.isAuto)
     }
 
     /// Any of the properties that resolve against the containing block is a percentage.
@@ -124,8 +124,13 @@ public struct Style: Hashable, Sendable {
 }
 
 /// `block` lays the children out as block-level boxes (CSS 2.1 §9.4.1, see `BlockContainer.swift`).
-public enum Display: String, Sendable, CaseIterable { case flex, grid, block, none }
-public enum Position: String, Sendable, CaseIterable { case relative, absolute }
+/// `contents` makes no box: the children take the node's place among its siblings (see
+/// `DisplayContents.swift`); on the root it is `flex`.
+public enum Display: String, Sendable, CaseIterable { case flex, grid, block, none, contents }
+/// `static` is in flow like `relative`, but its insets do nothing and it is no containing block:
+/// its absolutely positioned children are placed against the nearest ancestor that is not
+/// static (or the root), from their static position in it (see `HoistedAbsolutes.swift`).
+public enum Position: String, Sendable, CaseIterable { case relative, absolute, `static` }
 public enum Direction: String, Sendable, CaseIterable { case ltr, rtl }
 public enum FlexDirection: String, Sendable, CaseIterable {
     case row, rowReverse = "row-reverse", column, columnReverse = "column-reverse"

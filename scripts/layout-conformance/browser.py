@@ -171,6 +171,14 @@ function frames(el, parentRect, hidden) {
     if (kids.length) out.children = kids.map(k => frames(k, parentRect, true));
     return out;
   }
+  if (getComputedStyle(el).display === "contents") {
+    // No box: an empty frame at the parent's origin, the children relative to the parent (as
+    // TesseraLayout reports them; the browser's rectangle is empty at the window's origin).
+    const out = { x: 0, y: 0, width: 0, height: 0 };
+    const kids = Array.from(el.children).filter(c => c.classList.contains("n"));
+    if (kids.length) out.children = kids.map(k => frames(k, parentRect, false));
+    return out;
+  }
   const r = el.getBoundingClientRect();
   const out = { x: r.left - parentRect.left, y: r.top - parentRect.top, width: r.width, height: r.height };
   const kids = Array.from(el.children).filter(c => c.classList.contains("n"));

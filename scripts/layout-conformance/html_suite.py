@@ -47,20 +47,16 @@ import reduce
 VARIANTS = {"": "border-box ltr", "-content-box": "content-box ltr", "-rtl": "border-box rtl",
             "-content-box-rtl": "content-box rtl"}
 
-# Waits for the Ahem web font, then describes the test root in each variant. Runs in the page.
-DESCRIBE = """
-const done = arguments[arguments.length - 1];
-const variants = arguments[0];
-document.fonts.ready.then(() => {
-  const root = document.getElementById('test-root');
-  if (!root) { done({error: 'no #test-root'}); return; }
+# Describes an element and its subtree: what the converter reads from the browser (yoga_suite.py
+# reuses it).
+DESCRIBE_ELEMENT = """
   function describe(e) {
     const r = e.getBoundingClientRect(), p = e.parentNode.getBoundingClientRect();
     const cs = getComputedStyle(e);
     const declared = {};
     for (let i = 0; i < e.style.length; i++) declared[e.style[i]] = e.style.getPropertyValue(e.style[i]);
     return {
-      declared, display: cs.display, position: cs.position, boxSizing: cs.boxSizing, direction: cs.direction,
+      declared, order: Array.from(e.style), writingMode: cs.writingMode, display: cs.display, position: cs.position, boxSizing: cs.boxSizing, direction: cs.direction,
       border: [cs.borderTopWidth, cs.borderRightWidth, cs.borderBottomWidth, cs.borderLeftWidth].map(parseFloat),
       text: e.childElementCount === 0 ? e.textContent : null,
       mixed: e.childElementCount > 0 && Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.trim()),
@@ -68,6 +64,16 @@ document.fonts.ready.then(() => {
       children: Array.from(e.children).map(describe),
     };
   }
+"""
+
+# Waits for the Ahem web font, then describes the test root in each variant. Runs in the page.
+DESCRIBE = """
+const done = arguments[arguments.length - 1];
+const variants = arguments[0];
+document.fonts.ready.then(() => {
+  const root = document.getElementById('test-root');
+  if (!root) { done({error: 'no #test-root'}); return; }
+""" + DESCRIBE_ELEMENT + """
   const parent = root.parentNode;
   const viewport = parent.classList && parent.classList.contains('viewport');
   const out = {window: [innerWidth, innerHeight], viewport,
@@ -78,8 +84,8 @@ document.fonts.ready.then(() => {
 """
 
 
-def measure(paths):
-    """Chromium's description of each page (one browser for all of them)."""
+def chromium():
+    """Headless Chromium through chromedriver, with browser.py's flags."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
@@ -88,6 +94,12 @@ def measure(paths):
     options.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_script_timeout(30)
+    return driver
+
+
+def measure(paths):
+    """Chromium's description of each page (one browser for all of them)."""
+    driver = chromium()
     out = {}
     try:
         for path in paths:
@@ -123,7 +135,10 @@ NUMBER = re.compile(r"^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$")
 
 
 def length(value):
-    """`12px` → 12, `50%` → "50%", `0` → 0; keywords and anything else as written."""
+    """`12px` → 12, `50%` → "50%", `0` → 0, `-webkit-fill-available` → "stretch" (its prefixed
+    spelling, which Chromium still ships beside it); keywords and anything else as written."""
+    if value == "-webkit-fill-available":
+        return "stretch"
     if value.endswith("px") and NUMBER.match(value[:-2]):
         return float(value[:-2])
     if NUMBER.match(value):
@@ -143,10 +158,40 @@ def beyond_limit(value):
 
 
 def aspect_ratio(value):
+    """`16 / 9` → 1.777…; None for a degenerate ratio (a 0 term), which behaves as `auto` (CSS
+    Sizing 4 §2.1); anything else as written."""
     parts = [p.strip() for p in value.split("/")]
     if all(NUMBER.match(p) for p in parts) and len(parts) in (1, 2):
-        return float(parts[0]) / (float(parts[1]) if len(parts) == 2 else 1.0)
+        numbers = [float(p) for p in parts] + [1.0]
+        return numbers[0] / numbers[1] if numbers[0] and numbers[1] else None
     return value
+
+
+LOGICAL = re.compile(r"^(margin|padding|inset)-(inline|block)-(start|end)$")
+
+
+def physical_side(axis, edge, direction, writing_mode):
+    """The side a logical property's `inline`/`block` `start`/`end` names (CSS Logical Properties
+    §4), by the element's own direction and writing mode."""
+    if writing_mode == "horizontal-tb":
+        sides = ("left", "right") if axis == "inline" else ("top", "bottom")
+    elif axis == "inline":
+        sides = ("top", "bottom")
+    else:
+        sides = ("left", "right") if writing_mode == "vertical-lr" else ("right", "left")
+    if axis == "inline" and direction == "rtl":
+        sides = sides[::-1]
+    return sides[0] if edge == "start" else sides[1]
+
+
+def set_side(style, kind, side, value):
+    """Sets `style[kind][side]`; an `auto` inset is none (it undoes an earlier one for the side)."""
+    if kind == "inset" and value == "auto":
+        style.get("inset", {}).pop(side, None)
+        if style.get("inset") == {}:
+            del style["inset"]
+    else:
+        style.setdefault(kind, {})[side] = length(value)
 
 
 def node_style(info, parent_direction, unsupported):
@@ -154,7 +199,10 @@ def node_style(info, parent_direction, unsupported):
     style = {}
     declared = info["declared"]
     direction = info["direction"]
-    for prop, value in declared.items():
+    # In declaration order (where the browser reported it): of a logical and a physical property
+    # for the same side, the later one wins.
+    for prop in info.get("order", declared):
+        value = declared[prop]
         if prop in LENGTHS:
             if not (prop.startswith("max") and (value == "none" or beyond_limit(length(value)))):
                 style[LENGTHS[prop]] = length(value)
@@ -170,13 +218,11 @@ def node_style(info, parent_direction, unsupported):
         elif re.match(r"^(margin|padding)-(top|right|bottom|left)$", prop):
             kind, side = prop.split("-")
             style.setdefault(kind, {})[side] = length(value)
-        elif re.match(r"^(margin|padding)-inline-(start|end)$", prop):
-            kind, _, edge = prop.split("-")
-            side = "left" if (edge == "start") == (direction == "ltr") else "right"
-            style.setdefault(kind, {})[side] = length(value)
+        elif match := LOGICAL.match(prop):
+            kind, axis, edge = match.groups()
+            set_side(style, kind, physical_side(axis, edge, direction, info.get("writingMode", "horizontal-tb")), value)
         elif prop in SIDES:
-            if value != "auto":
-                style.setdefault("inset", {})[prop] = length(value)
+            set_side(style, "inset", prop, value)
         elif prop in ("grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end"):
             pass  # combined below
         elif prop in ("overflow-x", "overflow-y"):
@@ -184,7 +230,7 @@ def node_style(info, parent_direction, unsupported):
         elif prop == "flex-line-count" and re.match(r"^\d+$", value):
             style["flexLineCount"] = int(value)
         elif prop == "aspect-ratio":
-            if value != "auto":
+            if value != "auto" and aspect_ratio(value) is not None:
                 style["aspectRatio"] = aspect_ratio(value)
         elif not COMPUTED_OR_PAINT.match(prop):
             unsupported.append(f"{prop}: {value}")
@@ -242,14 +288,25 @@ def wraps_text(info):
     """Text in a flex or grid container (every div of Taffy's pages is `display: flex`) is an
     anonymous item of it (CSS Flexbox §4, Grid §6), stretched and aligned as any item: it becomes a
     text leaf inside the node, where a block's text is the node's own content. An aspect ratio
-    tells the two apart: it floors a block by its lines, a flex container by its items."""
-    return info["display"] in ("flex", "grid", "inline-flex", "inline-grid")
+    tells the two apart: it floors a block by its lines, a flex container by its items. A
+    `display: contents` element's text is such an item of its parent's."""
+    return info["display"] in ("flex", "grid", "inline-flex", "inline-grid", "contents")
 
 
-def frames(info):
+def frames(info, shift=(0, 0)):
+    """The element's frame and its children's, `shift` added to its origin. A `display: contents`
+    element has no box, and the browser reports an empty rectangle at the window's origin: it
+    becomes an empty frame at its parent's origin (as TesseraLayout places it), its children's
+    frames shifted to be relative to that."""
     out = dict(info["frame"])
+    out["x"] += shift[0]
+    out["y"] += shift[1]
+    inner = (0, 0)
+    if info["display"] == "contents":
+        inner = (out["x"], out["y"])
+        out.update(x=0, y=0, width=0, height=0)
     if info["children"] and not text_content(info["text"] or ""):
-        out["children"] = [frames(child) for child in info["children"]]
+        out["children"] = [frames(child, inner) for child in info["children"]]
     elif text_content(info["text"] or "") and wraps_text(info):
         out["children"] = [{}]  # the anonymous item, which the browser does not expose: not compared
     return out
