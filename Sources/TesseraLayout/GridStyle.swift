@@ -51,6 +51,14 @@ public enum GridTrack: Hashable, Sendable {
     /// As many repetitions as fit the container's definite size (or its max size), at least
     /// one, or as many as reach its min size (CSS Grid §7.2.3.2).
     case autoRepeat(GridAutoRepeat, [GridTrackSize])
+
+    /// The sizes the entry names (a repeat's pattern once).
+    var sizes: [GridTrackSize] {
+        switch self {
+        case .single(let size): [size]
+        case .repeated(_, let pattern), .autoRepeat(_, let pattern): pattern
+        }
+    }
 }
 
 /// `auto-fill` keeps every repeated track; `auto-fit` collapses those no item occupies.
@@ -76,6 +84,19 @@ public struct GridTrackSize: Hashable, Sendable {
     }
 
     public static let auto = GridTrackSize(.auto)
+
+    /// CSS's `<fixed-size>`: a length or percentage on at least one side. A track list with
+    /// `repeat(auto-fill | auto-fit, …)` may hold only these (CSS Grid §7.2.3.2), since the
+    /// number of repetitions is found from them before any content is measured.
+    var isFixed: Bool {
+        func fixed(_ breadth: GridBreadth) -> Bool {
+            switch breadth {
+            case .points, .percent: true
+            default: false
+            }
+        }
+        return fixed(min) || fixed(max)
+    }
 }
 
 /// One side of a track sizing function.

@@ -43,6 +43,9 @@ extension GridStyle {
                 }
                 if count > GridLimits.maximumTrackList { throw .invalidStyle(node: node, property: "\(name) (track count)", value: Double(count)) }
             }
+            if autoRepeats > 0, let loose = list.firstIndex(where: { !$0.sizes.allSatisfy(\.isFixed) }) {
+                throw .invalidStyle(node: node, property: "\(name) (track \(loose + 1): beside repeat(auto-fill or auto-fit) only fixed sizes, a length or percentage on one side at least)", value: Double(loose + 1))
+            }
         }
         func line(_ value: GridLine, _ name: StaticString) throws(LayoutError) {
             switch value {

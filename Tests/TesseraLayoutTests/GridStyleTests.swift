@@ -33,6 +33,10 @@ import TesseraLayout
         #expect(error(#""gridTemplateColumns": "repeat(0, 10px)""#)?.path == "$.style.gridTemplateColumns")
         #expect(error(#""gridTemplateColumns": "repeat(auto-fill, 1px) repeat(auto-fill, 2px)""#)?.message
             == "a track list can have only one repeat(auto-fill or auto-fit, …)")
+        // Repetitions are counted from fixed sizes only: CSS drops such a list, we name it.
+        #expect(error(#""gridTemplateColumns": "repeat(auto-fit, 20%) min-content""#)?.message.contains("track 2 has none") == true)
+        #expect(error(#""gridTemplateColumns": "repeat(auto-fill, 1fr)""#)?.path == "$.style.gridTemplateColumns")
+        #expect(error(#""gridTemplateColumns": "40px repeat(auto-fill, minmax(90px, 1fr)) minmax(auto, 10%)""#) == nil)
         #expect(error(#""gridTemplateRows": "repeat(2, 10px""#)?.message.hasPrefix("unbalanced parentheses") == true)
         #expect(error(#""gridRow": "0""#)?.path == "$.style.gridRow")
         #expect(error(#""gridColumn": "span 0""#)?.path == "$.style.gridColumn")
@@ -120,5 +124,20 @@ import TesseraLayout
         // Five tracks fit; three stay empty and collapse with their gutters: two share 300 − 10.
         #expect(document.tree.frame(of: children[0]) == Frame(x: 0, y: 0, width: 145, height: 0))
         #expect(document.tree.frame(of: children[1]) == Frame(x: 155, y: 0, width: 145, height: 0))
+    }
+
+    /// The Swift API gets the same rule when the tree is laid out.
+    @Test func autoRepeatBesideIntrinsicSizesIsRefusedAtLayout() {
+        var tree = LayoutTree()
+        var style = Style()
+        style.display = .grid
+        style.grid.templateColumns = [.autoRepeat(.fill, [GridTrackSize(.points(40))]), .single(.auto)]
+        let root = tree.addNode(style: style)
+        let error = #expect(throws: LayoutError.self) { try tree.computeLayout(root: root, width: 100) }
+        guard case .invalidStyle(_, let property, let value) = error else {
+            Issue.record("unexpected error \(String(describing: error))")
+            return
+        }
+        #expect(property.hasPrefix("grid.templateColumns") && value == 2)
     }
 }
