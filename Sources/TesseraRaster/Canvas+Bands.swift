@@ -48,8 +48,10 @@ extension Canvas {
 /// `minimumPixels`, where threads cost more than they save; else one per thread, each at least
 /// `minimumRows` tall.
 public enum RasterBands {
-    /// Canvases smaller than this draw on one thread.
-    public static let minimumPixels = 1 << 20
+    /// Canvases smaller than this draw on one thread: on a quiet 2-core machine two bands
+    /// already draw a 0.1 MP card 22% faster, and break even at 0.04 MP (Benchmarks/README.md,
+    /// "Banded drawing: the threshold on a quiet machine").
+    public static let minimumPixels = 1 << 16
     /// No band is thinner than this, so the edge work of shapes crossing band borders stays a
     /// small part of a band's work.
     static let minimumRows = 64
