@@ -55,7 +55,7 @@ struct DrawCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print median timings as JSON.")
     var repetitions: Int?
 
-    @Option(help: "Threads a large canvas (a megapixel or more) is drawn on, in bands of rows, 1...256 (default: every core); the PNG does not depend on it.")
+    @Option(help: "Threads a canvas of 65,536 pixels or more (a card at 2x) is drawn on, in bands of rows, 1...256 (default: every core); the PNG does not depend on it.")
     var threads: Int?
 
     @OptionGroup(title: "Render budget")

@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Render N times and print the median time as JSON.")
     var repetitions: Int?
 
-    @Option(help: "Threads a large image (a megapixel or more) is drawn on, in bands of rows, 1...256 (default: every core); the PNG does not depend on it.")
+    @Option(help: "Threads an image of 65,536 pixels or more (a card at 2x) is drawn on, in bands of rows, 1...256 (default: every core); the PNG does not depend on it.")
     var threads: Int?
 
     func validate() throws {

@@ -39,9 +39,9 @@ public struct Renderer: Sendable {
     /// Draws characters no available font covers as `.notdef` boxes instead of failing with
     /// `RenderError.missingCharacters`. Off: a render never shows tofu silently.
     public var allowsMissingGlyphs = false
-    /// Threads a large image (a megapixel or more: full screens at 3x, token pages, contact
-    /// sheets) is drawn on, in bands of rows; the pixels do not depend on it. 1 draws on the
-    /// calling thread only.
+    /// Threads an image of 65,536 pixels or more (from a card at 2x up to full screens, token
+    /// pages and contact sheets) is drawn on, in bands of rows; the pixels do not depend on it.
+    /// 1 draws on the calling thread only; more pays when cores are free.
     public var rasterThreads = 1
 
     /// The largest canvas side in points that `render` accepts.
