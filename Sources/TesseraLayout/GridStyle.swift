@@ -59,6 +59,13 @@ public enum GridTrack: Hashable, Sendable {
         case .repeated(_, let pattern), .autoRepeat(_, let pattern): pattern
         }
     }
+
+    /// In a list with `repeat(auto-fill | auto-fit, …)`, the index of the first entry with a
+    /// size that is not fixed (CSS Grid §7.2.3.2 makes the list invalid); nil for a valid list.
+    static func firstLooseBesideAutoRepeat(in list: [GridTrack]) -> Int? {
+        guard list.contains(where: { if case .autoRepeat = $0 { true } else { false } }) else { return nil }
+        return list.firstIndex { !$0.sizes.allSatisfy(\.isFixed) }
+    }
 }
 
 /// `auto-fill` keeps every repeated track; `auto-fit` collapses those no item occupies.

@@ -43,7 +43,7 @@ extension GridStyle {
                 }
                 if count > GridLimits.maximumTrackList { throw .invalidStyle(node: node, property: "\(name) (track count)", value: Double(count)) }
             }
-            if autoRepeats > 0, let loose = list.firstIndex(where: { !$0.sizes.allSatisfy(\.isFixed) }) {
+            if let loose = GridTrack.firstLooseBesideAutoRepeat(in: list) {
                 throw .invalidStyle(node: node, property: "\(name) (track \(loose + 1): beside repeat(auto-fill or auto-fit) only fixed sizes, a length or percentage on one side at least)", value: Double(loose + 1))
             }
         }

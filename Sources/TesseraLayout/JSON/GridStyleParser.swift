@@ -36,8 +36,7 @@ enum GridStyleParser {
                 tracks.append(.single(try trackSize(token, path: path)))
             }
         }
-        if tracks.contains(where: { if case .autoRepeat = $0 { true } else { false } }),
-           let loose = tracks.firstIndex(where: { !$0.sizes.allSatisfy(\.isFixed) }) {
+        if let loose = GridTrack.firstLooseBesideAutoRepeat(in: tracks) {
             throw LayoutJSONError("beside repeat(auto-fill or auto-fit, …) every track needs a fixed size, a length or percentage on one side at least (track \(loose + 1) has none), as CSS Grid §7.2.3.2 asks", path: path)
         }
         return tracks
