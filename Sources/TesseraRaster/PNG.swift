@@ -23,10 +23,11 @@ public enum PNG {
         /// unfiltered, and per-row filters made them larger.
         public static let `default` = EncodeOptions(compressionLevel: 6, filter: .none)
 
-        /// Tessera's own deflate without row filters: on the gallery's renders five times faster
-        /// than libdeflate's fastest level with 7% smaller files, and within 1% of the default's
-        /// size (Benchmarks/README.md, "PNG encoding"). For many images written at once (the
-        /// gallery); photographs and noise compress worse than with libdeflate.
+        /// Tessera's own deflate without row filters: on the gallery's renders a whole encode
+        /// takes a quarter of the time of libdeflate's fastest level, with 7% smaller files,
+        /// within 1% of the default's size (Benchmarks/README.md, "PNG encoding"). For many
+        /// images written at once (the gallery); measured on UI renders only, where flat colour
+        /// and repeated rows are what it looks for.
         public static let fast = EncodeOptions(compressionLevel: 1, filter: .none, deflater: .runsAndRows)
     }
 
