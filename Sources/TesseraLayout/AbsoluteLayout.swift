@@ -55,7 +55,7 @@ extension LayoutTree {
         let insetHeight = top.flatMap { top in bottom.map { max(0, blockHeight - top - $0) } }
         // Where an aspect ratio's height is only a floor under the content's, laying the box out
         // at its width finds both (the resolved box already holds the ratio's height).
-        let ratioFloors = ResolvedBox.ratioFloorsHeight(style, parentHeight: blockHeight)
+        let ratioFloors = ResolvedBox.ratioFloorsHeight(style)
             && (!children[node].isEmpty || measures[node] != nil)
         var width = box.width.map(box.clampWidth)
         var height = ratioFloors ? nil : box.height.map(box.clampHeight)

@@ -262,9 +262,9 @@ extension LayoutTree {
             return (content, !minHeightDecides)
         }
         let fromRatio = box.clampHeight(box.heightFromWidth(width, ratio: ratio))
-        // Only an auto height has the content's height as its automatic minimum; a percentage
-        // that behaves as auto does not (as in Chromium).
-        if style.height.isAuto, ResolvedBox.ratioFloorsHeight(style, parentHeight: context.input.parentHeight),
+        // Only an auto height has the content's height as its automatic minimum (see
+        // `ResolvedBox.ratioFloorsHeight`).
+        if ResolvedBox.ratioFloorsHeight(style),
            content > fromRatio {
             // The ratio's height, raised to the content's by its automatic minimum: still not an
             // auto height for the last child's margin (Chromium keeps it inside).

@@ -85,7 +85,7 @@ extension LayoutTree {
     /// items are made again against it.
     mutating func determineColumnWidth(_ items: inout [FlexItem], _ context: inout FlexContext) {
         let lineLimit = context.breaksAtKnownMain ? context.innerMain ?? context.breakLimit : context.breakLimit
-        let intrinsic = intrinsicColumnWidth(&items, axes: context.axes, available: context.availableCross,
+        let intrinsic = intrinsicColumnWidth(items, axes: context.axes, available: context.availableCross,
                                              innerMain: context.percentInnerHeight, lineLimit: lineLimit,
                                              mainGap: context.mainGap, crossGap: context.crossGap,
                                              availableMain: context.availableMain)

@@ -125,7 +125,7 @@ struct FlexContext: ~Copyable {
         gapPercents = style.gapPercents
         box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight,
                           contentSized: input.contentSizedAxis, rtl: direction == .rtl)
-        ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style, parentHeight: input.parentHeight)
+        ratioFloorsHeight = ResolvedBox.ratioFloorsHeight(style)
         mainGap = axes.main(style.columnGap, style.rowGap)
         crossGap = axes.cross(style.columnGap, style.rowGap)
         // A size the style leaves auto (or an unresolved percentage) comes from the other one

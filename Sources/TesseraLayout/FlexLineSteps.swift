@@ -154,7 +154,7 @@ extension LayoutTree {
         // (unless it is stretched definitely: then it is the stretched height).
         let stretchedDefinitely = item.stretchedCross != nil && item.stretchedCrossIsDefinite
         let askContent = needsBaseline || (axes.isRow && item.crossIsAuto && item.aspectRatio != nil
-            && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node], parentHeight: parentHeight)
+            && !stretchedDefinitely && ResolvedBox.ratioFloorsHeight(styles[item.node])
             && (!children[item.node].isEmpty || measures[item.node] != nil))
         if let stretched = item.stretchedCross, !askContent {
             // The line's cross size is the container's: no need to ask the content.
@@ -162,7 +162,7 @@ extension LayoutTree {
         } else if let ratio = item.aspectRatio, !askContent {
             var cross = item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio)
             if !axes.isRow, item.crossIsAuto, item.sizeMain != nil {
-                cross = max(cross, ratioWidthMinimum(item, isRow: false))
+                cross = max(cross, ratioWidthMinimum(item.node, maxWidth: item.maxCross, height: item.sizeMain.map(item.clampMain)))
             }
             item.hypotheticalCross = item.clampCross(cross)
         } else {
@@ -188,11 +188,11 @@ extension LayoutTree {
         ratioWidthMinimum(item.node, maxWidth: isRow ? item.maxMain : item.maxCross)
     }
 
-    mutating func ratioWidthMinimum(_ node: Int, maxWidth: Double) -> Double {
+    mutating func ratioWidthMinimum(_ node: Int, maxWidth: Double, height: Double? = nil) -> Double {
         guard styles[node].minWidth.isAuto, !isScrollContainer(node),
               !children[node].isEmpty || measures[node] != nil else { return 0 }
         let content = computeNode(node, LayoutInput(
-            knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
+            knownWidth: nil, knownHeight: height, parentWidth: nil, parentHeight: nil,
             availableWidth: .minContent, availableHeight: .maxContent, contentSizedAxis: .width),
             performLayout: false).width
         return min(content, maxWidth)

@@ -111,7 +111,7 @@ extension LayoutTree {
     /// its max-content width comes from laying out its lines with every item as wide as its
     /// max-content contribution: the sum of those lines' widths and the gaps between them. (The
     /// final layout then sizes items against the width this gives, so its lines may differ.)
-    mutating func intrinsicColumnWidth(_ items: inout [FlexItem], axes: FlexAxes, available: AvailableSpace,
+    mutating func intrinsicColumnWidth(_ items: [FlexItem], axes: FlexAxes, available: AvailableSpace,
                                        innerMain: Double?, lineLimit: Double?, mainGap: Double, crossGap: Double,
                                        availableMain: AvailableSpace) -> Double {
         func contribution(_ tree: inout LayoutTree, _ item: FlexItem, minContent: Bool) -> Double {
@@ -131,7 +131,7 @@ extension LayoutTree {
             for item in items { largest = max(largest, contribution(&tree, item, minContent: true) + item.marginCross) }
             return largest
         }
-        func maxContentWidth(_ tree: inout LayoutTree, _ items: inout [FlexItem]) -> Double {
+        func maxContentWidth(_ tree: inout LayoutTree, _ items: [FlexItem]) -> Double {
             guard axes.isWrap else {
                 var largest = 0.0
                 for item in items {
@@ -140,7 +140,10 @@ extension LayoutTree {
                 return largest
             }
             // Each item is as wide as its max-content contribution (held as the cross size its
-            // main size is found at), then the items break into lines as in layout.
+            // main size is found at), then the items break into lines as in layout. Sized in a
+            // copy: the automatic minimums found at those widths must not floor the min-content
+            // width through a ratio (`flex-wrap-column-min-content` fixtures).
+            var items = items
             for index in items.indices {
                 let width = contribution(&tree, items[index], minContent: false)
                 items[index].stretchedCross = width
@@ -161,11 +164,11 @@ extension LayoutTree {
         let result: Double
         switch available {
         case .maxContent:
-            result = maxContentWidth(&self, &items)
+            result = maxContentWidth(&self, items)
         case .minContent:
             result = minContentWidth(&self, items)
         case .definite(let space):
-            let maxContent = maxContentWidth(&self, &items)
+            let maxContent = maxContentWidth(&self, items)
             result = maxContent <= space ? maxContent : min(maxContent, max(minContentWidth(&self, items), space))
         }
         return max(0, result)
@@ -184,9 +187,12 @@ extension LayoutTree {
         for index in line.start..<line.end {
             let item = items[index]
             guard !item.stretches, item.sizeCross == nil, item.aspectRatio == nil else { continue }
+            // Its flexed height is as definite as when its width was first found (see
+            // `hypotheticalCrossFromContent`): a stretched child of it must not see more.
             items[index].crossSize = sizeChild(
                 item, isRow: false, main: item.targetMain, cross: nil, availableMain: .definite(item.targetMain),
-                availableCross: .definite(line.crossSize), parentWidth: parentWidth, parentHeight: parentHeight).cross
+                availableCross: .definite(line.crossSize), parentWidth: parentWidth, parentHeight: parentHeight,
+                knownHeightIsDefinite: parentHeight != nil || !item.basisFromContent).cross
         }
     }
 }

@@ -142,7 +142,7 @@ extension LayoutTree {
         // The height an aspect ratio gives may be only a floor under the content's height (see
         // `ResolvedBox.ratioFloorsHeight`; without content it is the height).
         let ratioFloorsHeight = hasContent
-            && ResolvedBox.ratioFloorsHeight(styles[node], parentHeight: input.parentHeight)
+            && ResolvedBox.ratioFloorsHeight(styles[node])
         // A size the style leaves auto comes from the other one through the ratio: the known one.
         let ratioWidth = box.aspectRatio != nil && styles[node].width.resolve(input.parentWidth) == nil
         let ratioHeight = box.aspectRatio != nil && styles[node].height.resolve(input.parentHeight) == nil

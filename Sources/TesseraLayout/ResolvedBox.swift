@@ -115,10 +115,12 @@ struct ResolvedBox {
     /// Whether the height an aspect ratio gives from the width is only a minimum, which the
     /// content's height may exceed (CSS Sizing 4 §5.2: `min-height: auto` is the content's
     /// height for a box with a ratio, unless it clips its overflow), as in Chromium.
-    /// A percentage height that does not resolve (`parentHeight` nil) behaves as auto.
+    /// Only an `auto` height is floored: a percentage height that does not resolve sizes the box
+    /// as auto would, but the ratio's height is then not raised to the content's (Chromium checks
+    /// the specified value; `flex-ratio-percent-height` fixtures).
     @inline(__always)
-    static func ratioFloorsHeight(_ style: borrowing Style, parentHeight: Double?) -> Bool {
-        guard style.aspectRatio != nil, style.height.resolve(parentHeight) == nil, style.minHeight.isAuto else {
+    static func ratioFloorsHeight(_ style: borrowing Style) -> Bool {
+        guard style.aspectRatio != nil, style.height.isAuto, style.minHeight.isAuto else {
             return false
         }
         return style.overflowX == .visible && style.overflowY == .visible

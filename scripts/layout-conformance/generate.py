@@ -1680,6 +1680,8 @@ def main():
     documents.update(static_position_cases.static_position_families())
     import display_contents_cases  # display: contents
     documents.update(display_contents_cases.display_contents_families())
+    import flex_ratio_causes_cases  # causes a held-out flex sweep found: ratios, wrapping columns
+    documents.update(flex_ratio_causes_cases.flex_ratio_causes_families())
     if only:
         documents = {name: cases for name, cases in documents.items() if name in only}
     paths = []

@@ -1,0 +1,105 @@
+"""Causes of disagreement a held-out random flex sweep found (issue 21; `sweep.py --kind rich
+--seed 8100`, trees 76, 108 and 197, reduced with reduce.py), each with the shapes around it:
+
+- `flex-ratio-minimum-height`: a column item whose width its aspect ratio gives from a definite
+  height is floored by its content's min-content width *at that height* (CSS Sizing 4 §5.2's
+  automatic minimum, as Chromium measures it): a child it stretches to that height is as wide as
+  the child's own ratio makes it. The height is the item's, clamped by its min and max height.
+- `flex-ratio-percent-height`: a percentage height that does not resolve is not `auto` for the
+  ratio's automatic minimum: the height the ratio gives is not floored by the content's (as in
+  Chromium, whose check is on the specified value).
+- `flex-wrap-column-fit-line`: in a wrapping column of indefinite height, an item fitted again to
+  a line wider than the container keeps its flexed height indefinite, as when it was first sized:
+  a child stretched in it does not take a width from that height through a ratio.
+- `flex-wrap-column-min-content` (tree 167): a wrapping column's min-content width is its items'
+  min-content contributions, not floored by the automatic minimum heights its max-content pass
+  found for ratio items at their max-content widths (fit-content into a narrower space gives
+  the space, and the ratio item then follows it).
+
+generate.py adds them to its families."""
+from generate import box, case, node, text
+
+
+def ratio_minimum_height_cases():
+    c = []
+    for align in ["flex-end", "flex-start", "center"]:
+        c.append(case(f"stretched ratio child {align}", node(
+            [node([node(aspectRatio=1)], height="100%", aspectRatio=0.5, alignSelf=align)],
+            flexDirection="column", height=600), width=480, height=600))
+    c.append(case("fixed height", node(
+        [node([node(aspectRatio=2)], height=100, aspectRatio=0.5, alignSelf="flex-start")],
+        flexDirection="column", width=300, height=400)))
+    c.append(case("max height clamps", node(
+        [node([node(aspectRatio=0.5)], height="50%", aspectRatio=1.5, maxHeight=50)],
+        flexDirection="column-reverse", alignItems="baseline", height="100%"), width=320, height=600))
+    c.append(case("min height raises", node(
+        [node([node(aspectRatio=1)], height=40, minHeight=80, aspectRatio=0.5, alignSelf="flex-start")],
+        flexDirection="column", width=300, height=400)))
+    c.append(case("text beside ratio child", node(
+        [node([node(aspectRatio=1), text("xx xx")], height=60, aspectRatio=0.5, alignSelf="center")],
+        flexDirection="column", width=300, height=400)))
+    c.append(case("min-width set", node(
+        [node([node(aspectRatio=1)], height=100, minWidth=10, aspectRatio=0.5, alignSelf="flex-start")],
+        flexDirection="column", width=300, height=400)))
+    return c
+
+
+def ratio_percent_height_cases():
+    c = []
+    deep = lambda leaf_parent: node([node([leaf_parent])])
+    for align in ["baseline", "flex-start", "center"]:
+        c.append(case(f"wrap {align}", deep(node(
+            [text("xxxx", cw=8, lh=20, aspectRatio=0.5)], flexWrap="wrap", height="100%", aspectRatio=1,
+            alignSelf=align)), width=200, height=240))
+    c.append(case("nowrap", deep(node([text("xxxx", cw=8, lh=20, aspectRatio=0.5)], height="100%",
+                                      aspectRatio=1, alignSelf="flex-start")), width=200, height=240))
+    c.append(case("tall child", deep(node([box(20, 90)], height="50%", aspectRatio=2, alignSelf="flex-start")),
+                  width=200, height=240))
+    c.append(case("resolved percentage", node([node([box(20, 90)], height="10%", aspectRatio=2,
+                                                    alignSelf="flex-start")], height=200), width=200, height=240))
+    c.append(case("auto height floors", deep(node([box(20, 90)], aspectRatio=2, alignSelf="flex-start")),
+                  width=200, height=240))
+    return c
+
+
+def wrap_column_fit_line_cases():
+    c = []
+    ratio_row = lambda: node([node(width="100%", aspectRatio=1), box(width=20)])
+    for align in ["center", "flex-start", "flex-end"]:
+        c.append(case(f"absolute auto height {align}", node(
+            [node([ratio_row()], flexDirection="column", flexWrap="wrap", alignItems=align, maxWidth="60%",
+                  position="absolute")]), width=None, height=600))
+    c.append(case("absolute definite height", node(
+        [node([ratio_row()], flexDirection="column", flexWrap="wrap", alignItems="center", maxWidth="60%",
+              position="absolute", height=10)]), width=None, height=600))
+    c.append(case("in flow", node(
+        [node([ratio_row()], flexDirection="column", flexWrap="wrap", alignItems="center", width=0)]),
+        width=None, height=600))
+    c.append(case("absolute two items", node(
+        [node([ratio_row(), box(8, 8)], flexDirection="column", flexWrap="wrap", alignItems="center",
+              width=0, position="absolute")]), width=None, height=600))
+    return c
+
+
+def wrap_column_min_content_cases():
+    c = []
+    words = "xxxxxx xxxx"
+    for outer in ["wrap", "nowrap"]:
+        for direction in ["column-reverse", "column"]:
+            c.append(case(f"{direction} in {outer} column", node([node([node(
+                [text(words, aspectRatio=2)], flexDirection=direction, flexWrap="wrap")],
+                flexDirection="column", flexWrap=outer, width=90)]), width=480, height=240))
+    c.append(case("two ratio items", node([node([text(words, aspectRatio=2), text("xx xx", aspectRatio=1)],
+                                                flexDirection="column", flexWrap="wrap")], width=80,
+                                          alignItems="flex-start", flexDirection="column"), width=480, height=240))
+    c.append(case("min-height set", node([node([text(words, aspectRatio=2, minHeight=0)], flexDirection="column",
+                                                flexWrap="wrap")], width=90, alignItems="flex-start",
+                                         flexDirection="column"), width=480, height=240))
+    return c
+
+
+def flex_ratio_causes_families():
+    return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
+            "flex-ratio-percent-height": ratio_percent_height_cases(),
+            "flex-wrap-column-fit-line": wrap_column_fit_line_cases(),
+            "flex-wrap-column-min-content": wrap_column_min_content_cases()}
