@@ -194,7 +194,9 @@ struct FlexContext: ~Copyable {
         breakLimit = maxInnerMain.isFinite ? max(maxInnerMain, minInnerMain) : nil
         guard axes.isWrap, !axes.isRow else { return }
         if input.contentSizedAxis == .height {
-            let ownBox = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+            // Measured with an indefinite percentage block size, as Chromium measures a flex
+            // basis: a percentage height or max-height breaks no lines here (`flex-wrap-column-percent-limit`).
+            let ownBox = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: nil)
             let ownLimit = ownBox.height.map(ownBox.clampHeight)
                 ?? (ownBox.maxHeight.isFinite ? max(ownBox.maxHeight, ownBox.minHeight) : nil)
             breakLimit = ownLimit.map { max(0, $0 - pbMain) }

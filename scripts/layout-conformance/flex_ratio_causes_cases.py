@@ -15,6 +15,10 @@
   min-content contributions, not floored by the automatic minimum heights its max-content pass
   found for ratio items at their max-content widths (fit-content into a narrower space gives
   the space, and the ratio item then follows it).
+- `flex-wrap-column-percent-limit` (`--kind stress --seed 8100`, trees 64 and 95): a wrapping
+  column's percentage height or max-height breaks no lines while its content height is measured
+  (Chromium measures a flex basis with an indefinite percentage block size); its hypothetical
+  size is then clamped by the resolved max-height.
 
 generate.py adds them to its families."""
 from generate import box, case, node, text
@@ -98,8 +102,30 @@ def wrap_column_min_content_cases():
     return c
 
 
+def wrap_column_percent_limit_cases():
+    c = []
+    items = lambda: [node([text("xxxx xx xxxxx xxx xxxx xxxxxx xxxx xx", cw=8, lh=14)], padding=4, width=60),
+                     box(10, 70)]
+    for limit in ["50%", 150]:
+        for outer in ["column", "column-reverse"]:
+            c.append(case(f"max-height {limit} in {outer}", node(
+                [node(items(), flexDirection="column", flexWrap="wrap", gap=7, padding=6, maxHeight=limit)],
+                flexDirection=outer, height=300), width=480, height=300))
+    c.append(case("percent padding", node([node(items(), flexDirection="column", flexWrap="wrap",
+                                                maxHeight="80%", padding={"top": "5%", "left": "12.5%"}, border=2)],
+                                          flexDirection="column", maxHeight=200, height="100%"), width=480, height=240))
+    c.append(case("percent height", node([node(items(), flexDirection="column", flexWrap="wrap", gap=7,
+                                               height="40%")], flexDirection="column", height=300),
+                  width=480, height=300))
+    c.append(case("row parent", node([node(items(), flexDirection="column", flexWrap="wrap", gap=7,
+                                           maxHeight="50%")], height=300, alignItems="flex-start"),
+                  width=480, height=300))
+    return c
+
+
 def flex_ratio_causes_families():
     return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
             "flex-ratio-percent-height": ratio_percent_height_cases(),
             "flex-wrap-column-fit-line": wrap_column_fit_line_cases(),
-            "flex-wrap-column-min-content": wrap_column_min_content_cases()}
+            "flex-wrap-column-min-content": wrap_column_min_content_cases(),
+            "flex-wrap-column-percent-limit": wrap_column_percent_limit_cases()}
