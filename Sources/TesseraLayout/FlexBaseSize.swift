@@ -200,7 +200,7 @@ extension LayoutTree {
         // Capped by the specified size (not one an aspect ratio transferred). A percentage height
         // that does not resolve specifies the height the ratio gives, if any (Chromium resolves
         // it as the content block size, which is the ratio's; an unresolved width caps nothing).
-        let specifiedIsAuto = (isRow ? styles[item.node].width : styles[item.node].height).isAuto
+        let specifiedIsAuto = isRow ? styles[item.node].width.resolve(parentWidth) == nil : styles[item.node].height.isAuto
         if let specified = item.sizeMain, !specifiedIsAuto {
             content = min(content, specified)
         } else if !isRow, !specifiedIsAuto, let ratio = item.aspectRatio, let knownCross {

@@ -37,9 +37,12 @@ extension LayoutTree {
             // (An automatic minimum not resolved yet is 0 here; one an aspect ratio transferred counts.)
             return max(max(min(size, item.maxMain), item.minMain), item.paddingBorderMain)
         }
-        func adjusted(_ contribution: Double, _ item: FlexItem) -> Double {
+        func adjusted(_ contribution: Double, _ item: FlexItem, _ tree: borrowing LayoutTree) -> Double {
             // A percentage flex basis does not resolve here (the width is being found): not definite.
-            guard !item.basisFromContent, !item.basisIsPercent else { return contribution }
+            // Nor is `content`, even where a ratio gave it from the height (as Chromium).
+            guard !item.basisFromContent, !item.basisIsPercent, tree.styles[item.node].flexBasis != .content else {
+                return contribution
+            }
             let cannotMove = (contribution > item.flexBasis && item.grow == 0)
                 || (contribution < item.flexBasis && item.shrink == 0)
             return cannotMove ? item.hypotheticalMain : contribution
@@ -53,7 +56,7 @@ extension LayoutTree {
         func minContentWidth(_ tree: inout LayoutTree, _ items: [FlexItem]) -> Double {
             if wraps { return largestMinContent(&tree, items) }
             var sum = gaps
-            for item in items { sum += adjusted(contribution(&tree, item, minContent: true), item) + item.marginMain }
+            for item in items { sum += adjusted(contribution(&tree, item, minContent: true), item, tree) + item.marginMain }
             return sum
         }
         func maxContentWidth(_ tree: inout LayoutTree, _ items: [FlexItem]) -> Double {
@@ -63,9 +66,9 @@ extension LayoutTree {
             let balances = (balancedLineCount ?? 1) > 1
             for item in items {
                 let size = contribution(&tree, item, minContent: false)
-                sum += adjusted(size, item) + item.marginMain
+                sum += adjusted(size, item, tree) + item.marginMain
                 largestOuter = max(largestOuter, size + item.marginMain)
-                if balances { outers.append(adjusted(size, item) + item.marginMain) }
+                if balances { outers.append(adjusted(size, item, tree) + item.marginMain) }
             }
             if balances, let balancedLineCount {
                 sum = Self.longestBalancedLine(outers, gap: gap, minLineCount: balancedLineCount)

@@ -19,6 +19,10 @@
   column's percentage height or max-height breaks no lines while its content height is measured
   (Chromium measures a flex basis with an indefinite percentage block size); its hypothetical
   size is then clamped by the resolved max-height.
+- `flex-ratio-row-contribution` (the stored `--kind rich --seed 777` sweep, trees 33 and 236): a
+  row's intrinsic width takes a ratio item's contribution unclamped by a flex basis that is
+  `content`, and a width percentage that does not resolve there caps no automatic minimum (so
+  the content's min-content width floors the width the ratio gives from a definite height).
 
 generate.py adds them to its families."""
 from generate import box, case, node, text
@@ -123,9 +127,26 @@ def wrap_column_percent_limit_cases():
     return c
 
 
+def ratio_row_contribution_cases():
+    c = []
+    for width in ["30%", "50%", None]:
+        c.append(case(f"percent width {width} over wide child", node([node([node(
+            [box(width=130)], width=width, height=120, aspectRatio=1)])]), width=320, height=240))
+    c.append(case("percent width over text", node([node([node(
+        [text("xxxxxxxxxxxxxx")], width="30%", height=60, aspectRatio=1)])]), width=320, height=240))
+    for basis in ["content", "auto", 15]:
+        c.append(case(f"flex-basis {basis}", node([node([node(width=80, height=15, aspectRatio=1,
+                                                                flexBasis=basis)])]), width=200, height=100))
+    c.append(case("flex-basis content growable", node([node([node(width=80, height=15, aspectRatio=1,
+                                                                  flexBasis="content", flexGrow=1)])]),
+                  width=200, height=100))
+    return c
+
+
 def flex_ratio_causes_families():
     return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
             "flex-ratio-percent-height": ratio_percent_height_cases(),
             "flex-wrap-column-fit-line": wrap_column_fit_line_cases(),
             "flex-wrap-column-min-content": wrap_column_min_content_cases(),
-            "flex-wrap-column-percent-limit": wrap_column_percent_limit_cases()}
+            "flex-wrap-column-percent-limit": wrap_column_percent_limit_cases(),
+            "flex-ratio-row-contribution": ratio_row_contribution_cases()}
