@@ -23,7 +23,7 @@ struct Auditor: Sendable {
     let theme: String, textSize: String, locale: String, direction: String
     /// The render as drawn (device pixels), when there is one image of it: the text's color is
     /// then read from it, as it ended up under any scrim or layer drawn over it.
-    var drawn: Bitmap?
+    var drawn: DrawnImage?
 
     /// Ink pixels a clip or the canvas edge must cut, and two runs must share, before it counts:
     /// a stray anti-aliased pixel at a rounded corner is not a cut letter.
@@ -150,23 +150,19 @@ struct Auditor: Sendable {
             // The device pixel's point on the one-per-point background.
             let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
             let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
-            let key = Self.bytes(background, x: x, y: y) | (drawn.map { Self.bytes($0, at: pixel * 4) << 32 } ?? 0)
+            let shown = drawn.map { $0.bytes(at: pixel) }
+            let key = Self.bytes(background, x: x, y: y) | (shown.map { UInt64($0) << 32 } ?? 0)
             guard key != last, seen.insert(key).inserted else { continue }
             last = key
             let under = Self.opaque(background, x: x, y: y)
-            let text = drawn.map { Self.opaque($0, at: pixel * 4) } ?? color.composited(over: under)
+            let text = shown.map(Self.opaque) ?? color.composited(over: under)
             let ratio = text.contrastRatio(with: under)
             if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
         }
         return worst
     }
 
-    private static func bytes(_ bitmap: Bitmap, at i: Int) -> UInt64 {
-        let p = bitmap.pixels
-        return UInt64(p[i]) | UInt64(p[i + 1]) << 8 | UInt64(p[i + 2]) << 16 | UInt64(p[i + 3]) << 24
-    }
-
-    /// The canvas pixel's bytes as `bytes(_:at:)` reads a bitmap's.
+    /// The canvas pixel's bytes as `DrawnImage.bytes(at:)` packs them.
     private static func bytes(_ canvas: Canvas, x: Int, y: Int) -> UInt64 {
         let p = canvas.pixel(x: x, y: y)
         return UInt64(p.r) | UInt64(p.g) << 8 | UInt64(p.b) << 16 | UInt64(p.a) << 24
@@ -178,10 +174,10 @@ struct Auditor: Sendable {
         return opaque(red: p.r, green: p.g, blue: p.b, alpha: p.a)
     }
 
-    /// The premultiplied pixel at byte `i` over white.
-    private static func opaque(_ bitmap: Bitmap, at i: Int) -> Color {
-        let p = bitmap.pixels
-        return opaque(red: p[i], green: p[i + 1], blue: p[i + 2], alpha: p[i + 3])
+    /// A premultiplied pixel packed as `DrawnImage.bytes(at:)` packs it, over white.
+    private static func opaque(_ packed: UInt32) -> Color {
+        opaque(red: UInt8(truncatingIfNeeded: packed), green: UInt8(truncatingIfNeeded: packed >> 8),
+               blue: UInt8(truncatingIfNeeded: packed >> 16), alpha: UInt8(truncatingIfNeeded: packed >> 24))
     }
 
     private static func opaque(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> Color {
