@@ -142,39 +142,39 @@ struct Auditor: Sendable {
         let inverse = 1 / scale
         // Small text at 1x may cover no pixel wholly: its color is then composited, as without an image.
         let drawn = ink.solid.isEmpty ? nil : self.drawn.flatMap { $0.width == width ? $0 : nil }
-        let pixels = drawn == nil ? ink.pixels : ink.solid
+        // Read in place, without a call per pixel (this loop runs under every pixel of text).
+        let under = background.packedPixels, underWidth = background.width, underHeight = background.height
         var worst: (ratio: Double, text: Color, background: Color)?
-        // Most pixels repeat a pair of colors already measured: skip them by their bytes.
-        var seen = Set<UInt64>(), last: UInt64?
-        for pixel in pixels {
-            // The device pixel's point on the one-per-point background.
-            let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
-            let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
-            let shown = drawn.map { $0.bytes(at: pixel) }
-            let key = Self.bytes(background, x: x, y: y) | (shown.map { UInt64($0) << 32 } ?? 0)
-            guard key != last, seen.insert(key).inserted else { continue }
-            last = key
-            let under = Self.opaque(background, x: x, y: y)
-            let text = shown.map(Self.opaque) ?? color.composited(over: under)
-            let ratio = text.contrastRatio(with: under)
-            if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
+        func measure(_ pixels: [Int], shown: (Int) -> UInt32?) {
+            // Most pixels repeat a pair of colors already measured: skip them by their bytes.
+            var seen = Set<UInt64>(), last: UInt64?
+            for pixel in pixels {
+                // The device pixel's point on the one-per-point background.
+                let x = min(Int(Double(pixel % width) * inverse), underWidth - 1)
+                let y = min(Int(Double(pixel / width) * inverse), underHeight - 1)
+                let beneath = under[y * underWidth + x], text = shown(pixel)
+                let key = UInt64(beneath) | (text.map { UInt64($0) << 32 } ?? 0)
+                guard key != last, seen.insert(key).inserted else { continue }
+                last = key
+                let back = Self.opaque(beneath)
+                let front = text.map(Self.opaque) ?? color.composited(over: back)
+                let ratio = front.contrastRatio(with: back)
+                if worst == nil || ratio < worst!.ratio { worst = (ratio, front, back) }
+            }
+        }
+        switch drawn {
+        case nil: measure(ink.pixels) { _ in nil }
+        case .canvas(let pixels, _)?: measure(ink.solid) { pixels[$0] }
+        case .bitmap(let bitmap)?:
+            let bytes = bitmap.pixels
+            measure(ink.solid) { i in
+                UInt32(bytes[i * 4]) | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2]) << 16 | UInt32(bytes[i * 4 + 3]) << 24
+            }
         }
         return worst
     }
 
-    /// The canvas pixel's bytes as `DrawnImage.bytes(at:)` packs them.
-    private static func bytes(_ canvas: Canvas, x: Int, y: Int) -> UInt64 {
-        let p = canvas.pixel(x: x, y: y)
-        return UInt64(p.r) | UInt64(p.g) << 8 | UInt64(p.b) << 16 | UInt64(p.a) << 24
-    }
-
-    /// The premultiplied canvas pixel over white.
-    private static func opaque(_ canvas: Canvas, x: Int, y: Int) -> Color {
-        let p = canvas.pixel(x: x, y: y)
-        return opaque(red: p.r, green: p.g, blue: p.b, alpha: p.a)
-    }
-
-    /// A premultiplied pixel packed as `DrawnImage.bytes(at:)` packs it, over white.
+    /// A premultiplied pixel packed as `Canvas.packedPixels` holds it (red in the low byte), over white.
     private static func opaque(_ packed: UInt32) -> Color {
         opaque(red: UInt8(truncatingIfNeeded: packed), green: UInt8(truncatingIfNeeded: packed >> 8),
                blue: UInt8(truncatingIfNeeded: packed >> 16), alpha: UInt8(truncatingIfNeeded: packed >> 24))

@@ -17,16 +17,4 @@ enum DrawnImage: Sendable {
         case .canvas(_, let width): width
         }
     }
-
-    /// The premultiplied pixel at `index` (`y * width + x`), packed as its RGBA bytes lie in a
-    /// bitmap: red in the low byte.
-    func bytes(at index: Int) -> UInt32 {
-        switch self {
-        case .bitmap(let bitmap):
-            let p = bitmap.pixels, i = index * 4
-            return UInt32(p[i]) | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]) << 16 | UInt32(p[i + 3]) << 24
-        case .canvas(let pixels, _):
-            return pixels[index]
-        }
-    }
 }

@@ -17,23 +17,51 @@ struct TextInk {
     /// Bounds of `pixels` in device pixels (x0, y0 inclusive; x1, y1 exclusive); empty when none.
     var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
 
+    /// Reads every mask pixel once, writing the two lists in place (room for every mask pixel is
+    /// made up front): appending pixel by pixel was 2% of a gallery story image's time. A mask
+    /// whose coverage does not match its size draws nothing (`Canvas.fill(mask:…)`) and adds no ink.
     init(_ operations: ArraySlice<DisplayOperation>, width: Int, height: Int) {
-        for case .mask(let mask, let dx, let dy, _) in operations {
-            for ly in 0..<mask.height {
-                let y = mask.originY + dy + ly
-                for lx in 0..<mask.width where mask.coverage[ly * mask.width + lx] >= 128 {
-                    let x = mask.originX + dx + lx
-                    guard x >= 0, y >= 0, x < width, y < height else {
-                        outside += 1
-                        if y < 0 || y >= height { outsideVertically += 1 }
-                        continue
+        var room = 0
+        for case .mask(let mask, _, _, _) in operations where mask.coverage.count == mask.width * mask.height {
+            room += mask.coverage.count
+        }
+        var outside = 0, outsideVertically = 0
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        var solid: [Int] = []
+        pixels = [Int](unsafeUninitializedCapacity: room) { inked, inkedCount in
+            solid = [Int](unsafeUninitializedCapacity: room) { whole, wholeCount in
+                for case .mask(let mask, let dx, let dy, _) in operations where mask.coverage.count == mask.width * mask.height {
+                    let left = mask.originX + dx, top = mask.originY + dy
+                    mask.coverage.withUnsafeBufferPointer { coverage in
+                        for ly in 0..<mask.height {
+                            let y = top + ly, inRows = y >= 0 && y < height
+                            for lx in 0..<mask.width {
+                                let value = coverage[ly * mask.width + lx]
+                                guard value >= 128 else { continue }
+                                let x = left + lx
+                                guard inRows, x >= 0, x < width else {
+                                    outside += 1
+                                    if !inRows { outsideVertically += 1 }
+                                    continue
+                                }
+                                let pixel = y * width + x
+                                inked[inkedCount] = pixel
+                                inkedCount += 1
+                                if value == 255 {
+                                    whole[wholeCount] = pixel
+                                    wholeCount += 1
+                                }
+                                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+                            }
+                        }
                     }
-                    pixels.append(y * width + x)
-                    if mask.coverage[ly * mask.width + lx] == 255 { solid.append(y * width + x) }
-                    x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
                 }
             }
         }
+        self.solid = solid
+        self.outside = outside
+        self.outsideVertically = outsideVertically
+        (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
     }
 
     /// Drops the pixels outside any of `clips` (indices of `pushClip` operations, rasterized
