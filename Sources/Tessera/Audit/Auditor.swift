@@ -37,7 +37,7 @@ struct Auditor: Sendable {
         let operations = list.displayList.operations
         let runs = recorder.texts
         let states = PaintState.states(of: operations, at: runs.map(\.operations.lowerBound))
-        var clipMasks: [Int: CoverageMask?] = [:]
+        var clipMasks: [Int: ClipShape] = [:]
         // What each run shows: its ink less what clips cut (contrast and overlap read only that).
         var cuts: [Int] = []
         let inks = runs.indices.map { index in

@@ -70,22 +70,22 @@ struct TextInk {
     /// are dropped but not counted: that text is scrolled partly out of view, as on a device.
     mutating func removeClipped(by clips: [Int], scrollClips: Set<Int>, foldScrolls: Bool,
                                 operations: [DisplayOperation], width: Int, scale: Double,
-                                masks: inout [Int: CoverageMask?]) -> Int {
+                                masks: inout [Int: ClipShape]) -> Int {
         // Inside a scroll viewport, ink past the canvas is past the viewport too: scrolled.
         let scrolls = clips.contains(where: scrollClips.contains)
         let cutByEdge = scrolls ? 0 : outside - (foldScrolls ? outsideVertically : 0)
         outside = 0
         outsideVertically = 0
         guard !clips.isEmpty else { return cutByEdge }
-        let clipMasks = clips.map { index -> CoverageMask? in
+        let clipMasks = clips.map { index -> ClipShape in
             if let mask = masks[index] { return mask }
-            guard case .pushClip(let path, let rule, let transform) = operations[index] else { return nil }
-            let mask = path.coverageMask(transform: transform.concatenating(.scale(scale)), rule: rule)
+            guard case .pushClip(let path, let rule, let transform) = operations[index] else { return .mask(nil) }
+            let mask = ClipShape(path, rule: rule, transform: transform.concatenating(.scale(scale)))
             masks[index] = mask
             return mask
         }
         // A clip that covers no pixel at all (nil mask) hides the whole run.
-        func isInside(_ mask: CoverageMask?, _ pixel: Int) -> Bool { (mask?[x: pixel % width, y: pixel / width] ?? 0) >= 128 }
+        func isInside(_ mask: ClipShape, _ pixel: Int) -> Bool { mask.keeps(x: pixel % width, y: pixel / width) }
         let isShown = { (pixel: Int) -> Bool in clipMasks.allSatisfy { isInside($0, pixel) } }
         let shown = pixels.filter(isShown)
         let hidden = pixels.count - shown.count
