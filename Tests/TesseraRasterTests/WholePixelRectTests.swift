@@ -17,15 +17,7 @@ import TesseraGeometry
             let nudge = random.chance(0.25) ? random.pick([0.25, 0.5, 1e-9]) : 0
             let rect = Rect(x: Double(random.int(-300...300)) * step + nudge, y: Double(random.int(-300...300)) * step,
                             width: Double(random.int(0...60)) * step, height: Double(random.int(0...60)) * step)
-            var path = Path.rect(rect)
-            if random.chance(0.3) {
-                path = Path()
-                path.move(to: Point(x: rect.minX, y: rect.minY))
-                path.line(to: Point(x: rect.minX, y: rect.maxY))
-                path.line(to: Point(x: rect.maxX, y: rect.maxY))
-                path.line(to: Point(x: rect.maxX, y: rect.minY))
-                path.closeSubpath()
-            }
+            let path = random.chance(0.3) ? PixelAlignedRectTests.counterClockwise(rect) : Path.rect(rect)
             let transform = Transform.translation(Double(random.int(-9...9)), Double(random.int(-9...9))).concatenating(.scale(scale))
             let mask = path.coverageMask(transform: transform, rule: random.chance(0.5) ? .evenOdd : .nonZero)
             guard let r = path.wholePixelRect(transform: transform) else {

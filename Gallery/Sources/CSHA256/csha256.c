@@ -1,10 +1,6 @@
 #include "csha256.h"
 
-#if defined(__x86_64__)
-#include <cpuid.h>
-#include <immintrin.h>
-
-static const uint32_t round_constants[64] = {
+const uint32_t csha256_round_constants[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
     0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
     0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -14,6 +10,10 @@ static const uint32_t round_constants[64] = {
     0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 };
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+#include <immintrin.h>
 
 /* The state lives in two registers as the instructions want it, (a, b, e, f) and (c, d, g, h);
  * each group of four rounds adds four words of the schedule and four constants and runs two
@@ -40,7 +40,7 @@ static void blocks_sha(uint32_t state[8], const uint8_t *data, size_t blocks) {
                 x[j & 3] = _mm_sha256msg2_epu32(_mm_add_epi32(_mm_sha256msg1_epu32(x[j & 3], x[(j - 3) & 3]), shifted),
                                                 x[(j - 1) & 3]);
             }
-            __m128i words = _mm_add_epi32(x[j & 3], _mm_loadu_si128((const __m128i *)&round_constants[4 * j]));
+            __m128i words = _mm_add_epi32(x[j & 3], _mm_loadu_si128((const __m128i *)&csha256_round_constants[4 * j]));
             cdgh = _mm_sha256rnds2_epu32(cdgh, abef, words);
             abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(words, 0x0E));
         }

@@ -9,6 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The 64 round constants of FIPS 180-4 §4.2.2 (the Swift block function reads them too). */
+extern const uint32_t csha256_round_constants[64];
+
 /* Compresses `blocks` whole 64-byte blocks from `data` into `state` (a, b, ..., h) as FIPS 180-4
  * §6.2.2 does and returns 1, when the CPU has the SHA extensions (and SSE4.1); else returns 0
  * and leaves `state` untouched. */
