@@ -158,8 +158,8 @@ public struct GalleryRun: Sendable {
         let findings: [AuditFinding]
         do {
             let encoder = scratch.png
-            findings = try StoryParts.render(story, with: renderer, audits: settings.audits, scratch: &scratch.raster,
-                                             auditScratch: &scratch.audit) { canvas throws(RenderError) in
+            findings = try StoryParts.render(story, with: renderer, audits: settings.audits, scratch: &scratch.raster) {
+                canvas throws(RenderError) in
                 pngs.append((try WorkerScratch.encode(canvas, with: encoder), canvas.width, canvas.height))
             }
         } catch {

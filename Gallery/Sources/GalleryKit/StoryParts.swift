@@ -18,11 +18,10 @@ enum StoryParts {
     /// Draws each image with `scratch`'s buffers and hands its canvas to `image` (which encodes
     /// it) before the next is drawn, then gives the buffers back: no bitmap copy of any image,
     /// and a tall story's parts are never all in memory at once. The audit reads the whole
-    /// image from its canvas and draws its own canvas with `auditScratch`'s buffers, since the
-    /// image's canvas still holds `scratch`'s. Returns what the audit found.
+    /// image from its canvas and draws its own canvas with the buffers the image's canvas lends
+    /// back once drawn (`Canvas.lendDrawingBuffers`). Returns what the audit found.
     static func render(_ story: Story, with renderer: Renderer, audits: Bool = true, scratch: inout RasterScratch,
-                       auditScratch: inout RasterScratch, image: (Canvas) throws(RenderError) -> Void) throws(RenderError)
-        -> [AuditFinding] {
+                       image: (Canvas) throws(RenderError) -> Void) throws(RenderError) -> [AuditFinding] {
         let width: Double, height: Double?
         switch story.size {
         case .width(let w): (width, height) = (w, nil)
@@ -34,13 +33,14 @@ enum StoryParts {
         let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
         // A screen-sized story is one image, drawn as `Story.render` draws it.
         guard height == nil, list.size.height > limit else {
-            let canvas = try renderer.canvas(drawing: list, reusing: &scratch)
-            let findings = try audited.map { a throws(RenderError) in try a.findings(drawn: canvas, reusing: &auditScratch) } ?? []
+            var canvas = try renderer.canvas(drawing: list, reusing: &scratch)
+            canvas.lendDrawingBuffers(to: &scratch)
+            let findings = try audited.map { a throws(RenderError) in try a.findings(drawn: canvas, reusing: &scratch) } ?? []
             try image(canvas)
-            canvas.recycle(into: &scratch)
+            canvas.recyclePixels(into: &scratch)
             return findings
         }
-        let findings = try audited.map { a throws(RenderError) in try a.findings(reusing: &auditScratch) } ?? []
+        let findings = try audited.map { a throws(RenderError) in try a.findings(reusing: &scratch) } ?? []
         let scale = renderer.scale
         let cuts = cutPositions(height: list.size.height, limit: limit, scale: scale,
                                 obstacles: try obstacles(in: list.displayList, limit: limit, scale: scale))

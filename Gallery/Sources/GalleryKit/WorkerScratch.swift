@@ -9,9 +9,6 @@ import Tessera
 /// when the phase (stories, contact sheets) ends.
 struct WorkerScratch {
     var raster = RasterScratch()
-    /// The audit's own canvas (each story's list again at 1x) draws with these while the story's
-    /// canvas, read by the audit and then encoded, still holds `raster`'s.
-    var audit = RasterScratch()
     let png = PNG.Encoder()
 
     /// Review images favour speed over size: Tessera's own deflate (`PNG.EncodeOptions.fast`),

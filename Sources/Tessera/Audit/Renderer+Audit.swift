@@ -80,9 +80,9 @@ public struct AuditedList: Sendable {
     /// never makes a bitmap of it: the gallery saves that copy of every story image. The same
     /// findings as from `drawn.bitmap`.
     ///
-    /// The audit's own canvas draws with `scratch` while `drawn` still holds the buffers it
-    /// took from its scratch: pass a second scratch kept for audits (a gallery worker keeps
-    /// one), or the audit's canvas allocates its own.
+    /// The audit's own canvas draws with `scratch`'s buffers while `drawn` still holds those it
+    /// took from its scratch: have `drawn` lend them back first (`Canvas.lendDrawingBuffers`,
+    /// the gallery's way), or the audit's canvas allocates its own.
     public func findings(drawn: Canvas, reusing scratch: inout RasterScratch) throws(RenderError) -> [AuditFinding] {
         var auditor = auditor
         auditor.drawn = DrawnImage(drawn)
