@@ -279,6 +279,17 @@ int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t
     }
     /* The previous image's scratch was too large to keep: its output has been copied by now. */
     if (writer->filtered_capacity + writer->rows_capacity + writer->out_capacity > keep_bytes) release_buffers(writer);
-    return encode(writer, premultiplied, stride, width, height, level, filter, deflater, out, out_size, message,
-                  message_size);
+    int status = encode(writer, premultiplied, stride, width, height, level, filter, deflater, out, out_size, message,
+                        message_size);
+    /* The filtered rows are done with once deflated (the output is what the caller reads): rows
+     * too large to keep are freed now rather than held while the thread draws its next image
+     * (the gallery's heap peak was two workers each drawing a large image beside the last one's
+     * rows). */
+    if (writer->filtered_capacity + writer->rows_capacity > keep_bytes) {
+        free(writer->filtered);
+        free(writer->rows);
+        writer->filtered = writer->rows = NULL;
+        writer->filtered_capacity = writer->rows_capacity = 0;
+    }
+    return status;
 }
