@@ -44,8 +44,7 @@ public struct RasterScratch: Sendable {
         if bytes.count <= Self.keptPixels * 4, bytes.capacity >= bitmapBytes.capacity { bitmapBytes = bytes }
     }
 
-    /// `buffer` with exactly `count` elements `value`, in its own storage
-    /// when that is large enough.
+    /// `buffer` with exactly `count` elements `value`, in its own storage when that is large enough.
     static func filled(_ buffer: inout [UInt32], count: Int, with value: UInt32) {
         guard buffer.capacity >= count else {
             buffer = [UInt32](repeating: value, count: count)
