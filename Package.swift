@@ -102,9 +102,12 @@ let package = Package(
             name: "GalleryCatalog",
             dependencies: ["TesseraStories", "Tessera", "TesseraComponents", "TesseraShowcase"],
             path: "Gallery/Catalog"),
+        // SHA-256's block function on the x86 SHA extensions, for the manifest's fingerprints
+        // (GalleryKit's `SHA256` falls back to its Swift one).
+        .target(name: "CSHA256", path: "Gallery/Sources/CSHA256"),
         .target(
             name: "GalleryKit",
-            dependencies: ["TesseraStories", "Tessera", "TesseraJSON", "HTMLEscaping", "ConfinedFiles", "TesseraPixelDiff"],
+            dependencies: ["TesseraStories", "Tessera", "TesseraJSON", "HTMLEscaping", "ConfinedFiles", "TesseraPixelDiff", "CSHA256"],
             path: "Gallery/Sources/GalleryKit"),
         .target(
             name: "TesseraGallery",

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cpng_deflate.h"
+#include "cpng_rows.h"
 #include "cpng_writer.h"
 
 struct cpng_writer {
@@ -89,30 +90,9 @@ static size_t finish_chunk(uint8_t *p, const char type[4], size_t data_length) {
     return data_length + 12;
 }
 
-/* One row of premultiplied RGBA as straight-alpha bytes with `channels` 3 or 4. Rounds to
- * nearest, so opaque and fully transparent pixels round-trip exactly. */
-static void unpremultiply_row(const uint8_t *src, uint8_t *dst, int width, int channels) {
-    if (channels == 3) {
-        /* Four pixels (16 bytes, little-endian RGBA words) become three words of RGB: whole-word
-         * shifts instead of twelve byte moves; the bytes are the same. */
-        int x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        for (; x + 4 <= width; x += 4) {
-            uint32_t p[4], w[3];
-            memcpy(p, src + x * 4, 16);
-            w[0] = (p[0] & 0x00FFFFFFu) | (p[1] << 24);
-            w[1] = ((p[1] >> 8) & 0x0000FFFFu) | (p[2] << 16);
-            w[2] = ((p[2] >> 16) & 0x000000FFu) | (p[3] << 8);
-            memcpy(dst + x * 3, w, 12);
-        }
-#endif
-        for (; x < width; x++) {
-            dst[x * 3] = src[x * 4];
-            dst[x * 3 + 1] = src[x * 4 + 1];
-            dst[x * 3 + 2] = src[x * 4 + 2];
-        }
-        return;
-    }
+/* One row of premultiplied RGBA as straight-alpha RGBA. Rounds to nearest, so opaque and fully
+ * transparent pixels round-trip exactly. (Opaque images take `cpng_rgb_row`.) */
+static void unpremultiply_row(const uint8_t *src, uint8_t *dst, int width) {
     for (int x = 0; x < width; x++) {
         const uint8_t *s = src + x * 4;
         uint8_t *d = dst + x * 4;
@@ -155,22 +135,10 @@ static uint64_t filter_row(int type, const uint8_t *row, const uint8_t *prior, s
     return sum;
 }
 
-/* The AND of a row's pixels has alpha 255 only if every pixel's has: a loop the compiler
- * vectorizes, deciding per row rather than per pixel. */
-static int row_is_opaque(const uint8_t *row, int width) {
-    uint32_t all = 0xFFFFFFFFu;
-    for (int x = 0; x < width; x++) {
-        uint32_t pixel;
-        memcpy(&pixel, row + x * 4, 4);
-        all &= pixel;
-    }
-    return ((const uint8_t *)&all)[3] == 255;
-}
-
 /* Writes the rows as straight-alpha bytes with `channels`, each after its filter byte, into
- * writer->filtered (reserved by the caller). With 3 channels each row is checked just before it
- * is converted, while it is in cache, instead of in a pass of its own over the whole image;
- * returns 1 at the first row that is not opaque (the caller starts again with 4), else 0. */
+ * writer->filtered (reserved by the caller). With 3 channels each row is checked as it is
+ * converted (`cpng_rgb_row`), instead of in a pass of its own over the whole image; returns 1 at
+ * the first row that is not opaque (the caller starts again with 4), else 0. */
 static int filter_rows(cpng_writer *writer, const uint8_t *premultiplied, size_t stride, int width, int height,
                        int channels, int filter) {
     size_t length = (size_t)width * (size_t)channels;
@@ -179,13 +147,13 @@ static int filter_rows(cpng_writer *writer, const uint8_t *premultiplied, size_t
     for (int y = 0; y < height; y++) {
         uint8_t *line = writer->filtered + (size_t)y * (length + 1);
         const uint8_t *src = premultiplied + (size_t)y * stride;
-        if (channels == 3 && !row_is_opaque(src, width)) return 1;
+        uint8_t *straight = filter == CPNG_FILTER_NONE ? line + 1 : current;
+        if (channels == 4) unpremultiply_row(src, straight, width);
+        else if (!cpng_rgb_row(src, straight, width)) return 1;
         if (filter == CPNG_FILTER_NONE) {
             line[0] = 0;
-            unpremultiply_row(src, line + 1, width, channels);
             continue;
         }
-        unpremultiply_row(src, current, width, channels);
         int chosen = filter;
         if (filter == CPNG_FILTER_ADAPTIVE) {
             uint64_t best = 0;
@@ -311,6 +279,17 @@ int cpng_writer_encode(cpng_writer *writer, const uint8_t *premultiplied, size_t
     }
     /* The previous image's scratch was too large to keep: its output has been copied by now. */
     if (writer->filtered_capacity + writer->rows_capacity + writer->out_capacity > keep_bytes) release_buffers(writer);
-    return encode(writer, premultiplied, stride, width, height, level, filter, deflater, out, out_size, message,
-                  message_size);
+    int status = encode(writer, premultiplied, stride, width, height, level, filter, deflater, out, out_size, message,
+                        message_size);
+    /* The filtered rows are done with once deflated (the output is what the caller reads): rows
+     * too large to keep are freed now rather than held while the thread draws its next image
+     * (the gallery's heap peak was two workers each drawing a large image beside the last one's
+     * rows). */
+    if (writer->filtered_capacity + writer->rows_capacity > keep_bytes) {
+        free(writer->filtered);
+        free(writer->rows);
+        writer->filtered = writer->rows = NULL;
+        writer->filtered_capacity = writer->rows_capacity = 0;
+    }
+    return status;
 }

@@ -86,9 +86,14 @@ extension Canvas {
         if bands.count > 1 {
             return try drawingBands(list, width: width, height: height, scale: scale, background: background, budget: budget, bands: bands)
         }
-        var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget, reusing: &scratch)
+        // A list starting with an opaque fill of every pixel starts on a canvas of that color
+        // (`Canvas+OpaqueStart`); the reference pipeline (tests) draws that fill itself.
+        let start = background == nil && !scratch.rasterizer.usesReferencePipeline
+            ? opaqueStart(of: list, width: width, height: height, scale: scale) : nil
+        var canvas = try Canvas(width: width, height: height, scale: scale, budget: budget, filledWith: start ?? 0, reusing: &scratch)
+        if start != nil { canvas.markDirty(canvas.bounds) }
         if let background { canvas.clear(background) }
-        for op in list.operations { try canvas.execute(op) }
+        for op in start == nil ? list.operations[...] : list.operations.dropFirst() { try canvas.execute(op) }
         if width * height > RasterScratch.keptPixels { canvas.releaseScratch() }
         return canvas
     }

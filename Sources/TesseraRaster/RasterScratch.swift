@@ -44,15 +44,15 @@ public struct RasterScratch: Sendable {
         if bytes.count <= Self.keptPixels * 4, bytes.capacity >= bitmapBytes.capacity { bitmapBytes = bytes }
     }
 
-    /// `buffer` with exactly `count` zeros, in its own storage when that is large enough.
-    static func zeroed(_ buffer: inout [UInt32], count: Int) {
+    /// `buffer` with exactly `count` elements `value`, in its own storage when that is large enough.
+    static func filled(_ buffer: inout [UInt32], count: Int, with value: UInt32) {
         guard buffer.capacity >= count else {
-            buffer = [UInt32](repeating: 0, count: count)
+            buffer = [UInt32](repeating: value, count: count)
             return
         }
         if buffer.count > count { buffer.removeLast(buffer.count - count) }
-        buffer.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        if buffer.count < count { buffer.append(contentsOf: repeatElement(0, count: count - buffer.count)) }
+        buffer.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        if buffer.count < count { buffer.append(contentsOf: repeatElement(value, count: count - buffer.count)) }
     }
 
     /// `buffer` resized to `count` in place (in its storage when it has the capacity): the
@@ -80,11 +80,18 @@ extension Canvas {
     /// `finish(into:)` gives them back. The same pixels as `init(width:height:scale:budget:)`.
     public init(width: Int, height: Int, scale: Double = 1, budget: RenderBudget = .default,
                 reusing scratch: inout RasterScratch) throws(RasterError) {
+        try self.init(width: width, height: height, scale: scale, budget: budget, filledWith: 0, reusing: &scratch)
+    }
+
+    /// As `init(width:height:scale:budget:reusing:)`, every pixel the packed `color` (an opaque
+    /// start, `Canvas+OpaqueStart`).
+    init(width: Int, height: Int, scale: Double, budget: RenderBudget, filledWith color: UInt32,
+         reusing scratch: inout RasterScratch) throws(RasterError) {
         try Self.validateSize(width: width, height: height, budget: budget)
         try Self.validateScale(scale)
         let count = width * height
         var pixels = RasterScratch.take(&scratch.pixels)
-        RasterScratch.zeroed(&pixels, count: count)
+        RasterScratch.filled(&pixels, count: count, with: color)
         self.init(width: width, height: height, scale: scale, budget: budget, pixels: pixels)
         swap(&rasterizer, &scratch.rasterizer)
         coverageRow = RasterScratch.take(&scratch.coverageRow)

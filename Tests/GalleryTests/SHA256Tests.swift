@@ -1,3 +1,4 @@
+import CSHA256
 import Testing
 @testable import GalleryKit
 
@@ -37,5 +38,26 @@ struct SHA256Tests {
             #expect(SHA256.hexDigest(([0xFF] + bytes + [0xFF])[1...count]) == digest, "\(count) bytes as a slice")
             #expect(SHA256.hexDigest(bytes.lazy.map { $0 }) == digest, "\(count) bytes, not contiguous")
         }
+    }
+
+    /// The CPU's SHA instructions (`csha256_blocks`, where there are any) against the Swift
+    /// block function: every length across the first five blocks' padding edges, a long message
+    /// read in place, and from an odd address.
+    @Test func instructionsGiveTheSwiftDigest() {
+        var state = [UInt32](repeating: 0, count: 8)
+        let block = [UInt8](repeating: 0x61, count: 64)
+        let hasInstructions = csha256_blocks(&state, block, 1) == 1
+        var random: UInt64 = 0x5AD_1905
+        let bytes = (0..<200_003).map { _ -> UInt8 in
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: random >> 33)
+        }
+        for count in Array(0...320) + [4095, 4096, 4097, 200_000] {
+            let message = bytes[1..<1 + count]
+            #expect(SHA256.digest(message) == SHA256.digest(message, instructions: false), "\(count) bytes")
+        }
+        #expect(SHA256.digest(bytes) == SHA256.digest(bytes, instructions: false))
+        // Which path the comparison held (the gallery's machines have the instructions).
+        print("SHA256Tests: CPU SHA instructions \(hasInstructions ? "used" : "absent")")
     }
 }

@@ -41,15 +41,7 @@ import TesseraGeometry
                 func coordinate(_ limit: Double) -> Double { Double(random.int(-20...Int(limit / step) + 20)) * step }
                 let x = coordinate(w), y = coordinate(h)
                 let rect = Rect(x: x, y: y, width: Double(random.int(0...80)) * step, height: Double(random.int(0...80)) * step)
-                var path = Path.rect(rect)
-                if random.chance(0.3) {
-                    path = Path()
-                    path.move(to: Point(x: rect.minX, y: rect.minY))
-                    path.line(to: Point(x: rect.minX, y: rect.maxY))
-                    path.line(to: Point(x: rect.maxX, y: rect.maxY))
-                    path.line(to: Point(x: rect.maxX, y: rect.minY))
-                    path.closeSubpath()
-                }
+                let path = random.chance(0.3) ? Self.counterClockwise(rect) : Path.rect(rect)
                 let color = Color(red: random.double(0...1), green: random.double(0...1), blue: random.double(0...1),
                                   alpha: random.pick([0, 1, random.double(0...1)]))
                 let translation: Transform = random.chance(0.3) ? .translation(Double(random.int(-5...5)), Double(random.int(-5...5))) : .identity
@@ -71,5 +63,16 @@ import TesseraGeometry
             let whole = try Canvas.drawing(list, width: width, height: height, scale: scale, budget: .default)
             #expect(banded.pixels == whole.pixels, "seed \(seed), bands")
         }
+    }
+
+    /// `rect` wound the other way round from `Path.rect`: down the left side first.
+    static func counterClockwise(_ rect: Rect) -> Path {
+        var path = Path()
+        path.move(to: Point(x: rect.minX, y: rect.minY))
+        path.line(to: Point(x: rect.minX, y: rect.maxY))
+        path.line(to: Point(x: rect.maxX, y: rect.maxY))
+        path.line(to: Point(x: rect.maxX, y: rect.minY))
+        path.closeSubpath()
+        return path
     }
 }

@@ -162,6 +162,45 @@ import TesseraGeometry
         #expect(found == 6)
     }
 
+    /// Reading the render from its canvas (the gallery's way, no bitmap copy), the audit's own
+    /// canvas drawn with the buffers the render's canvas lends back, finds exactly what reading
+    /// its bitmap finds, text colors under a scrim included (read from the image as drawn), and
+    /// leaves the canvas as it was drawn; image after image, the render's pixels are drawn in
+    /// the storage the first round left.
+    @Test func auditsReadFromTheCanvasFindWhatBitmapsFind() throws {
+        var scratch = RasterScratch()
+        var found = 0
+        func check(_ view: some View, width: Double, scale: Double = 2) throws {
+            let renderer = try renderer(scale: scale)
+            let audited = try renderer.auditedDisplayList(for: view, width: width)
+            let plain = try audited.findings(drawn: try renderer.rasterize(audited.list).bitmap)
+            var canvas = try renderer.canvas(drawing: audited.list, reusing: &scratch)
+            let before = canvas.bitmap
+            canvas.lendDrawingBuffers(to: &scratch)
+            let fromCanvas = try audited.findings(drawn: canvas, reusing: &scratch)
+            #expect(fromCanvas.jsonText == plain.jsonText)
+            #expect(canvas.bitmap == before)
+            found += fromCanvas.count
+            canvas.recyclePixels(into: &scratch)
+        }
+        for _ in 0..<2 {
+            try check(ChainCard(), width: 375)
+            try check(ZStack {
+                Text("Behind the scrim").foregroundColor(grey(0.33)).padding(.m).key("page")
+                ColorFill(.literal(Color(red: 0, green: 0, blue: 0.2, alpha: 0.5)))
+            }.background(grey(1)), width: 120)
+            try check(ZStack(alignment: .leading) {
+                ColorFill(grey(0.1)).frame(width: 40, height: 40)
+                Text("Half on dark").foregroundColor(grey(1)).key("half")
+            }.background(grey(1)), width: 200, scale: 3)
+            try check(Text("Faint").foregroundColor(grey(0.9)).background(grey(1)).key("faint"), width: 100, scale: 1)
+        }
+        #expect(found == 6)
+        let storage = scratch.pixels.withUnsafeBytes { $0.baseAddress.map(UnsafeRawPointer.init) }
+        try check(ChainCard(), width: 375)
+        #expect(scratch.pixels.withUnsafeBytes { $0.baseAddress.map(UnsafeRawPointer.init) } == storage)
+    }
+
     @Test func findingsPrintAsOneJSONObject() throws {
         let view = Text("Faint").foregroundColor(grey(0.9)).background(grey(1)).key("faint")
         let text = try renderer().audit(view, width: 100).jsonText

@@ -157,10 +157,11 @@ public struct GalleryRun: Sendable {
         var pngs: [(png: [UInt8], width: Int, height: Int)] = []
         let findings: [AuditFinding]
         do {
-            let rendered = try StoryParts.render(story, with: renderer, audits: settings.audits, scratch: &scratch.raster)
-            for bitmap in rendered.bitmaps { pngs.append((try scratch.encode(bitmap), bitmap.width, bitmap.height)) }
-            findings = rendered.findings
-            for bitmap in rendered.bitmaps { scratch.raster.reclaim(bitmap) }
+            let encoder = scratch.png
+            findings = try StoryParts.render(story, with: renderer, audits: settings.audits, scratch: &scratch.raster) {
+                canvas throws(RenderError) in
+                pngs.append((try WorkerScratch.encode(canvas, with: encoder), canvas.width, canvas.height))
+            }
         } catch {
             return failure("\(error)")
         }
@@ -218,7 +219,7 @@ public struct GalleryRun: Sendable {
                     let page = pages.count > 1 ? index + 1 : nil
                     let file = StoryFile.contactSheetPath(group: group.group, rendition: settings.fileLabel(rendition), page: page)
                     let canvas = try renderer.canvas(drawing: list, reusing: &scratch.raster)
-                    let png = try scratch.encode(canvas)
+                    let png = try WorkerScratch.encode(canvas, with: scratch.png)
                     let (width, height) = (canvas.width, canvas.height)
                     canvas.recycle(into: &scratch.raster)
                     try writeFile(png, to: file)

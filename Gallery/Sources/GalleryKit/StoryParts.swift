@@ -15,9 +15,13 @@ import Tessera
 /// The audit judges the story's one display list, before it is cut, so its findings do not
 /// depend on where the cuts fall.
 enum StoryParts {
-    /// Draws with `scratch`'s buffers; the bitmaps' bytes come from it (reclaim them when done).
-    static func render(_ story: Story, with renderer: Renderer, audits: Bool = true, scratch: inout RasterScratch) throws(RenderError)
-        -> (bitmaps: [Bitmap], findings: [AuditFinding]) {
+    /// Draws each image with `scratch`'s buffers and hands its canvas to `image` (which encodes
+    /// it) before the next is drawn, then gives the buffers back: no bitmap copy of any image,
+    /// and a tall story's parts are never all in memory at once. The audit reads the whole
+    /// image from its canvas and draws its own canvas with the buffers the image's canvas lends
+    /// back once drawn (`Canvas.lendDrawingBuffers`). Returns what the audit found.
+    static func render(_ story: Story, with renderer: Renderer, audits: Bool = true, scratch: inout RasterScratch,
+                       image: (Canvas) throws(RenderError) -> Void) throws(RenderError) -> [AuditFinding] {
         let width: Double, height: Double?
         switch story.size {
         case .width(let w): (width, height) = (w, nil)
@@ -29,27 +33,31 @@ enum StoryParts {
         let limit = CanvasLimit.maximumHeight(width: width, renderer: renderer)
         // A screen-sized story is one image, drawn as `Story.render` draws it.
         guard height == nil, list.size.height > limit else {
-            let bitmap = try renderer.rasterize(list, reusing: &scratch).bitmap
-            let findings = try audited.map { a throws(RenderError) in try a.findings(drawn: bitmap, reusing: &scratch) } ?? []
-            return ([bitmap], findings)
+            var canvas = try renderer.canvas(drawing: list, reusing: &scratch)
+            canvas.lendDrawingBuffers(to: &scratch)
+            let findings = try audited.map { a throws(RenderError) in try a.findings(drawn: canvas, reusing: &scratch) } ?? []
+            try image(canvas)
+            canvas.recyclePixels(into: &scratch)
+            return findings
         }
         let findings = try audited.map { a throws(RenderError) in try a.findings(reusing: &scratch) } ?? []
         let scale = renderer.scale
         let cuts = cutPositions(height: list.size.height, limit: limit, scale: scale,
                                 obstacles: try obstacles(in: list.displayList, limit: limit, scale: scale))
-        var parts: [Bitmap] = []
         for (top, bottom) in zip([0] + cuts, cuts + [list.size.height]) {
             // As `Renderer.rasterize` sizes its canvas: whole device pixels, rounded up.
             let pixelWidth = Int((width * scale).rounded(.up)), pixelHeight = Int(((bottom - top) * scale).rounded(.up))
+            var canvas: Canvas
             do {
-                var canvas = try Canvas(width: max(pixelWidth, 1), height: max(pixelHeight, 1), scale: scale, reusing: &scratch)
+                canvas = try Canvas(width: max(pixelWidth, 1), height: max(pixelHeight, 1), scale: scale, reusing: &scratch)
                 try canvas.execute(slice(list.displayList, from: top, scale: scale))
-                parts.append(canvas.finish(into: &scratch))
             } catch {
                 throw .raster(error)
             }
+            try image(canvas)
+            canvas.recycle(into: &scratch)
         }
-        return (parts, findings)
+        return findings
     }
 
     /// Where to cut a sheet `height` points tall into slices no taller than `limit`: each cut as

@@ -11,15 +11,9 @@ struct WorkerScratch {
     var raster = RasterScratch()
     let png = PNG.Encoder()
 
-    /// Review images favour speed over size: libdeflate level 1, the fastest, is still 15%
-    /// smaller than the zlib level 1 the gallery used before (the library default, 6, takes about
-    /// as long again for files 7% smaller; Benchmarks/README.md, "PNG encoding"). Deterministic.
-    func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
-        do { return try png.encode(bitmap, options: GalleryRun.encodeOptions) } catch { throw .raster(error) }
-    }
-
-    /// `encode`, straight from a canvas's pixels (the same bytes as from its bitmap).
-    func encode(_ canvas: Canvas) throws(RenderError) -> [UInt8] {
+    /// Review images favour speed over size: Tessera's own deflate (`PNG.EncodeOptions.fast`),
+    /// straight from the canvas's pixels (no bitmap copy). Deterministic.
+    static func encode(_ canvas: Canvas, with png: PNG.Encoder) throws(RenderError) -> [UInt8] {
         do { return try png.encode(canvas, options: GalleryRun.encodeOptions) } catch { throw .raster(error) }
     }
 }

@@ -8,7 +8,7 @@ extension Auditor {
     /// Contrast findings for the token icons of enabled interactive views (a chip's icon, a tab
     /// bar item's, a bar button's): each icon's filled pixels, less what clips cut, against the
     /// background canvas, the worst point as for text. Icons under a modal layer are not judged.
-    func iconFindings(on background: Canvas?, width: Int, height: Int, masks: inout [Int: CoverageMask?]) -> [AuditFinding] {
+    func iconFindings(on background: Canvas?, width: Int, height: Int, masks: inout [Int: ClipShape]) -> [AuditFinding] {
         let icons = recorder.icons
         guard !icons.isEmpty, let background else { return [] }
         let operations = list.displayList.operations

@@ -23,7 +23,7 @@ struct Auditor: Sendable {
     let theme: String, textSize: String, locale: String, direction: String
     /// The render as drawn (device pixels), when there is one image of it: the text's color is
     /// then read from it, as it ended up under any scrim or layer drawn over it.
-    var drawn: Bitmap?
+    var drawn: DrawnImage?
 
     /// Ink pixels a clip or the canvas edge must cut, and two runs must share, before it counts:
     /// a stray anti-aliased pixel at a rounded corner is not a cut letter.
@@ -37,7 +37,7 @@ struct Auditor: Sendable {
         let operations = list.displayList.operations
         let runs = recorder.texts
         let states = PaintState.states(of: operations, at: runs.map(\.operations.lowerBound))
-        var clipMasks: [Int: CoverageMask?] = [:]
+        var clipMasks: [Int: ClipShape] = [:]
         // What each run shows: its ink less what clips cut (contrast and overlap read only that).
         var cuts: [Int] = []
         let inks = runs.indices.map { index in
@@ -142,46 +142,42 @@ struct Auditor: Sendable {
         let inverse = 1 / scale
         // Small text at 1x may cover no pixel wholly: its color is then composited, as without an image.
         let drawn = ink.solid.isEmpty ? nil : self.drawn.flatMap { $0.width == width ? $0 : nil }
-        let pixels = drawn == nil ? ink.pixels : ink.solid
+        // Read in place, without a call per pixel (this loop runs under every pixel of text).
+        let under = background.packedPixels, underWidth = background.width, underHeight = background.height
         var worst: (ratio: Double, text: Color, background: Color)?
-        // Most pixels repeat a pair of colors already measured: skip them by their bytes.
-        var seen = Set<UInt64>(), last: UInt64?
-        for pixel in pixels {
-            // The device pixel's point on the one-per-point background.
-            let x = min(Int(Double(pixel % width) * inverse), background.width - 1)
-            let y = min(Int(Double(pixel / width) * inverse), background.height - 1)
-            let key = Self.bytes(background, x: x, y: y) | (drawn.map { Self.bytes($0, at: pixel * 4) << 32 } ?? 0)
-            guard key != last, seen.insert(key).inserted else { continue }
-            last = key
-            let under = Self.opaque(background, x: x, y: y)
-            let text = drawn.map { Self.opaque($0, at: pixel * 4) } ?? color.composited(over: under)
-            let ratio = text.contrastRatio(with: under)
-            if worst == nil || ratio < worst!.ratio { worst = (ratio, text, under) }
+        func measure(_ pixels: [Int], shown: (Int) -> UInt32?) {
+            // Most pixels repeat a pair of colors already measured: skip them by their bytes.
+            var seen = Set<UInt64>(), last: UInt64?
+            for pixel in pixels {
+                // The device pixel's point on the one-per-point background.
+                let x = min(Int(Double(pixel % width) * inverse), underWidth - 1)
+                let y = min(Int(Double(pixel / width) * inverse), underHeight - 1)
+                let beneath = under[y * underWidth + x], text = shown(pixel)
+                let key = UInt64(beneath) | (text.map { UInt64($0) << 32 } ?? 0)
+                guard key != last, seen.insert(key).inserted else { continue }
+                last = key
+                let back = Self.opaque(beneath)
+                let front = text.map(Self.opaque) ?? color.composited(over: back)
+                let ratio = front.contrastRatio(with: back)
+                if worst == nil || ratio < worst!.ratio { worst = (ratio, front, back) }
+            }
+        }
+        switch drawn {
+        case nil: measure(ink.pixels) { _ in nil }
+        case .canvas(let pixels, _)?: measure(ink.solid) { pixels[$0] }
+        case .bitmap(let bitmap)?:
+            let bytes = bitmap.pixels
+            measure(ink.solid) { i in
+                UInt32(bytes[i * 4]) | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2]) << 16 | UInt32(bytes[i * 4 + 3]) << 24
+            }
         }
         return worst
     }
 
-    private static func bytes(_ bitmap: Bitmap, at i: Int) -> UInt64 {
-        let p = bitmap.pixels
-        return UInt64(p[i]) | UInt64(p[i + 1]) << 8 | UInt64(p[i + 2]) << 16 | UInt64(p[i + 3]) << 24
-    }
-
-    /// The canvas pixel's bytes as `bytes(_:at:)` reads a bitmap's.
-    private static func bytes(_ canvas: Canvas, x: Int, y: Int) -> UInt64 {
-        let p = canvas.pixel(x: x, y: y)
-        return UInt64(p.r) | UInt64(p.g) << 8 | UInt64(p.b) << 16 | UInt64(p.a) << 24
-    }
-
-    /// The premultiplied canvas pixel over white.
-    private static func opaque(_ canvas: Canvas, x: Int, y: Int) -> Color {
-        let p = canvas.pixel(x: x, y: y)
-        return opaque(red: p.r, green: p.g, blue: p.b, alpha: p.a)
-    }
-
-    /// The premultiplied pixel at byte `i` over white.
-    private static func opaque(_ bitmap: Bitmap, at i: Int) -> Color {
-        let p = bitmap.pixels
-        return opaque(red: p[i], green: p[i + 1], blue: p[i + 2], alpha: p[i + 3])
+    /// A premultiplied pixel packed as `Canvas.packedPixels` holds it (red in the low byte), over white.
+    private static func opaque(_ packed: UInt32) -> Color {
+        opaque(red: UInt8(truncatingIfNeeded: packed), green: UInt8(truncatingIfNeeded: packed >> 8),
+               blue: UInt8(truncatingIfNeeded: packed >> 16), alpha: UInt8(truncatingIfNeeded: packed >> 24))
     }
 
     private static func opaque(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> Color {

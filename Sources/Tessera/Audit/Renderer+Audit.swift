@@ -14,7 +14,7 @@ extension Renderer {
         let (list, recorder) = try recordedList(view, width: width, height: height)
         var auditor = auditor(list, recorder, fixedHeight: height != nil)
         var scratch = RasterScratch()
-        auditor.drawn = try rasterize(list, reusing: &scratch).bitmap
+        auditor.drawn = .bitmap(try rasterize(list, reusing: &scratch).bitmap)
         return try auditor.findings(reusing: &scratch)
     }
 
@@ -25,7 +25,7 @@ extension Renderer {
         var scratch = RasterScratch()
         let result = try rasterize(list, reusing: &scratch)
         var auditor = auditor(list, recorder, fixedHeight: height != nil)
-        auditor.drawn = result.bitmap
+        auditor.drawn = .bitmap(result.bitmap)
         return AuditedRender(result: result, findings: try auditor.findings(reusing: &scratch))
     }
 
@@ -71,7 +71,21 @@ public struct AuditedList: Sendable {
     /// that renders and audits image after image (`RasterScratch`).
     public func findings(drawn: Bitmap? = nil, reusing scratch: inout RasterScratch) throws(RenderError) -> [AuditFinding] {
         var auditor = auditor
-        auditor.drawn = drawn
+        auditor.drawn = drawn.map(DrawnImage.bitmap)
+        return try auditor.findings(reusing: &scratch)
+    }
+
+    /// `findings(drawn:reusing:)` reading the render from the canvas it was drawn on, for a
+    /// caller that encodes the canvas straight away (`PNG.Encoder.encode(_ canvas:)`) and so
+    /// never makes a bitmap of it: the gallery saves that copy of every story image. The same
+    /// findings as from `drawn.bitmap`.
+    ///
+    /// The audit's own canvas draws with `scratch`'s buffers while `drawn` still holds those it
+    /// took from its scratch: have `drawn` lend them back first (`Canvas.lendDrawingBuffers`,
+    /// the gallery's way), or the audit's canvas allocates its own.
+    public func findings(drawn: Canvas, reusing scratch: inout RasterScratch) throws(RenderError) -> [AuditFinding] {
+        var auditor = auditor
+        auditor.drawn = DrawnImage(drawn)
         return try auditor.findings(reusing: &scratch)
     }
 }
