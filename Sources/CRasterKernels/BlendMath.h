@@ -67,6 +67,21 @@ static inline __m256i cells_coverage8_avx2(__m256i x, __m256i *running, int even
     return _mm256_srli_epi32(_mm256_add_epi32(v, _mm256_set1_epi32(TESSERA_CELL_ONE / 2)), 17);
 }
 
+/// The whole eight-pixel steps of tessera_blend_cells_run, AVX2 and AVX-512 bodies alike;
+/// returns how many pixels they blended (count rounded down to eight), the rest for the body's tail.
+__attribute__((target("avx2"), always_inline))
+static inline size_t blend_cells_steps8_avx2(uint32_t *dst, int32_t *cells, size_t count, __m256i *running, __m256i even,
+                                             __m256i odd, int even_odd) {
+    size_t k = 0;
+    for (; k + 8 <= count; k += 8) {
+        __m256i c = cells_coverage8_avx2(_mm256_loadu_si256((const __m256i *)(cells + k)), running, even_odd);
+        _mm256_storeu_si256((__m256i *)(cells + k), _mm256_setzero_si256());
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
+        _mm256_storeu_si256((__m256i *)(dst + k), blend_mask8_avx2(d, c, even, odd));
+    }
+    return k;
+}
+
 /// The blend bodies each instruction-set level has (BlendRun.c, BlendRunAVX512.c).
 void tessera_blend_run_sse2(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse);
 void tessera_blend_run_avx2(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse);

@@ -55,13 +55,7 @@ int32_t tessera_blend_cells_run_avx2(uint32_t *dst, int32_t *cells, size_t count
     const __m256i even = _mm256_set1_epi32((int)(color & 0x00FF00FFu));
     const __m256i odd = _mm256_set1_epi32((int)((color >> 8) & 0x00FF00FFu));
     __m256i running = _mm256_set1_epi32(sum);
-    size_t k = 0;
-    for (; k + 8 <= count; k += 8) {
-        __m256i c = cells_coverage8_avx2(_mm256_loadu_si256((const __m256i *)(cells + k)), &running, even_odd);
-        _mm256_storeu_si256((__m256i *)(cells + k), _mm256_setzero_si256());
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
-        _mm256_storeu_si256((__m256i *)(dst + k), blend_mask8_avx2(d, c, even, odd));
-    }
+    size_t k = blend_cells_steps8_avx2(dst, cells, count, &running, even, odd, even_odd);
     if (k < count) {
         // The last 1-7 pixels: cells and pixels past the run are neither read nor written.
         __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - k)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

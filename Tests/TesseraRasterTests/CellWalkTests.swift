@@ -47,23 +47,12 @@ import TesseraGeometry
     /// segments shuffled leave the same cells (float sums would differ in their last bits).
     @Test func cellsDoNotDependOnSegmentOrder() {
         var random = SeededRandom(seed: 43)
-        let width = 40, height = 30, stride = width + 2, rowWords = 1
+        let width = 40, height = 30
         for _ in 0..<20 {
             let segments = (0..<40).map { _ in
                 (random.double(-5...45), random.double(-5...35), random.double(-5...45), random.double(-5...35))
             }
-            func cells(_ order: [(Double, Double, Double, Double)]) -> [Int32] {
-                var acc = [Int32](repeating: 0, count: stride * height)
-                var bits = [UInt64](repeating: 0, count: rowWords * height)
-                acc.withUnsafeMutableBufferPointer { a in
-                    bits.withUnsafeMutableBufferPointer { b in
-                        let writer = CellWriter(acc: a.baseAddress!, touched: b.baseAddress!, stride: stride, rowWords: rowWords,
-                                                width: width, height: height)
-                        for s in order { writer.addLine(s.0, s.1, s.2, s.3) }
-                    }
-                }
-                return acc
-            }
+            func cells(_ order: [(Double, Double, Double, Double)]) -> [Int32] { Self.walk(order, width: width, height: height).cells }
             var shuffled = segments
             shuffled.shuffle(using: &random)
             #expect(cells(segments) == cells(shuffled))
@@ -87,15 +76,8 @@ import TesseraGeometry
                     return (x0, y0, random.int(0...width * 256),
                             random.pick([random.int(0...height * 256), max(0, min(height * 256, y0 + random.int(-flat...flat)))]))
                 }
-                var acc = [Int32](repeating: 0, count: stride * height)
-                var bits = [UInt64](repeating: 0, count: rowWords * height)
-                acc.withUnsafeMutableBufferPointer { a in
-                    bits.withUnsafeMutableBufferPointer { b in
-                        let writer = CellWriter(acc: a.baseAddress!, touched: b.baseAddress!, stride: stride, rowWords: rowWords,
-                                                width: width, height: height)
-                        for s in segments { writer.addLine(Double(s.0) / 256, Double(s.1) / 256, Double(s.2) / 256, Double(s.3) / 256) }
-                    }
-                }
+                let (acc, bits) = Self.walk(segments.map { (Double($0.0) / 256, Double($0.1) / 256, Double($0.2) / 256, Double($0.3) / 256) },
+                                            width: width, height: height)
                 var plain = PlainWalk(width: width, height: height, stride: stride, rowWords: rowWords)
                 for s in segments { plain.add(s.0, s.1, s.2, s.3) }
                 #expect(acc == plain.cells, "\(width)×\(height): \(segments)")
@@ -134,6 +116,22 @@ import TesseraGeometry
                 }
             }
         }
+    }
+
+    /// The cells and touched bits `CellWriter` leaves for `segments` (region pixels) on a
+    /// width × height region.
+    static func walk(_ segments: [(Double, Double, Double, Double)], width: Int, height: Int) -> (cells: [Int32], touched: [UInt64]) {
+        let stride = width + 2, rowWords = (stride + CellWriter.wordCells - 1) / CellWriter.wordCells
+        var acc = [Int32](repeating: 0, count: stride * height)
+        var bits = [UInt64](repeating: 0, count: rowWords * height)
+        acc.withUnsafeMutableBufferPointer { a in
+            bits.withUnsafeMutableBufferPointer { b in
+                let writer = CellWriter(acc: a.baseAddress!, touched: b.baseAddress!, stride: stride, rowWords: rowWords,
+                                        width: width, height: height)
+                for s in segments { writer.addLine(s.0, s.1, s.2, s.3) }
+            }
+        }
+        return (acc, bits)
     }
 
     /// The winding-weighted area of `polygon` inside the unit pixel at (x0, y0): the shoelace
