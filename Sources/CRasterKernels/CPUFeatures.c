@@ -1,27 +1,30 @@
 #include "CPUFeatures.h"
+#include "CRasterKernels.h"
 
 #if defined(__x86_64__)
 #include <cpuid.h>
 
-/// AVX2 needs the CPU's flag and the OS saving the YMM registers (XCR0 bits 1 and 2).
-static int detect_avx2(void) {
+static int detect_level(void) {
     unsigned a, b, c, d;
-    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)) return 0;
+    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)) return TESSERA_KERNELS_BASELINE;
     unsigned lo, hi;
     __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-    if ((lo & 6) != 6 || __get_cpuid_max(0, 0) < 7) return 0;
+    if ((lo & 6) != 6 || __get_cpuid_max(0, 0) < 7) return TESSERA_KERNELS_BASELINE;
     __cpuid_count(7, 0, a, b, c, d);
-    return (b & bit_AVX2) != 0;
+    if (!(b & bit_AVX2)) return TESSERA_KERNELS_BASELINE;
+    // XCR0 bits 5-7: the opmask registers and both halves of ZMM0-31.
+    const unsigned avx512 = bit_AVX512F | bit_AVX512BW | bit_AVX512VL;
+    return (b & avx512) == avx512 && (lo & 0xE0) == 0xE0 ? TESSERA_KERNELS_AVX512 : TESSERA_KERNELS_AVX2;
 }
 
-int tessera_cpu_has_avx2(void) {
+int tessera_cpu_kernel_level(void) {
     // -1 until the first call asks the CPU; relaxed is enough, every thread computes the same.
-    static int avx2 = -1;
-    int has = __atomic_load_n(&avx2, __ATOMIC_RELAXED);
-    if (has < 0) {
-        has = detect_avx2();
-        __atomic_store_n(&avx2, has, __ATOMIC_RELAXED);
+    static int level = -1;
+    int known = __atomic_load_n(&level, __ATOMIC_RELAXED);
+    if (known < 0) {
+        known = detect_level();
+        __atomic_store_n(&level, known, __ATOMIC_RELAXED);
     }
-    return has;
+    return known;
 }
 #endif

@@ -48,10 +48,39 @@ static inline int64_t floor_div(int64_t a, int64_t b) {
     return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
-/// A piece of an edge within one pixel row, from (xa, ya) to (xb, yb): x in 1/256 px, y in
-/// 1/256 px from the row's top (0...256), ya != yb. Crosses as many cells as it spans; the y
-/// where it crosses each cell border is the exact line's, floored, and clamped into the piece
-/// so every cell's height has the piece's sign and the heights add up to yb - ya exactly.
+/// floor(a / b) and a - that × b (0 <= remainder < b) for a positive divisor, in 32 bits.
+static inline int32_t floor_divmod(int32_t a, int32_t b, int32_t *remainder) {
+    int32_t q = a / b, r = a % b;
+    if (r < 0) { q--; r += b; }
+    *remainder = r;
+    return q;
+}
+
+/// Adds `v` to a cell. Unsigned adds: absurd winding counts wrap instead of overflowing.
+static inline void cell_add(int32_t *cell, int32_t v) {
+    *cell = (int32_t)((uint32_t)*cell + (uint32_t)v);
+}
+
+/// Marks the blocks holding cells lo...hi of row `bits` touched (a piece's consecutive cells).
+static inline void mark_range(uint64_t *bits, intptr_t lo, intptr_t hi) {
+    intptr_t b0 = lo >> 2, b1 = hi >> 2, w0 = b0 >> 6, w1 = b1 >> 6;
+    uint64_t first = ~(uint64_t)0 << (b0 & 63), last = ~(uint64_t)0 >> (63 - (b1 & 63));
+    if (w0 == w1) { bits[w0] |= first & last; return; }
+    bits[w0] |= first;
+    for (intptr_t w = w0 + 1; w < w1; w++) bits[w] = ~(uint64_t)0;
+    bits[w1] |= last;
+}
+
+/// A piece of an edge within one pixel row, from (xa, ya) to (xb, yb): x in 1/256 px (0 up to
+/// the region's width), y in 1/256 px from the row's top (0...256), ya != yb. Crosses as many
+/// cells as it spans; the y where it crosses each cell border is the exact line's, floored
+/// (ya + floor(dy × distance from xa / |dx|): strictly between the ends, so every cell's height
+/// has the piece's sign and the heights add up to yb - ya exactly).
+///
+/// Each border's y comes from the one before by a quotient-and-remainder step (a DDA across the
+/// cells), exact to the same floor as a division per border; a cell's two deposits (its area,
+/// and the rest of its cover into the next cell) are folded into one add per cell, and the
+/// blocks are marked once per piece. Same sums, so the same cells, as one deposit per cell.
 static void row_piece(grid c, intptr_t row, int32_t xa, int32_t ya, int32_t xb, int32_t yb) {
     int32_t lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa;
     int32_t ex = lo >> SHIFT;
@@ -59,33 +88,61 @@ static void row_piece(grid c, intptr_t row, int32_t xa, int32_t ya, int32_t xb, 
         deposit(c, row, ex, yb - ya, xa + xb - 2 * (ex << SHIFT));
         return;
     }
-    // Crosses cell borders: walk them from xa towards xb.
-    int64_t dx = (int64_t)xb - xa, dy = (int64_t)yb - ya;
-    int32_t ylo = ya < yb ? ya : yb, yhi = ya < yb ? yb : ya;
-    int32_t x = xa, y = ya;
-    if (dx > 0) {
-        int32_t cell = xa >> SHIFT;
-        for (;;) {
-            int32_t border = (cell + 1) << SHIFT;
-            if (border >= xb) break;
-            int64_t ny = ya + floor_div(dy * (border - xa), dx);
-            int32_t ye = (int32_t)(ny < ylo ? ylo : ny > yhi ? yhi : ny);
-            deposit(c, row, cell, ye - y, x + border - 2 * (cell << SHIFT));
-            x = border; y = ye; cell++;
-        }
-        deposit(c, row, cell, yb - y, x + xb - 2 * (cell << SHIFT));
+    // Crosses cell borders: cells first...last, walked from xa towards xb. Every one lies
+    // inside the row (0...width - 1), its next cell at most the row's cell `width`.
+    int32_t *cell = c.cells + row * c.stride;
+    int32_t dy = yb - ya, adx = hi - lo;
+    int32_t first, last, t, step;
+    if (xb > xa) {
+        first = xa >> SHIFT; last = (xb - 1) >> SHIFT;
+        t = ((first + 1) << SHIFT) - xa;  // from xa to the first border
+        step = 1;
     } else {
-        int32_t cell = (xa - 1) >> SHIFT;  // the cell left of xa when xa sits on a border
-        if ((xa & (ONE - 1)) != 0) cell = xa >> SHIFT;
-        for (;;) {
-            int32_t border = cell << SHIFT;
-            if (border <= xb) break;
-            int64_t ny = ya + floor_div(dy * (xa - border), -dx);
-            int32_t ye = (int32_t)(ny < ylo ? ylo : ny > yhi ? yhi : ny);
-            deposit(c, row, cell, ye - y, x + border - 2 * (cell << SHIFT));
-            x = border; y = ye; cell--;
+        first = (xa - 1) >> SHIFT; last = xb >> SHIFT;
+        t = xa - (first << SHIFT);
+        step = -1;
+    }
+    mark_range(c.touched + row * c.row_words, first < last ? first : last, (first < last ? last : first) + 1);
+    int32_t r, q = floor_divmod(dy * t, adx, &r);
+    int32_t stepq = 0, stepr = 0;
+    if (first + step != last) stepq = floor_divmod(dy * ONE, adx, &stepr);
+    // The piece's part in each cell: height d = ye - y, and fx the sum of its two x positions
+    // inside the cell. The cell gets d × (2 ONE - fx), the next one d × fx.
+    int32_t y = ya, ye = ya + q;
+    int32_t d = ye - y;
+    int32_t fx = step > 0 ? xa - (first << SHIFT) + ONE : xa - (first << SHIFT);
+    if (step > 0) {
+        // Rightwards: a cell's rest goes into the cell walked next, so it is carried.
+        int32_t carry;
+        cell_add(cell + first, d * (2 * ONE - fx));
+        carry = d * fx;
+        for (int32_t e = first + 1; e != last; e++) {
+            y = ye; q += stepq; r += stepr;
+            if (r >= adx) { q++; r -= adx; }
+            ye = ya + q; d = ye - y;
+            cell_add(cell + e, carry + d * ONE);
+            carry = d * ONE;
         }
-        deposit(c, row, cell, yb - y, x + xb - 2 * (cell << SHIFT));
+        d = yb - ye;
+        fx = xb - (last << SHIFT);
+        cell_add(cell + last, carry + d * (2 * ONE - fx));
+        cell_add(cell + last + 1, d * fx);
+    } else {
+        // Leftwards: a cell's rest goes into the cell walked before, so its area waits.
+        int32_t pending;
+        cell_add(cell + first + 1, d * fx);
+        pending = d * (2 * ONE - fx);
+        for (int32_t e = first - 1; e != last; e--) {
+            y = ye; q += stepq; r += stepr;
+            if (r >= adx) { q++; r -= adx; }
+            ye = ya + q; d = ye - y;
+            cell_add(cell + e + 1, pending + d * ONE);
+            pending = d * ONE;
+        }
+        d = yb - ye;
+        fx = xb - (last << SHIFT) + ONE;
+        cell_add(cell + last + 1, pending + d * fx);
+        cell_add(cell + last, d * (2 * ONE - fx));
     }
 }
 

@@ -28,10 +28,12 @@ import TesseraGeometry
         }
     }
 
-    /// The run kernel (AVX2 where this machine has it) and its SSE2 / portable baseline against
-    /// `PixelMath.sourceOver` pixel by pixel, at every length around their 8- and 4-pixel steps.
+    /// The run kernel as bound and every body this machine runs (AVX-512, AVX2, SSE2 / portable)
+    /// against `PixelMath.sourceOver` pixel by pixel, at every length around their 16-, 8- and
+    /// 4-pixel steps.
     @Test func blendRunKernelsMatchPerPixelSourceOver() {
         var random = SeededRandom(seed: 19)
+        let bodies = (0...tessera_kernel_level()).map { tessera_blend_run_body($0)! } + [tessera_blend_run]
         for count in 0..<40 {
             for _ in 0..<20 {
                 let alpha = UInt32(random.int(0...255))
@@ -42,11 +44,11 @@ import TesseraGeometry
                 }
                 let inverse = 255 - (color >> 24)
                 let expected = pixels.map { PixelMath.sourceOver(color, $0) }
-                var dispatched = pixels, baseline = pixels
-                dispatched.withUnsafeMutableBufferPointer { tessera_blend_run($0.baseAddress, count, color, inverse) }
-                baseline.withUnsafeMutableBufferPointer { tessera_blend_run_baseline($0.baseAddress, count, color, inverse) }
-                #expect(dispatched == expected, "count \(count), color \(color)")
-                #expect(baseline == expected, "count \(count), color \(color)")
+                for (level, body) in bodies.enumerated() {
+                    var blended = pixels
+                    blended.withUnsafeMutableBufferPointer { body($0.baseAddress, count, color, inverse) }
+                    #expect(blended == expected, "body \(level), count \(count), color \(color)")
+                }
             }
         }
     }

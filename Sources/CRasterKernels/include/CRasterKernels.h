@@ -10,13 +10,9 @@
 /// is TesseraRaster's PixelMath.scale exactly, so the bytes equal its per-pixel blend.
 ///
 /// Written in C because Swift cannot compile one function for a wider instruction set than the
-/// module's baseline: this uses AVX2 (eight pixels per instruction) where the CPU and OS have
-/// it, SSE2 (four) on other x86-64, plain C elsewhere.
+/// module's baseline: this uses AVX-512 (sixteen pixels per instruction) or AVX2 (eight) where
+/// the CPU and OS have them, SSE2 (four) on other x86-64, plain C elsewhere.
 void tessera_blend_run(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse);
-
-/// The portable kernel tessera_blend_run falls back to, exposed so tests can hold the
-/// dispatched one to it on machines that take the AVX2 path.
-void tessera_blend_run_baseline(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse);
 
 /// One unit of coverage in the accumulation cells: a pixel's covered area in 1/256 × 1/512
 /// pixel² (x and y in 1/256 pixel, the area doubled so halves stay integers).
@@ -60,11 +56,25 @@ static inline uint8_t tessera_cell_coverage(int32_t sum, int even_odd) {
 /// tessera_sum_cells and a source-over of the color scaled by each pixel's coverage in one pass,
 /// without the coverage bytes in between: each pixel's coverage is the running sum of the cells
 /// (zeroed behind it) from `sum`; returns the sum after the last cell. The bytes equal the two
-/// steps'. AVX2 (a prefix sum in registers) where the CPU has it.
+/// steps'. AVX2 (a prefix sum in registers) where the CPU has it, its ragged end under an
+/// AVX-512 opmask where the CPU has that.
 int32_t tessera_blend_cells_run(uint32_t *dst, int32_t *cells, size_t count, int32_t sum, uint32_t color, int even_odd);
 
-/// The portable per-pixel form of tessera_blend_cells_run, for tests.
-int32_t tessera_blend_cells_run_baseline(uint32_t *dst, int32_t *cells, size_t count, int32_t sum, uint32_t color, int even_odd);
+/// The instruction-set levels the blend kernels have bodies for: baseline (SSE2 on x86-64,
+/// plain C elsewhere), AVX2, AVX-512 (F, BW, VL).
+enum { TESSERA_KERNELS_BASELINE = 0, TESSERA_KERNELS_AVX2 = 1, TESSERA_KERNELS_AVX512 = 2 };
+
+/// The highest level this CPU and OS run: the bodies the kernels above are bound to.
+int tessera_kernel_level(void);
+
+typedef void (*tessera_blend_run_fn)(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse);
+typedef int32_t (*tessera_blend_cells_run_fn)(uint32_t *dst, int32_t *cells, size_t count, int32_t sum, uint32_t color,
+                                              int even_odd);
+
+/// Each kernel's body for `level` (at most tessera_kernel_level()), so tests can hold every
+/// body this machine runs to the definition, not only the one bound.
+tessera_blend_run_fn tessera_blend_run_body(int level);
+tessera_blend_cells_run_fn tessera_blend_cells_run_body(int level);
 
 /// Asks the CPU to bring `bytes` of memory from `address` into its caches for writing, one
 /// request per 64-byte line, without waiting. A hint only: it changes no memory.
