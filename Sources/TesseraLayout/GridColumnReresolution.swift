@@ -67,10 +67,10 @@ extension LayoutTree {
             contributions[index].contentMinimumFloor = nil
         }
         unsized.restore(&context)
-        let columns = sizeColumns(grid.columnSizes, contributions, &context)
+        let columns = sizeColumns(grid.columnSizes, sets: grid.columnSets, contributions, &context)
         var rowContributions = measureRowContributions(grid, columns, context)
         let offsets = shimGridBaselineItems(grid.items, grid.areas, columns, &rowContributions, context)
-        return (columns, sizeRows(grid.rowSizes, rowContributions, &context), offsets)
+        return (columns, sizeRows(grid.rowSizes, sets: grid.rowSets, rowContributions, &context), offsets)
     }
 
     /// The outer width an item's ratio gives from the height its row area stretches it to, within

@@ -32,7 +32,7 @@ extension LayoutTree {
         } else {
             let rowContributions: [GridContribution]
             (rowContributions, baselineOffsets) = rowContributionsOnce(grid, columns, context)
-            var sized = sizeRows(grid.rowSizes, rowContributions, &context)
+            var sized = sizeRows(grid.rowSizes, sets: grid.rowSets, rowContributions, &context)
             if let resized = reresolvedTracks(grid, columns: columns, rows: sized, unsized: unsized, &context) {
                 (columns, sized, baselineOffsets) = resized
             }
@@ -71,6 +71,12 @@ extension LayoutTree {
         var rowSizes = GridContext.trackSizes(count: placement.rowCount, leading: placement.leadingRows,
                                               explicit: context.explicitRows, auto: context.autoRows)
         var absoluteAreas = gridAbsoluteAreas(absolutes, context, placement)
+        let columnSets = subgridded.contains(.columns) ? nil : GridTrackSets.counts(
+            count: placement.columnCount, leading: placement.leadingColumns, explicitCount: context.explicitColumns.count,
+            autoPattern: context.autoColumns.count, explicitRuns: context.columnRuns, areas: placement.areas, \.columns)
+        let rowSets = subgridded.contains(.rows) ? nil : GridTrackSets.counts(
+            count: placement.rowCount, leading: placement.leadingRows, explicitCount: context.explicitRows.count,
+            autoPattern: context.autoRows.count, explicitRuns: context.rowRuns, areas: placement.areas, \.rows)
         let columnLines = collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
                                                      autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
         let rowLines = collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
@@ -78,6 +84,8 @@ extension LayoutTree {
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
         return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
                           columnSizes: columnSizes, rowSizes: rowSizes,
+                          columnSets: GridTrackSets.collapsed(columnSets, newIndex: columnLines),
+                          rowSets: GridTrackSets.collapsed(rowSets, newIndex: rowLines),
                           rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil)
     }
 
@@ -206,16 +214,16 @@ extension LayoutTree {
     /// (fit-content in definite room, else the constraint's size), sized again at that width.
     /// `endsAtWidth`: the visit stops once the width is known (`endsAtWidth(_:_:)`), so the
     /// columns are not sized again at that width.
-    func sizeColumns(_ sizes: [GridTrackSize], _ items: [GridContribution],
+    func sizeColumns(_ sizes: [GridTrackSize], sets: [Int]? = nil, _ items: [GridContribution],
                      _ context: inout GridContext, endsAtWidth: Bool = false) -> GridTrackSizing {
-        var columns = runTrackSizing(sizes, items, gap: context.columnGap, space: context.columnSpace,
+        var columns = runTrackSizing(sizes, sets: sets, items, gap: context.columnGap, space: context.columnSpace,
                                      percentBase: context.innerWidth, distribution: context.justifyContent)
         if context.innerWidth == nil {
             var content = columns.total
             if case .definite(let room) = context.input.availableWidth {
                 let available = max(0, room - context.box.marginWidth - context.pbWidth)
                 if content > available {
-                    let minContent = runTrackSizing(sizes, items, gap: context.columnGap, space: .minContent,
+                    let minContent = runTrackSizing(sizes, sets: sets, items, gap: context.columnGap, space: .minContent,
                                                     percentBase: nil, distribution: context.justifyContent).total
                     content = max(minContent, available)
                 }
@@ -225,7 +233,7 @@ extension LayoutTree {
             context.resolvePercentGaps()
             // Asked for the width alone, the visit ends here (`widthOnlyOutput`).
             if endsAtWidth { return columns }
-            columns = runTrackSizing(sizes, items, gap: context.columnGap, space: .definite(width),
+            columns = runTrackSizing(sizes, sets: sets, items, gap: context.columnGap, space: .definite(width),
                                      percentBase: width, distribution: context.justifyContent)
         }
         columns.positionTracks(context.justifyContent, containerSize: context.innerWidth ?? 0,
@@ -234,9 +242,9 @@ extension LayoutTree {
     }
 
     /// §11.4–11.8 for one axis.
-    private func runTrackSizing(_ sizes: [GridTrackSize], _ items: [GridContribution], gap: Double, space: AvailableSpace,
-                                percentBase: Double?, distribution: AlignContent) -> GridTrackSizing {
-        var tracks = GridTrackSizing(sizes, gap: gap, space: space, percentBase: percentBase)
+    private func runTrackSizing(_ sizes: [GridTrackSize], sets: [Int]?, _ items: [GridContribution], gap: Double,
+                                space: AvailableSpace, percentBase: Double?, distribution: AlignContent) -> GridTrackSizing {
+        var tracks = GridTrackSizing(sizes, gap: gap, space: space, percentBase: percentBase, sets: sets)
         tracks.resolveIntrinsicSizes(items)
         tracks.maximizeTracks()
         tracks.expandFlexibleTracks(items)
@@ -277,11 +285,11 @@ extension LayoutTree {
 
     /// §11.1 step 2: the rows, and the container's height where nothing decided it (the rows'
     /// sum within its min and max height, at which fr and percentage rows are sized again).
-    func sizeRows(_ sizes: [GridTrackSize], _ items: [GridContribution],
-                          _ context: inout GridContext) -> GridTrackSizing {
+    func sizeRows(_ sizes: [GridTrackSize], sets: [Int]? = nil, _ items: [GridContribution],
+                  _ context: inout GridContext) -> GridTrackSizing {
         let space: AvailableSpace = context.innerHeight.map(AvailableSpace.definite)
             ?? (context.input.availableHeight == .minContent ? .minContent : .maxContent)
-        var rows = runTrackSizing(sizes, items, gap: context.rowGap, space: space,
+        var rows = runTrackSizing(sizes, sets: sets, items, gap: context.rowGap, space: space,
                                   percentBase: context.innerHeight, distribution: context.alignContent)
         if context.innerHeight == nil {
             let content = rows.total
@@ -298,7 +306,7 @@ extension LayoutTree {
                 return false
             }
             if height != content || dependsOnHeight || context.rowGapPercent != nil {
-                rows = runTrackSizing(sizes, items, gap: context.rowGap, space: .definite(height),
+                rows = runTrackSizing(sizes, sets: sets, items, gap: context.rowGap, space: .definite(height),
                                       percentBase: height, distribution: context.alignContent)
             }
         }

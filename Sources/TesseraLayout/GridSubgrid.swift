@@ -59,6 +59,10 @@ struct PlacedGrid {
     var areas: [GridArea]
     var columnSizes: [GridTrackSize]
     var rowSizes: [GridTrackSize]
+    /// Per track, how many tracks its Chromium set holds; nil when every set is one track
+    /// (`GridTrackSets`, the common case).
+    var columnSets: [Int]?
+    var rowSets: [Int]?
     /// Per item, the axes in which it is a subgrid; nil when no item is one (the common case,
     /// which then pays nothing for subgrids).
     var subgrids: [GridAxes]?
@@ -103,6 +107,7 @@ extension LayoutTree {
             context.explicitColumns = columns.sizes
             context.columnNames = .empty(explicitTracks: columns.sizes.count)
             context.autoFitColumns = nil
+            context.columnRuns = []
             if !grid.subgridOwnGaps.contains(.columns) { context.columnGap = columns.gap }
             context.subgridColumns = columns
         }
@@ -110,6 +115,7 @@ extension LayoutTree {
             context.explicitRows = rows.sizes
             context.rowNames = .empty(explicitTracks: rows.sizes.count)
             context.autoFitRows = nil
+            context.rowRuns = []
             if !grid.subgridOwnGaps.contains(.rows) { context.rowGap = rows.gap }
             context.subgridRows = rows
         }

@@ -1,0 +1,85 @@
+"""Hand-written fixture families for the last causes of disagreement the random grid sweeps found
+(`sweep.py --kind grid`, seeds 2000-7000, reduced with reduce.py; issue 21, branch grid-last), one
+family per cause, each case a reduced tree or a variant of it:
+
+- `grid-track-sets`: Chromium sizes the tracks one `repeat()` or one side of the implicit grid
+  made, between two lines where an item starts or ends, as one *set* per track size of the
+  pattern, and distributes extra space (to spanning items' tracks, in Maximize Tracks, in
+  Stretch auto Tracks) in the order of each set's whole room to its limits, where the spec
+  freezes the track with the least room first. A set of two tracks with 21 px of room each is then
+  served after a lone track with 40 px and capped, and what the lone track did not take stays
+  free (a quirk against CSS Grid §11.5.1; TesseraLayout follows Chromium, `GridTrackSets.swift`).
+  Stretch auto Tracks first grows auto tracks to their limits, then equally.
+
+generate.py adds them to its families."""
+from generate import box, case, image, node, text
+
+
+def grid(children, **style):
+    return node(children, display="grid", **style)
+
+
+def track_sets_cases():
+    c = []
+    # The reduced tree (seed 3000, tree 65): a text spanning two implicit auto columns beside
+    # minmax(auto, 40px) 40px, spaced out.
+    words = "xxxxxx xx xxx"
+    for justify in ["space-between", "start", "normal", "end"]:
+        c.append(case(f"implicit columns beside minmax auto 40 {justify}", grid(
+            [text(words, cw=6, gridColumn="3 / 5")], gridTemplateColumns="minmax(auto, 40px) 40px",
+            justifyContent=justify, width=150)))
+    c.append(case("implicit columns beside minmax auto 40 rtl", grid(
+        [text(words, cw=6, gridColumn="3 / 5")], gridTemplateColumns="minmax(auto, 40px) 40px",
+        justifyContent="space-between", width=150, direction="rtl")))
+    c.append(case("two explicit auto columns (one track a set)", grid(
+        [text(words, cw=6, gridColumn="3 / 5")], gridTemplateColumns="minmax(auto, 40px) 40px auto auto",
+        justifyContent="start", width=150)))
+    c.append(case("three implicit columns beside minmax auto 40", grid(
+        [text(words, cw=6, gridColumn="2 / 4")], gridTemplateColumns="minmax(auto, 40px)",
+        justifyContent="start", width=150)))
+    # Fixed limits: a set of two 30 px tracks (60 of room) after a lone 40 px track.
+    probes = [box(h=10, gridColumn="1 / 2"), box(h=10, gridColumn="2 / 4")]
+    c.append(case("repeat set after a lone track", grid(
+        probes, gridTemplateColumns="minmax(0px, 40px) repeat(2, minmax(0px, 30px))", justifyContent="start",
+        width=100)))
+    c.append(case("repeat split by an item line", grid(
+        [box(h=10, gridColumn="1 / 2"), box(h=10, gridColumn="2 / 3"), box(h=10, gridColumn="3 / 4")],
+        gridTemplateColumns="minmax(0px, 40px) repeat(2, minmax(0px, 30px))", justifyContent="start", width=100)))
+    c.append(case("single tracks are sets of one", grid(
+        probes, gridTemplateColumns="minmax(0px, 40px) minmax(0px, 30px) minmax(0px, 30px)",
+        justifyContent="start", width=100)))
+    c.append(case("implicit set after a lone track", grid(
+        probes, gridTemplateColumns="minmax(0px, 40px)", gridAutoColumns="minmax(0px, 30px)",
+        justifyContent="start", width=100)))
+    c.append(case("auto-fill set after a lone track", grid(
+        probes, gridTemplateColumns="minmax(0px, 40px) repeat(auto-fill, minmax(0px, 30px))",
+        justifyContent="start", width=100)))
+    c.append(case("repeat set before a lone track", grid(
+        [box(h=10, gridColumn="3 / 4"), box(h=10, gridColumn="1 / 3")],
+        gridTemplateColumns="repeat(2, minmax(0px, 30px)) minmax(0px, 40px)", justifyContent="start", width=100)))
+    c.append(case("repeat of a pattern of two", grid(
+        [box(h=10, gridColumn="1 / 2"), box(h=10, gridColumn="2 / 6")],
+        gridTemplateColumns="minmax(0px, 40px) repeat(2, minmax(0px, 50px) minmax(0px, 10px))",
+        justifyContent="start", width=120)))
+    # Spanning items' growth: an implicit set of three auto columns beside a lone one.
+    for justify, width in [("normal", 63), ("start", 63), ("normal", 60), ("normal", 80)]:
+        c.append(case(f"auto columns stretched {justify} {width}", grid(
+            [box(19, 10), box(40, 10, gridColumn="span 3")], gridAutoColumns="minmax(10px, auto)",
+            gridAutoFlow="column", width=width, justifyContent=justify, alignItems="start",
+            justifyItems="start")))
+    # Rows: the same in the block axis (seed 7000, tree 336: a text spanning three implicit rows).
+    for height, first in [(60, 20), (63, 19), (63, 20), (66, 20), (None, 20)]:
+        c.append(case(f"implicit rows {height} first {first}", grid(
+            [box(h=first), box(h=40, gridRow="span 3")], gridAutoRows="minmax(10px, auto)", width=50,
+            height=height)))
+    c.append(case("implicit rows align-content start", grid(
+        [box(h=19), box(h=40, gridRow="span 3")], gridAutoRows="minmax(10px, auto)", width=50, height=63,
+        alignContent="flex-start")))
+    c.append(case("text spanning implicit rows in a grid", grid(
+        [grid([image(50, 20), text("xxxxx xxxxx xx xxxxx", gridRow="span 3")], gridAutoRows="minmax(10px, auto)")],
+        gridTemplateColumns="25% 60px minmax(10%, 30%)"), width=None))
+    return c
+
+
+def grid_last_families():
+    return {"grid-track-sets": track_sets_cases()}
