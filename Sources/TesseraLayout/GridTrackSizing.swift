@@ -69,7 +69,10 @@ struct GridTrackSizing {
     /// span (§11.5 step 3, those crossing no flexible track), then those crossing flexible tracks
     /// (step 4), then infinite limits become bases.
     mutating func resolveIntrinsicSizes(_ items: [GridContribution]) {
-        for item in items where item.tracks.count == 1 { sizeSingleTrack(item) }
+        // (An item in a flexible track is sized with those crossing flexible tracks, step 4.)
+        for item in items where item.tracks.count == 1 && tracks[item.tracks.lowerBound].flexFactor == nil {
+            sizeSingleTrack(item)
+        }
         let spanning = items.filter { $0.tracks.count > 1 && !$0.tracks.contains { tracks[$0].flexFactor != nil } }
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }

@@ -10,6 +10,12 @@ family per cause, each case a reduced tree or a variant of it:
   served after a lone track with 40 px and capped, and what the lone track did not take stays
   free (a quirk against CSS Grid §11.5.1; TesseraLayout follows Chromium, `GridTrackSets.swift`).
   Stretch auto Tracks first grows auto tracks to their limits, then equally.
+- `grid-flexible-group`: Chromium sizes an item of span 1 in a flexible track with the items
+  crossing flexible tracks (§11.5 step 4, not step 2), each base-size step planning every item
+  against the same base sizes (the space beyond all spanned bases, in the ratio of the flex
+  factors) and growing each track by the largest plan; and an item has a content-based minimum
+  only where it spans a track whose minimum is `auto` (§6.6), so in `minmax(min-content, 1fr)` an
+  auto-sized item's minimum is nothing and a sized item's is its size (seed 7000, tree 88).
 
 generate.py adds them to its families."""
 from generate import box, case, image, node, text
@@ -81,5 +87,38 @@ def track_sets_cases():
     return c
 
 
+def flexible_group_cases():
+    c = []
+    # The reduced tree (seed 7000, tree 88): a content-sized grid in a flex row.
+    c.append(case("content-sized grid in flex rows", node([node([grid(
+        [text("xx", cw=6), box(20), text("xxx", lh=14, gridColumn="2 / 4")],
+        gridTemplateColumns="60px repeat(2, minmax(min-content, 1fr))")])]), width=None))
+    cols = "repeat(2, minmax(min-content, 1fr))"
+    probe = box(0, 0, gridColumn="2")
+    span = dict(gridColumn="1 / 3")
+    items = {"sized box": box(20, 10), "min-width box": box(h=10, minWidth=20), "text": text("xx"),
+             "sized text": text("xx", width=20), "image": image(20, 10)}
+    for name, item in items.items():
+        for spanning_name, spanning in [("text", text("xxx", **span)), ("sized box", box(30, 10, **span))]:
+            c.append(case(f"{name} beside spanning {spanning_name}", node([grid(
+                [item, spanning, probe], gridTemplateColumns=cols, justifyContent="start", justifyItems="start")],
+                alignItems="flex-start")))
+    c.append(case("sized box beside longer text in a narrow grid", grid(
+        [box(20, 10), text("xxxxx", **span), probe], gridTemplateColumns=cols, justifyContent="start",
+        justifyItems="start", width=10)))
+    c.append(case("auto minimum flexible tracks", node([grid(
+        [box(20, 10), text("xxx", **span), probe], gridTemplateColumns="repeat(2, minmax(auto, 1fr))",
+        justifyContent="start", justifyItems="start")], alignItems="flex-start")))
+    c.append(case("max-content minimum flexible tracks", node([grid(
+        [text("xx xx"), text("xxx xxx", **span), probe], gridTemplateColumns="repeat(2, minmax(max-content, 2fr))",
+        justifyContent="start", justifyItems="start")], alignItems="flex-start")))
+    c.append(case("flexible and fixed tracks spanned", grid(
+        [box(20, 10, gridColumn="2"), text("xxxx xxxx", gridColumn="1 / 4"), box(0, 0, gridColumn="3")],
+        gridTemplateColumns="30px minmax(min-content, 1fr) minmax(min-content, 3fr)", justifyContent="start",
+        justifyItems="start", width=60)))
+    return c
+
+
 def grid_last_families():
-    return {"grid-track-sets": track_sets_cases()}
+    return {"grid-track-sets": track_sets_cases(),
+            "grid-flexible-group": flexible_group_cases()}
