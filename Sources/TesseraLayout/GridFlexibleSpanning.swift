@@ -3,7 +3,8 @@ extension GridTrackSizing {
     /// Chromium does it: every item that spans a flexible track — one of span 1 too, which
     /// Chromium leaves out of step 2 — all together rather than by span, grows the base sizes of
     /// the flexible tracks it spans whose minimum is intrinsic (`1fr` is `minmax(auto, 1fr)`), in
-    /// the ratio of their flex factors (equally if those sum to zero). Each of the three base-size
+    /// the ratio of their flex factors (equally if those sum to zero), minimums as `limitedMinimum`
+    /// says. Each of the three base-size
     /// steps (§11.5 3.1–3.3) plans every item against the same base sizes and grows each track by
     /// the largest increase planned for it. Without it an item spanning `1fr 1fr` in a grid too
     /// small for it was squeezed to the grid's size where Chromium keeps its minimum contribution.
@@ -11,7 +12,7 @@ extension GridTrackSizing {
         guard items.contains(where: growsFlexibleTracks) else { return }
         let crossing = items.filter(growsFlexibleTracks)
         var planned = [Double](repeating: 0, count: tracks.count)
-        increaseFlexibleBases(crossing, of: { $0.isIntrinsic }, to: minimumBesideFlexibleTracks, &planned)
+        increaseFlexibleBases(crossing, of: { $0.isIntrinsic }, to: limitedMinimum, &planned)
         increaseFlexibleBases(crossing, of: { $0 == .minContent || $0 == .maxContent }, to: \.minContent, &planned)
         increaseFlexibleBases(crossing, of: { $0 == .maxContent }, to: \.maxContent, &planned)
     }
@@ -24,16 +25,6 @@ extension GridTrackSizing {
             return track.flexFactor != nil && track.sizing.min.isIntrinsic
         }
         return item.tracks.contains { tracks[$0].flexFactor != nil }
-    }
-
-    /// §6.6: a content-based minimum applies only to an item spanning a track whose minimum is
-    /// `auto`; in `minmax(min-content, 1fr)` alone an item of auto size has none (its padding,
-    /// border and margins), a sized one its size.
-    private func minimumBesideFlexibleTracks(_ item: GridContribution) -> Double {
-        guard let floor = item.contentMinimumFloor, !item.tracks.contains(where: { tracks[$0].sizing.min == .auto }) else {
-            return item.minimum
-        }
-        return floor
     }
 
     /// One base-size step for the group; `planned` is all zeros on entry and on return.

@@ -77,7 +77,7 @@ struct GridTrackSizing {
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
             // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
-            // (A copy of the group only where a fixed maximum limits an item's minimum.)
+            // (A copy of the group only where the minimum is limited, `limitedMinimum`.)
             let limits = group.contains { $0.contentMinimumFloor != nil && limitedMinimum($0) < $0.minimum }
             let limited = !limits ? group : group.map { item in
                 var item = item
@@ -126,11 +126,14 @@ struct GridTrackSizing {
         if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
     }
 
-    /// §6.6: an item's minimum contribution, where it is a content-based minimum and every track
-    /// it spans has a fixed maximum (a percentage resolved), limited to those maxima and the gaps
-    /// between them, never below the item's floor (its padding, border and margins).
-    private func limitedMinimum(_ item: GridContribution) -> Double {
+    /// §6.6: an item's minimum contribution, where it is a content-based minimum: only an item
+    /// spanning a track whose minimum is `auto` has one (in `min-content` or `max-content` tracks
+    /// alone an item of auto size has its floor: padding, border and margins, as in Chromium), and
+    /// where every track it spans has a fixed maximum (a percentage resolved) it is limited to
+    /// those maxima and the gaps between them, never below the floor.
+    func limitedMinimum(_ item: GridContribution) -> Double {
         guard let floor = item.contentMinimumFloor else { return item.minimum }
+        guard item.tracks.contains(where: { tracks[$0].sizing.min == .auto }) else { return floor }
         var sum = gap * Double(item.tracks.count - 1)
         for index in item.tracks {
             guard case .points(let limit) = tracks[index].sizing.max else { return item.minimum }

@@ -16,6 +16,11 @@ family per cause, each case a reduced tree or a variant of it:
   factors) and growing each track by the largest plan; and an item has a content-based minimum
   only where it spans a track whose minimum is `auto` (§6.6), so in `minmax(min-content, 1fr)` an
   auto-sized item's minimum is nothing and a sized item's is its size (seed 7000, tree 88).
+- `grid-minimum-without-auto-track`: the same rule for spanning items in tracks that are not
+  flexible (§11.5 step 3.1): an item spanning only `min-content`, `max-content` or fixed-minimum
+  tracks has no content-based minimum, so its min-content contribution alone (step 3.2) sizes
+  them, from the base sizes the sized items of step 3.1 left (seeds 3000, 4000, 5000: trees 248,
+  179 and 154).
 
 generate.py adds them to its families."""
 from generate import box, case, image, node, text
@@ -119,6 +124,34 @@ def flexible_group_cases():
     return c
 
 
+def minimum_without_auto_track_cases():
+    c = []
+    # The reduced trees: seed 5000 tree 154, seed 4000 tree 179, seed 3000 tree 248.
+    c.append(case("max-content implicit columns", grid(
+        [text("xxxxxx", lh=20, gridColumn="2 / span 2"), box(80, gridColumn="3 / 5")],
+        gridAutoColumns="max-content"), width=240))
+    c.append(case("percent and min-content rows of auto height", grid(
+        [text("xx", cw=6, gridRow="2 / 4"), text("xxxxx", cw=6, lh=14, gridRow="auto / span 2")],
+        gridTemplateRows="10% repeat(3, min-content)", gridAutoFlow="column"), width=240))
+    c.append(case("min-content implicit rows in flex boxes", node([node([node([grid(
+        [text("xxxxx", cw=6, gridRow="2 / span 2"), box(h=60, gridRow="1 / 3")],
+        gridAutoRows="min-content")])])]), width=400, height=None))
+    for tracks in ["min-content", "max-content", "minmax(min-content, 100px)", "minmax(10px, max-content)",
+                   "auto", "minmax(auto, 100px)"]:
+        c.append(case(f"text beside sized box over {tracks}", grid(
+            [text("xxxxxx", gridColumn="1 / 3"), box(60, 10, gridColumn="2 / 4"), box(0, 0, gridColumn="2")],
+            gridAutoColumns=tracks, justifyContent="start", justifyItems="start"), width=240))
+    c.append(case("min-width item over min-content columns", grid(
+        [text("xxxxxx", gridColumn="1 / 3"), box(h=10, minWidth=60, gridColumn="2 / 4"), box(0, 0, gridColumn="2")],
+        gridAutoColumns="min-content", justifyContent="start", justifyItems="start"), width=240))
+    c.append(case("auto and min-content columns spanned", grid(
+        [text("xxxxxx", gridColumn="1 / 3"), box(60, 10, gridColumn="2 / 4"), box(0, 0, gridColumn="2")],
+        gridTemplateColumns="auto min-content min-content", justifyContent="start", justifyItems="start"),
+        width=240))
+    return c
+
+
 def grid_last_families():
     return {"grid-track-sets": track_sets_cases(),
-            "grid-flexible-group": flexible_group_cases()}
+            "grid-flexible-group": flexible_group_cases(),
+            "grid-minimum-without-auto-track": minimum_without_auto_track_cases()}
