@@ -12,8 +12,9 @@
 ///   `aspect-ratio: 1` box is as wide as its row is high. It is measured again with its row
 ///   area's height (stretched to it if its alignment stretches it), when that differs from the
 ///   height it was measured with;
-/// - a wrapping column, whose lines break at the height its row stretches it to: as in Chromium,
-///   only rows whose sizes are definite before any is sized (`definiteRowsHeight`) count;
+/// - a wrapping column, whose lines break at the height its row stretches it to: as in Chromium's
+///   additional pass, at its rows' sizes before a height found from them resolved percentages
+///   and `fr` (`rowsBeforeFoundHeight`: a `50%` row of an auto-height grid is content-sized there);
 /// - an item with an aspect ratio of its own whose row stretches its auto height
 ///   (`rowGivenRatioWidth`): its width through its ratio is its content-based minimum and its
 ///   content contributions (CSS Sizing 4 §5.1, the transferred size). A ratio item of a 100 px
@@ -26,20 +27,30 @@ extension LayoutTree {
     /// sized again at those columns and the baseline offsets found there; nil when no item's
     /// contribution changed. `unsized`: the content-box sizes and gaps before the first sizing.
     mutating func reresolvedTracks(_ grid: PlacedGrid, columns: GridTrackSizing, rows: GridTrackSizing,
-                                   unsized: GridUnsizedFrame, _ context: inout GridContext)
+                                   _ rowContributions: [GridContribution], unsized: GridUnsizedFrame,
+                                   _ context: inout GridContext)
         -> (columns: GridTrackSizing, rows: GridTrackSizing, baselineOffsets: [Double?]?)? {
         guard context.subgridColumns == nil, grid.subgrids == nil else { return nil }
         let hasRatioItems = grid.items.contains { styles[$0].aspectRatio != nil }
         guard hasRatioItems || grid.rowDependents != nil else { return nil }
         var remeasured: [(index: Int, contribution: GridContribution)] = []
         let holding = grid.rowDependents == nil ? [] : itemsHoldingPercentHeights(of: context.node)
+        var rowsBeforeHeight: GridTrackSizing?
         for index in grid.rowDependents ?? [] {
             let (child, area) = (grid.items[index], grid.areas[index])
             let room = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
             // A wrapping column without percentage heights is measured, as in Chromium, only in
             // rows whose sizes were definite before any was sized (then stretched to them).
-            guard let height = holding.contains(child) ? rows.area(area.rows).size
-                    : definiteRowsHeight(area.rows, grid.rowSizes, unsized), height != room else { continue }
+            // A wrapping column is measured, as in Chromium's additional pass, at its rows' sizes
+            // before percentages and `fr` resolved against a height found from them.
+            let height: Double
+            if holding.contains(child) {
+                height = rows.area(area.rows).size
+            } else {
+                if rowsBeforeHeight == nil { rowsBeforeHeight = rowsBeforeFoundHeight(grid, rows, rowContributions, unsized, context) }
+                height = rowsBeforeHeight?.span(area.rows) ?? rows.area(area.rows).size
+            }
+            guard height != room else { continue }
             // Chromium measures a stretched item at the height its row stretches it to.
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: height)
             let stretched = box.height == nil ? stretchedGridItemHeight(
@@ -116,20 +127,14 @@ extension LayoutTree {
         return holding
     }
 
-    /// The height of the rows `span` if all their sizes are definite before the rows are sized
-    /// (a fixed length, or a percentage of a height known then), with the gaps between them.
-    private func definiteRowsHeight(_ span: Range<Int>, _ sizes: [GridTrackSize], _ unsized: GridUnsizedFrame) -> Double? {
-        var height = unsized.rowGap * Double(span.count - 1)
-        for row in span {
-            switch (sizes[row].min, sizes[row].max) {
-            case (.points(let low), .points(let high)) where low == high: height += low
-            case (.percent(let low), .percent(let high)) where low == high:
-                guard let base = unsized.innerHeight else { return nil }
-                height += base * low / 100
-            default: return nil
-            }
-        }
-        return height
+    /// The rows as §11.1 step 2 first sized them: where the grid's height was then found from
+    /// them, before `sizeRows` sized them again at it.
+    private func rowsBeforeFoundHeight(_ grid: PlacedGrid, _ rows: GridTrackSizing, _ contributions: [GridContribution],
+                                       _ unsized: GridUnsizedFrame, _ context: GridContext) -> GridTrackSizing {
+        guard unsized.innerHeight == nil else { return rows }
+        return runTrackSizing(grid.rowSizes, sets: grid.rowSets, contributions, gap: unsized.rowGap,
+                              space: context.input.availableHeight == .minContent ? .minContent : .maxContent,
+                              percentBase: nil, distribution: context.alignContent)
     }
 
     private func takesWidthFromHeight(_ node: Int, item: Int) -> Bool {

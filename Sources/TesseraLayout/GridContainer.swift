@@ -33,7 +33,8 @@ extension LayoutTree {
             let rowContributions: [GridContribution]
             (rowContributions, baselineOffsets) = rowContributionsOnce(grid, columns, context)
             var sized = sizeRows(grid.rowSizes, sets: grid.rowSets, rowContributions, &context)
-            if let resized = reresolvedTracks(grid, columns: columns, rows: sized, unsized: unsized, &context) {
+            if let resized = reresolvedTracks(grid, columns: columns, rows: sized, rowContributions, unsized: unsized,
+                                                 &context) {
                 (columns, sized, baselineOffsets) = resized
             }
             rows = sized
@@ -242,7 +243,7 @@ extension LayoutTree {
     }
 
     /// §11.4–11.8 for one axis.
-    private func runTrackSizing(_ sizes: [GridTrackSize], sets: [Int]?, _ items: [GridContribution], gap: Double,
+    func runTrackSizing(_ sizes: [GridTrackSize], sets: [Int]?, _ items: [GridContribution], gap: Double,
                                 space: AvailableSpace, percentBase: Double?, distribution: AlignContent) -> GridTrackSizing {
         var tracks = GridTrackSizing(sizes, gap: gap, space: space, percentBase: percentBase, sets: sets)
         tracks.resolveIntrinsicSizes(items)
@@ -317,7 +318,8 @@ extension LayoutTree {
 
     /// The border-box width of an item in a column area: stretched (`justify-self: stretch`
     /// and an auto width), its own width, else fit-content within the area (whose height
-    /// `areaHeight`, once the rows are known, resolves percentage heights that give widths).
+    /// `areaHeight`, once the rows are known, resolves percentage heights that give widths, and
+    /// is the height a stretched item is measured at: a wrapping column's lines break there).
     mutating func gridItemWidth(_ child: Int, areaWidth: Double, areaHeight: Double? = nil, box: ResolvedBox,
                                 _ context: GridContext) -> Double {
         if styles[child].display == .grid, styles[child].gridSubgrid.contains(.columns) {
@@ -330,8 +332,12 @@ extension LayoutTree {
         if keyword == .stretch || justify == .stretch && keyword == nil, !box.marginAuto.left, !box.marginAuto.right {
             return box.clampWidth(min(areaWidth - box.marginWidth, box.ratioTransferredMaxWidth))
         }
+        let stretched = areaHeight.flatMap { height in
+            box.height == nil ? stretchedGridItemHeight(
+                child, box, areaHeight: height, align: GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)) : nil
+        }
         return computeNode(child, LayoutInput(
-            knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
+            knownWidth: nil, knownHeight: stretched, parentWidth: areaWidth, parentHeight: areaHeight,
             availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false).width
     }
 }

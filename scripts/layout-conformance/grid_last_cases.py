@@ -21,6 +21,12 @@ family per cause, each case a reduced tree or a variant of it:
   tracks has no content-based minimum, so its min-content contribution alone (step 3.2) sizes
   them, from the base sizes the sized items of step 3.1 left (seeds 3000, 4000, 5000: trees 248,
   179 and 154).
+- `grid-wrap-column-rows`: a wrapping flex column stretched to a row smaller than its one line
+  (a fixed maximum, `fr` rows found from a content height) breaks into more lines there; Chromium
+  sizes the columns again with the width that gives it at the rows' sizes from before the
+  container's height was found (§12.1 step 3, its additional pass), and an item not stretched
+  in the inline axis takes that width too (its fit-content width at the height its row stretches
+  it to). Seed 7000 trees 300 and 274, seed 5000 tree 371.
 
 generate.py adds them to its families."""
 from generate import box, case, image, node, text
@@ -151,7 +157,38 @@ def minimum_without_auto_track_cases():
     return c
 
 
+def wrap_column_rows_cases():
+    c = []
+    def column(*children, **style):
+        return node(list(children), flexDirection="column", flexWrap="wrap", **style)
+    # The reduced trees (seed 7000, trees 300 and 274; seed 5000, tree 371).
+    c.append(case("row with a fixed maximum", grid(
+        [text("xx", lh=14, gridColumn="2 / 3"), column(image(50, 40), text("xxxxxx", cw=6))],
+        gridTemplateRows="50% minmax(auto, 40px) repeat(auto-fill, 50px)"), width=240))
+    c.append(case("start-justified in rows of auto height", grid(
+        [column(box(border=3), text("xxxxx"), justifySelf="start")],
+        gridTemplateRows="minmax(10%, min-content) 50% 25%"), width=400))
+    c.append(case("flexible rows below one fr", node([grid(
+        [column(text("xxxxxx", cw=8), grid([], gridTemplateColumns="minmax(20px, 40px) repeat(2, 1fr) 10% 60px"),
+                gridRow="1 / 3", justifySelf="start")],
+        gridTemplateRows="min-content 0.5fr repeat(2, minmax(auto, max-content))")]), width=None))
+    boxes = [box(20, 10), box(20, 10), box(20, 10)]
+    for rows in ["minmax(auto, 25px)", "minmax(0px, 15px)", "25px", "auto"]:
+        for justify in [None, "start", "center"]:
+            at = f"rows {rows}" + (f" justify {justify}" if justify else "")
+            c.append(case(at, grid([column(*boxes, justifySelf=justify), box(10, 5)],
+                                   gridTemplateColumns="auto auto", gridTemplateRows=rows, width=200)))
+    c.append(case("rows minmax(auto, 25px) align start", grid(
+        [column(*boxes, alignSelf="flex-start"), box(10, 5)], gridTemplateColumns="auto auto",
+        gridTemplateRows="minmax(auto, 25px)", width=200)))
+    c.append(case("rows minmax(auto, 25px) content width", node([grid(
+        [column(*boxes), box(10, 5)], gridTemplateColumns="auto auto", gridTemplateRows="minmax(auto, 25px)")],
+        alignItems="flex-start")))
+    return c
+
+
 def grid_last_families():
     return {"grid-track-sets": track_sets_cases(),
             "grid-flexible-group": flexible_group_cases(),
-            "grid-minimum-without-auto-track": minimum_without_auto_track_cases()}
+            "grid-minimum-without-auto-track": minimum_without_auto_track_cases(),
+            "grid-wrap-column-rows": wrap_column_rows_cases()}
