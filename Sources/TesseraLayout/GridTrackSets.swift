@@ -28,39 +28,51 @@ enum GridTrackSets {
     static func counts(count: Int, leading: Int, explicitCount: Int, autoPattern: Int,
                        explicitRuns: [GridRepeatRun], areas: [GridArea],
                        _ axis: KeyPath<GridArea, Range<Int>>) -> [Int]? {
-        var runs = explicitRuns.compactMap { run -> GridRepeatRun? in
-            let tracks = run.tracks.shifted(leading).clamped(to: leading..<leading + explicitCount)
-            return tracks.count > run.pattern ? GridRepeatRun(tracks: tracks, pattern: run.pattern) : nil
-        }
-        if leading > autoPattern { runs.append(GridRepeatRun(tracks: 0..<leading, pattern: autoPattern)) }
-        let trailing = leading + explicitCount..<count
-        if trailing.count > autoPattern { runs.append(GridRepeatRun(tracks: trailing, pattern: autoPattern)) }
-        guard !runs.isEmpty else { return nil }
+        let explicit = leading..<leading + explicitCount
+        let trailing = explicit.upperBound..<count
+        guard leading > autoPattern || trailing.count > autoPattern
+                || explicitRuns.contains(where: { $0.tracks.count > $0.pattern }) else { return nil }
         // Items' lines split the runs into Chromium's ranges.
-        var itemLine = [Bool](repeating: false, count: count + 1)
+        var lines = ItemLines(count: count + 1)
         for area in areas {
-            itemLine[area[keyPath: axis].lowerBound] = true
-            itemLine[area[keyPath: axis].upperBound] = true
+            lines.mark(area[keyPath: axis].lowerBound)
+            lines.mark(area[keyPath: axis].upperBound)
         }
-        var counts = [Int](repeating: 1, count: count)
-        var grouped = false
-        for run in runs {
-            var start = run.tracks.lowerBound
-            for line in run.tracks.lowerBound + 1...run.tracks.upperBound
-            where line == run.tracks.upperBound || itemLine[line] {
+        var counts: [Int]?
+        func group(_ tracks: Range<Int>, pattern: Int) {
+            guard tracks.count > pattern else { return }
+            var start = tracks.lowerBound
+            for line in tracks.lowerBound + 1...tracks.upperBound where line == tracks.upperBound || lines[line] {
                 // The range start..<line: a set per pattern position, of every pattern-th track.
-                let range = start..<line
-                if range.count > run.pattern {
-                    for track in range {
-                        let position = (track - range.lowerBound) % run.pattern
-                        counts[track] = (range.count - position + run.pattern - 1) / run.pattern
+                if line - start > pattern {
+                    if counts == nil { counts = [Int](repeating: 1, count: count) }
+                    for track in start..<line {
+                        let position = (track - start) % pattern
+                        counts![track] = (line - start - position + pattern - 1) / pattern
                     }
-                    grouped = true
                 }
                 start = line
             }
         }
-        return grouped ? counts : nil
+        for run in explicitRuns { group(run.tracks.shifted(leading).clamped(to: explicit), pattern: run.pattern) }
+        group(0..<leading, pattern: autoPattern)
+        group(trailing, pattern: autoPattern)
+        return counts
+    }
+
+    /// The lines where items start or end: bits for the first 64 lines (no allocation), an
+    /// array past them.
+    private struct ItemLines {
+        private var bits: UInt64 = 0
+        private var more: [Bool]
+
+        init(count: Int) { more = count > 64 ? [Bool](repeating: false, count: count) : [] }
+
+        mutating func mark(_ line: Int) {
+            if more.isEmpty { bits |= 1 << UInt64(line) } else { more[line] = true }
+        }
+
+        subscript(line: Int) -> Bool { more.isEmpty ? bits & (1 << UInt64(line)) != 0 : more[line] }
     }
 
     /// The counts of the tracks left once `auto-fit` collapsed some (`newIndex`, each old line's
