@@ -31,7 +31,7 @@ extension LayoutTree {
                                    _ context: inout GridContext)
         -> (columns: GridTrackSizing, rows: GridTrackSizing, baselineOffsets: [Double?]?)? {
         guard context.subgridColumns == nil, grid.subgrids == nil else { return nil }
-        let hasRatioItems = grid.items.contains { styles[$0].aspectRatio != nil }
+        let hasRatioItems = grid.hasRatioItems
         guard hasRatioItems || grid.rowDependents != nil else { return nil }
         var remeasured: [(index: Int, contribution: GridContribution)] = []
         let holding = grid.rowDependents == nil ? [] : itemsHoldingPercentHeights(of: context.node)

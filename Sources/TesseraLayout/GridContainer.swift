@@ -74,10 +74,12 @@ extension LayoutTree {
         var absoluteAreas = gridAbsoluteAreas(absolutes, context, placement)
         let columnSets = subgridded.contains(.columns) ? nil : GridTrackSets.counts(
             count: placement.columnCount, leading: placement.leadingColumns, explicitCount: context.explicitColumns.count,
-            autoPattern: context.autoColumns.count, explicitRuns: context.columnRuns, areas: placement.areas, \.columns)
+            autoPattern: context.autoColumns.count, list: styles[context.node].grid.templateColumns,
+            listed: context.listedTracks.columns, areas: placement.areas, columns: true)
         let rowSets = subgridded.contains(.rows) ? nil : GridTrackSets.counts(
             count: placement.rowCount, leading: placement.leadingRows, explicitCount: context.explicitRows.count,
-            autoPattern: context.autoRows.count, explicitRuns: context.rowRuns, areas: placement.areas, \.rows)
+            autoPattern: context.autoRows.count, list: styles[context.node].grid.templateRows,
+            listed: context.listedTracks.rows, areas: placement.areas, columns: false)
         let columnLines = collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
                                                      autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
         let rowLines = collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
@@ -87,7 +89,8 @@ extension LayoutTree {
                           columnSizes: columnSizes, rowSizes: rowSizes,
                           columnSets: GridTrackSets.collapsed(columnSets, newIndex: columnLines),
                           rowSets: GridTrackSets.collapsed(rowSets, newIndex: rowLines),
-                          rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil)
+                          rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil,
+                          hasRatioItems: items.contains { styles[$0].aspectRatio != nil })
     }
 
     /// §11.1 step 1: the columns (a subgrid's subgridded columns are handed to it by its

@@ -31,9 +31,6 @@ struct GridContext {
     /// The explicit tracks a `repeat(auto-fit, …)` made, which collapse where no item is.
     var autoFitColumns: Range<Int>?
     var autoFitRows: Range<Int>?
-    /// The explicit tracks each `repeat()` of more than one repetition made (`GridTrackSets`).
-    var columnRuns: [GridRepeatRun]
-    var rowRuns: [GridRepeatRun]
     /// §7.6 implicit track sizes, never empty (`auto` when the style lists none).
     let autoColumns: [GridTrackSize]
     let autoRows: [GridTrackSize]
@@ -84,8 +81,6 @@ struct GridContext {
             asksForSubgrid = template.asksForSubgrid
             explicitColumns = template.explicitColumns
             explicitRows = template.explicitRows
-            columnRuns = template.columnRuns
-            rowRuns = template.rowRuns
             autoColumns = template.autoColumns
             autoRows = template.autoRows
             columnNames = template.columnNames
@@ -105,12 +100,12 @@ struct GridContext {
         let maxInnerWidth = box.maxWidth.isFinite ? max(0, box.maxWidth - pbWidth) : nil
         let maxInnerHeight = box.maxHeight.isFinite ? max(0, box.maxHeight - pbHeight) : nil
         let listedColumns: [GridTrackSize], listedRows: [GridTrackSize]
-        (listedColumns, autoFitColumns, columnRuns) = Self.expand(grid.templateColumns, room: innerWidth ?? maxInnerWidth,
+        (listedColumns, autoFitColumns) = Self.expand(grid.templateColumns, room: innerWidth ?? maxInnerWidth,
                                                         minRoom: max(0, box.minWidth - pbWidth), gap: columnGap)
         // A height the parent measured from the content (not definite) counts as none (Chromium
         // counts the rows before the height is known, and never again).
         let rowRoom = input.knownHeight != nil && !input.knownHeightIsDefinite ? nil : innerHeight
-        (listedRows, autoFitRows, rowRuns) = Self.expand(grid.templateRows, room: rowRoom ?? maxInnerHeight,
+        (listedRows, autoFitRows) = Self.expand(grid.templateRows, room: rowRoom ?? maxInnerHeight,
                                                   minRoom: max(0, box.minHeight - pbHeight), gap: rowGap)
         listedTracks = GridListedTracks(columns: listedColumns.count, rows: listedRows.count)
         hasSizeIndependentTemplate = !grid.templateColumns.contains(where: \.isAutoRepeat)
@@ -154,27 +149,24 @@ struct GridContext {
     }
 
     /// §7.2.3 `repeat(n, …)` as its n copies, and `repeat(auto-fill | auto-fit, …)` as many as
-    /// fit, with the range of tracks an `auto-fit` made and the runs of more than one repetition.
+    /// fit, with the range of tracks an `auto-fit` made.
     static func expand(_ list: [GridTrack], room: Double?, minRoom: Double,
-                       gap: Double) -> (sizes: [GridTrackSize], autoFit: Range<Int>?, runs: [GridRepeatRun]) {
+                       gap: Double) -> (sizes: [GridTrackSize], autoFit: Range<Int>?) {
         var sizes: [GridTrackSize] = []
         var autoFit: Range<Int>?
-        var runs: [GridRepeatRun] = []
         for track in list {
-            let start = sizes.count
             switch track {
             case .single(let size): sizes.append(size)
             case .repeated(let count, let pattern):
                 for _ in 0..<count { sizes.append(contentsOf: pattern) }
-                if count > 1 { runs.append(GridRepeatRun(tracks: start..<sizes.count, pattern: pattern.count)) }
             case .autoRepeat(let mode, let pattern):
                 let count = autoRepeatCount(list, pattern: pattern, room: room, minRoom: minRoom, gap: gap)
+                let start = sizes.count
                 for _ in 0..<count { sizes.append(contentsOf: pattern) }
                 if mode == .fit { autoFit = start..<sizes.count }
-                if count > 1 { runs.append(GridRepeatRun(tracks: start..<sizes.count, pattern: pattern.count)) }
             }
         }
-        return (sizes, autoFit, runs)
+        return (sizes, autoFit)
     }
 
     /// §7.2.3.2: the largest number of repetitions (at least one) whose tracks, each at its max

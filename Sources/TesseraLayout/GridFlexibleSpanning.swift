@@ -4,12 +4,12 @@ extension GridTrackSizing {
     /// Chromium leaves out of step 2 — all together rather than by span, grows the base sizes of
     /// the flexible tracks it spans whose minimum is intrinsic (`1fr` is `minmax(auto, 1fr)`), in
     /// the ratio of their flex factors (equally if those sum to zero), minimums as `limitedMinimum`
-    /// says. Each of the three base-size
-    /// steps (§11.5 3.1–3.3) plans every item against the same base sizes and grows each track by
-    /// the largest increase planned for it. Without it an item spanning `1fr 1fr` in a grid too
-    /// small for it was squeezed to the grid's size where Chromium keeps its minimum contribution.
+    /// says. Each of the three base-size steps (§11.5 3.1–3.3) plans every item against the same
+    /// base sizes and grows each track by the largest increase planned for it. Without it an item
+    /// spanning `1fr 1fr` in a grid too small for it was squeezed to the grid's size where
+    /// Chromium keeps its minimum contribution. (Called only where a spanning item crosses a
+    /// flexible track: items of span 1 alone are sized by step 2, which comes to the same.)
     mutating func accommodateItemsCrossingFlexibleTracks(_ items: [GridContribution]) {
-        guard items.contains(where: growsFlexibleTracks) else { return }
         let crossing = items.filter(growsFlexibleTracks)
         var planned = [Double](repeating: 0, count: tracks.count)
         increaseFlexibleBases(crossing, of: { $0.isIntrinsic }, to: limitedMinimum, &planned)

@@ -71,6 +71,8 @@ struct PlacedGrid {
     /// nothing more): what §12.1 step 3 reads (`GridColumnReresolution.swift`), found with the
     /// placement so that its visits look once.
     var rowDependents: [Int]?
+    /// Whether an item has an aspect ratio (§12.1 step 3 reads those too), found with the placement.
+    var hasRatioItems = false
 }
 
 extension ResolvedLines {
@@ -107,7 +109,6 @@ extension LayoutTree {
             context.explicitColumns = columns.sizes
             context.columnNames = .empty(explicitTracks: columns.sizes.count)
             context.autoFitColumns = nil
-            context.columnRuns = []
             if !grid.subgridOwnGaps.contains(.columns) { context.columnGap = columns.gap }
             context.subgridColumns = columns
         }
@@ -115,7 +116,6 @@ extension LayoutTree {
             context.explicitRows = rows.sizes
             context.rowNames = .empty(explicitTracks: rows.sizes.count)
             context.autoFitRows = nil
-            context.rowRuns = []
             if !grid.subgridOwnGaps.contains(.rows) { context.rowGap = rows.gap }
             context.subgridRows = rows
         }

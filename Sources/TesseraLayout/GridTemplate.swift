@@ -13,8 +13,6 @@ struct GridTemplate {
     let asksForSubgrid: Bool
     let explicitColumns: [GridTrackSize]
     let explicitRows: [GridTrackSize]
-    let columnRuns: [GridRepeatRun]
-    let rowRuns: [GridRepeatRun]
     let autoColumns: [GridTrackSize]
     let autoRows: [GridTrackSize]
     let columnNames: GridLineNameTable
@@ -34,8 +32,6 @@ struct GridTemplate {
         asksForSubgrid = context.asksForSubgrid
         explicitColumns = context.explicitColumns
         explicitRows = context.explicitRows
-        columnRuns = context.columnRuns
-        rowRuns = context.rowRuns
         autoColumns = context.autoColumns
         autoRows = context.autoRows
         columnNames = context.columnNames

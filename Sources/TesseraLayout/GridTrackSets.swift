@@ -9,34 +9,32 @@
 /// share and is capped at 42, and the space the single track did not take then stays unused
 /// (`minmax(auto, 40px)` beside two implicit `auto` columns that one text spans). TesseraLayout
 /// follows Chromium (a quirk against the spec); the order is `GridTrackSizing.fillBySets`.
-///
-/// One run of tracks that one source made with a pattern of `pattern` track sizes: a
-/// `repeat(n, …)` or `repeat(auto-…, …)` of the explicit grid, or the implicit tracks before or
-/// after it (which cycle through `grid-auto-columns`/`-rows`). A run of no more tracks than its
-/// pattern makes no set of two tracks, so only longer ones are kept.
-struct GridRepeatRun: Equatable {
-    var tracks: Range<Int>
-    var pattern: Int
-}
-
 enum GridTrackSets {
     /// For every track of one axis of the implicit grid (`count` tracks, `leading` of them before
     /// the explicit grid's `explicitCount`), how many tracks its set holds; nil when every set is
-    /// one track (the common case: the sizing then orders the tracks as the spec does).
-    /// `explicitRuns` are in the explicit grid's numbering; `autoPattern` is the number of
-    /// implicit track sizes; `areas` are the in-flow items' areas.
-    static func counts(count: Int, leading: Int, explicitCount: Int, autoPattern: Int,
-                       explicitRuns: [GridRepeatRun], areas: [GridArea],
-                       _ axis: KeyPath<GridArea, Range<Int>>) -> [Int]? {
+    /// one track (the common case: the sizing then orders the tracks as the spec does). `list` is
+    /// the axis's template, which expanded to `listed` tracks; `autoPattern` is the number of
+    /// implicit track sizes; `areas` are the in-flow items' areas, read along the columns or the
+    /// rows. A run of tracks one source made (a `repeat()`, the implicit tracks on one side) with
+    /// no more tracks than its pattern makes no set of two.
+    static func counts(count: Int, leading: Int, explicitCount: Int, autoPattern: Int, list: [GridTrack], listed: Int,
+                       areas: [GridArea], columns: Bool) -> [Int]? {
         let explicit = leading..<leading + explicitCount
         let trailing = explicit.upperBound..<count
-        guard leading > autoPattern || trailing.count > autoPattern
-                || explicitRuns.contains(where: { $0.tracks.count > $0.pattern }) else { return nil }
+        let repeats = list.contains { track in
+            switch track {
+            case .single: false
+            case .repeated(let times, _): times > 1
+            case .autoRepeat: true
+            }
+        }
+        guard leading > autoPattern || trailing.count > autoPattern || repeats else { return nil }
         // Items' lines split the runs into Chromium's ranges.
         var lines = ItemLines(count: count + 1)
         for area in areas {
-            lines.mark(area[keyPath: axis].lowerBound)
-            lines.mark(area[keyPath: axis].upperBound)
+            let span = columns ? area.columns : area.rows
+            lines.mark(span.lowerBound)
+            lines.mark(span.upperBound)
         }
         var counts: [Int]?
         func group(_ tracks: Range<Int>, pattern: Int) {
@@ -54,7 +52,28 @@ enum GridTrackSets {
                 start = line
             }
         }
-        for run in explicitRuns { group(run.tracks.shifted(leading).clamped(to: explicit), pattern: run.pattern) }
+        if repeats {
+            // The tracks of each entry (an auto repetition's count is what the fixed entries leave).
+            var fixed = 0
+            for track in list {
+                switch track {
+                case .single: fixed += 1
+                case .repeated(let times, let pattern): fixed += times * pattern.count
+                case .autoRepeat: break
+                }
+            }
+            var start = leading
+            for track in list {
+                let (tracks, pattern): (Int, Int)
+                switch track {
+                case .single: (tracks, pattern) = (1, 1)
+                case .repeated(let times, let sizes): (tracks, pattern) = (times * sizes.count, sizes.count)
+                case .autoRepeat(_, let sizes): (tracks, pattern) = (listed - fixed, sizes.count)
+                }
+                group((start..<start + tracks).clamped(to: explicit), pattern: pattern)
+                start += tracks
+            }
+        }
         group(0..<leading, pattern: autoPattern)
         group(trailing, pattern: autoPattern)
         return counts

@@ -69,11 +69,17 @@ struct GridTrackSizing {
     /// span (§11.5 step 3, those crossing no flexible track), then those crossing flexible tracks
     /// (step 4), then infinite limits become bases.
     mutating func resolveIntrinsicSizes(_ items: [GridContribution]) {
-        // (An item in a flexible track is sized with those crossing flexible tracks, step 4.)
-        for item in items where item.tracks.count == 1 && tracks[item.tracks.lowerBound].flexFactor == nil {
+        var spanning: [GridContribution] = []
+        var flexSpanning = false
+        for item in items where item.tracks.count > 1 {
+            if item.tracks.contains(where: { tracks[$0].flexFactor != nil }) { flexSpanning = true } else { spanning.append(item) }
+        }
+        // An item in a flexible track is sized with the spanning items crossing flexible tracks
+        // (step 4) where there are any; alone, that comes to what step 2 does.
+        for item in items where item.tracks.count == 1 {
+            if flexSpanning, tracks[item.tracks.lowerBound].flexFactor != nil { continue }
             sizeSingleTrack(item)
         }
-        let spanning = items.filter { $0.tracks.count > 1 && !$0.tracks.contains { tracks[$0].flexFactor != nil } }
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
             // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
@@ -98,7 +104,7 @@ struct GridTrackSizing {
             increaseLimits(group, of: { $0 == .maxContent || $0 == .auto || $0.isFitContent }, to: \.maxContent,
                            growable: growable)
         }
-        accommodateItemsCrossingFlexibleTracks(items)
+        if flexSpanning { accommodateItemsCrossingFlexibleTracks(items) }
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
     }
 
@@ -112,7 +118,7 @@ struct GridTrackSizing {
         // constraint too: Chromium does (the spec's later "limited min-/max-content
         // contributions" made 25 of 300 random grids and 12 of Taffy's fixtures disagree).
         case .auto:
-            let minimum = item.contentMinimumFloor == nil ? item.minimum : limitedMinimum(item)
+            let minimum = item.contentMinimumFloor == nil ? item.minimum : limitedByFixedMaxima(item)
             tracks[index].base = max(tracks[index].base, minimum)
         default: break
         }
@@ -134,6 +140,12 @@ struct GridTrackSizing {
     func limitedMinimum(_ item: GridContribution) -> Double {
         guard let floor = item.contentMinimumFloor else { return item.minimum }
         guard item.tracks.contains(where: { tracks[$0].sizing.min == .auto }) else { return floor }
+        return limitedByFixedMaxima(item)
+    }
+
+    /// `limitedMinimum` of an item with a content-based minimum that spans an auto-minimum track.
+    private func limitedByFixedMaxima(_ item: GridContribution) -> Double {
+        guard let floor = item.contentMinimumFloor else { return item.minimum }
         var sum = gap * Double(item.tracks.count - 1)
         for index in item.tracks {
             guard case .points(let limit) = tracks[index].sizing.max else { return item.minimum }
