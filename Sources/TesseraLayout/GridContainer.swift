@@ -74,11 +74,11 @@ extension LayoutTree {
         var absoluteAreas = gridAbsoluteAreas(absolutes, context, placement)
         let columnSets = subgridded.contains(.columns) ? nil : GridTrackSets.counts(
             count: placement.columnCount, leading: placement.leadingColumns, explicitCount: context.explicitColumns.count,
-            autoPattern: context.autoColumns.count, list: styles[context.node].grid.templateColumns,
+            autoPattern: context.autoColumns.count, list: styles[context.node].gridTemplateColumns,
             listed: context.listedTracks.columns, areas: placement.areas, columns: true)
         let rowSets = subgridded.contains(.rows) ? nil : GridTrackSets.counts(
             count: placement.rowCount, leading: placement.leadingRows, explicitCount: context.explicitRows.count,
-            autoPattern: context.autoRows.count, list: styles[context.node].grid.templateRows,
+            autoPattern: context.autoRows.count, list: styles[context.node].gridTemplateRows,
             listed: context.listedTracks.rows, areas: placement.areas, columns: false)
         let columnLines = collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
                                                      autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
@@ -87,8 +87,8 @@ extension LayoutTree {
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
         return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
                           columnSizes: columnSizes, rowSizes: rowSizes,
-                          columnSets: GridTrackSets.collapsed(columnSets, newIndex: columnLines),
-                          rowSets: GridTrackSets.collapsed(rowSets, newIndex: rowLines),
+                          columnSets: columnSets.flatMap { GridTrackSets.collapsed($0, newIndex: columnLines) },
+                          rowSets: rowSets.flatMap { GridTrackSets.collapsed($0, newIndex: rowLines) },
                           rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil,
                           hasRatioItems: items.contains { styles[$0].aspectRatio != nil })
     }

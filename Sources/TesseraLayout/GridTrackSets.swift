@@ -96,8 +96,8 @@ enum GridTrackSets {
 
     /// The counts of the tracks left once `auto-fit` collapsed some (`newIndex`, each old line's
     /// new number): a collapsed track is a range of its own, so no kept track's set changes.
-    static func collapsed(_ counts: [Int]?, newIndex: [Int]?) -> [Int]? {
-        guard let counts, let newIndex else { return counts }
+    static func collapsed(_ counts: [Int], newIndex: [Int]?) -> [Int]? {
+        guard let newIndex else { return counts }
         let kept = counts.indices.filter { newIndex[$0 + 1] != newIndex[$0] }.map { counts[$0] }
         return kept.contains { $0 > 1 } ? kept : nil
     }
