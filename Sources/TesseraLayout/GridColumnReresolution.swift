@@ -43,12 +43,11 @@ extension LayoutTree {
             // rows whose sizes were definite before any was sized (then stretched to them).
             // A wrapping column is measured, as in Chromium's additional pass, at its rows' sizes
             // before percentages and `fr` resolved against a height found from them.
-            let height: Double
-            if holding.contains(child) {
-                height = rows.area(area.rows).size
-            } else {
-                if rowsBeforeHeight == nil { rowsBeforeHeight = rowsBeforeFoundHeight(grid, rows, rowContributions, unsized, context) }
-                height = rowsBeforeHeight?.span(area.rows) ?? rows.area(area.rows).size
+            // (Where the height was known, the area as aligned: distributed space included.)
+            var height = rows.area(area.rows).size
+            if !holding.contains(child), unsized.innerHeight == nil {
+                if rowsBeforeHeight == nil { rowsBeforeHeight = rowsBeforeFoundHeight(grid, rowContributions, unsized, context) }
+                height = rowsBeforeHeight?.span(area.rows) ?? height
             }
             guard height != room else { continue }
             // Chromium measures a stretched item at the height its row stretches it to.
@@ -127,12 +126,11 @@ extension LayoutTree {
         return holding
     }
 
-    /// The rows as §11.1 step 2 first sized them: where the grid's height was then found from
-    /// them, before `sizeRows` sized them again at it.
-    private func rowsBeforeFoundHeight(_ grid: PlacedGrid, _ rows: GridTrackSizing, _ contributions: [GridContribution],
+    /// The rows of a grid whose height was found from them as §11.1 step 2 first sized them,
+    /// before `sizeRows` sized them again at that height.
+    private func rowsBeforeFoundHeight(_ grid: PlacedGrid, _ contributions: [GridContribution],
                                        _ unsized: GridUnsizedFrame, _ context: GridContext) -> GridTrackSizing {
-        guard unsized.innerHeight == nil else { return rows }
-        return runTrackSizing(grid.rowSizes, sets: grid.rowSets, contributions, gap: unsized.rowGap,
+        runTrackSizing(grid.rowSizes, sets: grid.rowSets, contributions, gap: unsized.rowGap,
                               space: context.input.availableHeight == .minContent ? .minContent : .maxContent,
                               percentBase: nil, distribution: context.alignContent)
     }

@@ -26,7 +26,8 @@ family per cause, each case a reduced tree or a variant of it:
   sizes the columns again with the width that gives it at the rows' sizes from before the
   container's height was found (§12.1 step 3, its additional pass), and an item not stretched
   in the inline axis takes that width too (its fit-content width at the height its row stretches
-  it to). Seed 7000 trees 300 and 274, seed 5000 tree 371.
+  it to; where the height was known, the area as aligned, with the space `align-content`
+  distributes between its rows). Seed 7000 trees 300 and 274, seed 5000 tree 371.
 
 generate.py adds them to its families."""
 from generate import box, case, image, node, text
@@ -172,6 +173,9 @@ def wrap_column_rows_cases():
         [column(text("xxxxxx", cw=8), grid([], gridTemplateColumns="minmax(20px, 40px) repeat(2, 1fr) 10% 60px"),
                 gridRow="1 / 3", justifySelf="start")],
         gridTemplateRows="min-content 0.5fr repeat(2, minmax(auto, max-content))")]), width=None))
+    # Seed 5000 tree 371 once more: in rows of a definite height, spaced out, the area's height
+    # includes the space the distribution put between its rows.
+    c.append(case("rows spaced out by align-content", {"children": [{"style": {"display": "grid", "gridTemplateRows": "min-content 0.5fr repeat(2, minmax(auto, max-content))", "border": 3, "alignContent": "space-evenly", "height": 250}, "children": [{"style": {"display": "grid", "gridTemplateColumns": "60px 25% 50% repeat(2, 25%)", "gap": {"row": 6, "column": 12}, "border": 3}, "children": [{"content": {"text": "xx x xxx xxx", "charWidth": 6, "lineHeight": 14}, "style": {"gridRow": "3"}}, {"content": {"text": "xxxx x x", "charWidth": 10, "lineHeight": 10}}, {"content": {"width": 10, "height": 20}, "style": {"gridRow": "2"}}]}, {"style": {"flexDirection": "column", "flexWrap": "wrap", "gridRow": "1 / 3"}, "children": [{"content": {"text": "xxxxxx", "charWidth": 8, "lineHeight": 10}}, {"style": {"display": "grid", "gridTemplateColumns": "minmax(20px, 40px) repeat(2, 1fr) 10% 60px"}, "children": [{"content": {"text": "xx x xxxxx xxxxx x", "charWidth": 6, "lineHeight": 10}}, {"content": {"text": "xxxxxx", "charWidth": 8, "lineHeight": 20}, "style": {"gridRow": "2 / 3"}}]}]}, {"content": {"text": "xxxxx", "charWidth": 10, "lineHeight": 20}}]}]}, width=None))
     boxes = [box(20, 10), box(20, 10), box(20, 10)]
     for rows in ["minmax(auto, 25px)", "minmax(0px, 15px)", "25px", "auto"]:
         for justify in [None, "start", "center"]:
