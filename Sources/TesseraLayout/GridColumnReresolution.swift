@@ -25,14 +25,14 @@
 extension LayoutTree {
     /// The columns sized again with the items' contributions at their rows' heights, the rows
     /// sized again at those columns and the baseline offsets found there; nil when no item's
-    /// contribution changed. `unsized`: the content-box sizes and gaps before the first sizing.
+    /// contribution changed (asked only of a grid with row dependents or ratio items). `unsized`:
+    /// the content-box sizes and gaps before the first sizing.
     mutating func reresolvedTracks(_ grid: PlacedGrid, columns: GridTrackSizing, rows: GridTrackSizing,
                                    _ rowContributions: [GridContribution], unsized: GridUnsizedFrame,
                                    _ context: inout GridContext)
         -> (columns: GridTrackSizing, rows: GridTrackSizing, baselineOffsets: [Double?]?)? {
         guard context.subgridColumns == nil, grid.subgrids == nil else { return nil }
         let hasRatioItems = grid.hasRatioItems
-        guard hasRatioItems || grid.rowDependents != nil else { return nil }
         var remeasured: [(index: Int, contribution: GridContribution)] = []
         let holding = grid.rowDependents == nil ? [] : itemsHoldingPercentHeights(of: context.node)
         var rowsBeforeHeight: GridTrackSizing?

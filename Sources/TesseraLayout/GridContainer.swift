@@ -33,8 +33,10 @@ extension LayoutTree {
             let rowContributions: [GridContribution]
             (rowContributions, baselineOffsets) = rowContributionsOnce(grid, columns, context)
             var sized = sizeRows(grid.rowSizes, sets: grid.rowSets, rowContributions, &context)
-            if let resized = reresolvedTracks(grid, columns: columns, rows: sized, rowContributions, unsized: unsized,
-                                                 &context) {
+            // (Only items whose width can follow their row are measured again: most grids have none.)
+            if grid.rowDependents != nil || grid.hasRatioItems,
+               let resized = reresolvedTracks(grid, columns: columns, rows: sized, rowContributions, unsized: unsized,
+                                              &context) {
                 (columns, sized, baselineOffsets) = resized
             }
             rows = sized
