@@ -2,8 +2,8 @@
 /// implicit grid on one side of the explicit grid) made, between two lines where an item starts
 /// or ends, are one set per track size of the pattern, sized as a whole and split equally. The
 /// spec's tracks and Chromium's sets agree everywhere but in one step, §11.5.1 "Distributing
-/// Extra Space Across Spanned Tracks" (used by §11.5 for spanning items and by §11.6 "Maximize
-/// Tracks"): Chromium gives the space in the order of each set's *whole* room to its limits,
+/// Extra Space Across Spanned Tracks" (used by §11.5 for spanning items, by §11.6 "Maximize
+/// Tracks" and, in Chromium, by §11.8 "Stretch auto Tracks"): Chromium gives the space in the order of each set's *whole* room to its limits,
 /// where the spec's equal shares freeze the track with the least room first. So a set of two
 /// tracks with 21 px of room each (42 in all) is served after a single track with 40, takes its
 /// share and is capped at 42, and the space the single track did not take then stays unused
