@@ -12,8 +12,9 @@
 ///   `aspect-ratio: 1` box is as wide as its row is high. It is measured again with its row
 ///   area's height (stretched to it if its alignment stretches it), when that differs from the
 ///   height it was measured with;
-/// - a wrapping column, whose lines break at the height its row stretches it to: as in Chromium,
-///   only rows whose sizes are definite before any is sized (`definiteRowsHeight`) count;
+/// - a wrapping column, whose lines break at the height its row stretches it to: as in Chromium's
+///   additional pass, at its rows' sizes before a height found from them resolved percentages
+///   and `fr` (`rowsBeforeFoundHeight`: a `50%` row of an auto-height grid is content-sized there);
 /// - an item with an aspect ratio of its own whose row stretches its auto height
 ///   (`rowGivenRatioWidth`): its width through its ratio is its content-based minimum and its
 ///   content contributions (CSS Sizing 4 §5.1, the transferred size). A ratio item of a 100 px
@@ -24,22 +25,31 @@
 extension LayoutTree {
     /// The columns sized again with the items' contributions at their rows' heights, the rows
     /// sized again at those columns and the baseline offsets found there; nil when no item's
-    /// contribution changed. `unsized`: the content-box sizes and gaps before the first sizing.
+    /// contribution changed (asked only of a grid with row dependents or ratio items). `unsized`:
+    /// the content-box sizes and gaps before the first sizing.
     mutating func reresolvedTracks(_ grid: PlacedGrid, columns: GridTrackSizing, rows: GridTrackSizing,
-                                   unsized: GridUnsizedFrame, _ context: inout GridContext)
+                                   _ rowContributions: [GridContribution], unsized: GridUnsizedFrame,
+                                   _ context: inout GridContext)
         -> (columns: GridTrackSizing, rows: GridTrackSizing, baselineOffsets: [Double?]?)? {
         guard context.subgridColumns == nil, grid.subgrids == nil else { return nil }
-        let hasRatioItems = grid.items.contains { styles[$0].aspectRatio != nil }
-        guard hasRatioItems || grid.rowDependents != nil else { return nil }
+        let hasRatioItems = grid.hasRatioItems
         var remeasured: [(index: Int, contribution: GridContribution)] = []
         let holding = grid.rowDependents == nil ? [] : itemsHoldingPercentHeights(of: context.node)
+        var rowsBeforeHeight: GridTrackSizing?
         for index in grid.rowDependents ?? [] {
             let (child, area) = (grid.items[index], grid.areas[index])
             let room = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
             // A wrapping column without percentage heights is measured, as in Chromium, only in
             // rows whose sizes were definite before any was sized (then stretched to them).
-            guard let height = holding.contains(child) ? rows.area(area.rows).size
-                    : definiteRowsHeight(area.rows, grid.rowSizes, unsized), height != room else { continue }
+            // A wrapping column is measured, as in Chromium's additional pass, at its rows' sizes
+            // before percentages and `fr` resolved against a height found from them.
+            // (Where the height was known, the area as aligned: distributed space included.)
+            var height = rows.area(area.rows).size
+            if !holding.contains(child), unsized.innerHeight == nil {
+                if rowsBeforeHeight == nil { rowsBeforeHeight = rowsBeforeFoundHeight(grid, rowContributions, unsized, context) }
+                height = rowsBeforeHeight?.span(area.rows) ?? height
+            }
+            guard height != room else { continue }
             // Chromium measures a stretched item at the height its row stretches it to.
             let box = ResolvedBox(styles[child], parentWidth: nil, parentHeight: height)
             let stretched = box.height == nil ? stretchedGridItemHeight(
@@ -67,10 +77,10 @@ extension LayoutTree {
             contributions[index].contentMinimumFloor = nil
         }
         unsized.restore(&context)
-        let columns = sizeColumns(grid.columnSizes, contributions, &context)
+        let columns = sizeColumns(grid.columnSizes, sets: grid.columnSets, contributions, &context)
         var rowContributions = measureRowContributions(grid, columns, context)
         let offsets = shimGridBaselineItems(grid.items, grid.areas, columns, &rowContributions, context)
-        return (columns, sizeRows(grid.rowSizes, rowContributions, &context), offsets)
+        return (columns, sizeRows(grid.rowSizes, sets: grid.rowSets, rowContributions, &context), offsets)
     }
 
     /// The outer width an item's ratio gives from the height its row area stretches it to, within
@@ -116,20 +126,13 @@ extension LayoutTree {
         return holding
     }
 
-    /// The height of the rows `span` if all their sizes are definite before the rows are sized
-    /// (a fixed length, or a percentage of a height known then), with the gaps between them.
-    private func definiteRowsHeight(_ span: Range<Int>, _ sizes: [GridTrackSize], _ unsized: GridUnsizedFrame) -> Double? {
-        var height = unsized.rowGap * Double(span.count - 1)
-        for row in span {
-            switch (sizes[row].min, sizes[row].max) {
-            case (.points(let low), .points(let high)) where low == high: height += low
-            case (.percent(let low), .percent(let high)) where low == high:
-                guard let base = unsized.innerHeight else { return nil }
-                height += base * low / 100
-            default: return nil
-            }
-        }
-        return height
+    /// The rows of a grid whose height was found from them as §11.1 step 2 first sized them,
+    /// before `sizeRows` sized them again at that height.
+    private func rowsBeforeFoundHeight(_ grid: PlacedGrid, _ contributions: [GridContribution],
+                                       _ unsized: GridUnsizedFrame, _ context: GridContext) -> GridTrackSizing {
+        runTrackSizing(grid.rowSizes, sets: grid.rowSets, contributions, gap: unsized.rowGap,
+                              space: context.input.availableHeight == .minContent ? .minContent : .maxContent,
+                              percentBase: nil, distribution: context.alignContent)
     }
 
     private func takesWidthFromHeight(_ node: Int, item: Int) -> Bool {

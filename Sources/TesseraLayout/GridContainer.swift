@@ -32,8 +32,11 @@ extension LayoutTree {
         } else {
             let rowContributions: [GridContribution]
             (rowContributions, baselineOffsets) = rowContributionsOnce(grid, columns, context)
-            var sized = sizeRows(grid.rowSizes, rowContributions, &context)
-            if let resized = reresolvedTracks(grid, columns: columns, rows: sized, unsized: unsized, &context) {
+            var sized = sizeRows(grid.rowSizes, sets: grid.rowSets, rowContributions, &context)
+            // (Only items whose width can follow their row are measured again: most grids have none.)
+            if grid.rowDependents != nil || grid.hasRatioItems,
+               let resized = reresolvedTracks(grid, columns: columns, rows: sized, rowContributions, unsized: unsized,
+                                              &context) {
                 (columns, sized, baselineOffsets) = resized
             }
             rows = sized
@@ -71,6 +74,14 @@ extension LayoutTree {
         var rowSizes = GridContext.trackSizes(count: placement.rowCount, leading: placement.leadingRows,
                                               explicit: context.explicitRows, auto: context.autoRows)
         var absoluteAreas = gridAbsoluteAreas(absolutes, context, placement)
+        let columnSets = subgridded.contains(.columns) ? nil : GridTrackSets.counts(
+            count: placement.columnCount, leading: placement.leadingColumns, explicitCount: context.explicitColumns.count,
+            autoPattern: context.autoColumns.count, list: styles[context.node].gridTemplateColumns,
+            listed: context.listedTracks.columns, areas: placement.areas, columns: true)
+        let rowSets = subgridded.contains(.rows) ? nil : GridTrackSets.counts(
+            count: placement.rowCount, leading: placement.leadingRows, explicitCount: context.explicitRows.count,
+            autoPattern: context.autoRows.count, list: styles[context.node].gridTemplateRows,
+            listed: context.listedTracks.rows, areas: placement.areas, columns: false)
         let columnLines = collapseEmptyAutoFitTracks(&columnSizes, &placement.areas, \.columns,
                                                      autoFit: context.autoFitColumns.map { $0.shifted(placement.leadingColumns) })
         let rowLines = collapseEmptyAutoFitTracks(&rowSizes, &placement.areas, \.rows,
@@ -78,7 +89,10 @@ extension LayoutTree {
         for index in absoluteAreas.indices { absoluteAreas[index].renumber(columns: columnLines, rows: rowLines) }
         return PlacedGrid(items: items, absolutes: absolutes, absoluteAreas: absoluteAreas, areas: placement.areas,
                           columnSizes: columnSizes, rowSizes: rowSizes,
-                          rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil)
+                          columnSets: columnSets.flatMap { GridTrackSets.collapsed($0, newIndex: columnLines) },
+                          rowSets: rowSets.flatMap { GridTrackSets.collapsed($0, newIndex: rowLines) },
+                          rowDependents: subgridded.isEmpty ? rowDependents(items, of: context.node) : nil,
+                          hasRatioItems: items.contains { styles[$0].aspectRatio != nil })
     }
 
     /// §11.1 step 1: the columns (a subgrid's subgridded columns are handed to it by its
@@ -206,16 +220,16 @@ extension LayoutTree {
     /// (fit-content in definite room, else the constraint's size), sized again at that width.
     /// `endsAtWidth`: the visit stops once the width is known (`endsAtWidth(_:_:)`), so the
     /// columns are not sized again at that width.
-    func sizeColumns(_ sizes: [GridTrackSize], _ items: [GridContribution],
+    func sizeColumns(_ sizes: [GridTrackSize], sets: [Int]? = nil, _ items: [GridContribution],
                      _ context: inout GridContext, endsAtWidth: Bool = false) -> GridTrackSizing {
-        var columns = runTrackSizing(sizes, items, gap: context.columnGap, space: context.columnSpace,
+        var columns = runTrackSizing(sizes, sets: sets, items, gap: context.columnGap, space: context.columnSpace,
                                      percentBase: context.innerWidth, distribution: context.justifyContent)
         if context.innerWidth == nil {
             var content = columns.total
             if case .definite(let room) = context.input.availableWidth {
                 let available = max(0, room - context.box.marginWidth - context.pbWidth)
                 if content > available {
-                    let minContent = runTrackSizing(sizes, items, gap: context.columnGap, space: .minContent,
+                    let minContent = runTrackSizing(sizes, sets: sets, items, gap: context.columnGap, space: .minContent,
                                                     percentBase: nil, distribution: context.justifyContent).total
                     content = max(minContent, available)
                 }
@@ -225,7 +239,7 @@ extension LayoutTree {
             context.resolvePercentGaps()
             // Asked for the width alone, the visit ends here (`widthOnlyOutput`).
             if endsAtWidth { return columns }
-            columns = runTrackSizing(sizes, items, gap: context.columnGap, space: .definite(width),
+            columns = runTrackSizing(sizes, sets: sets, items, gap: context.columnGap, space: .definite(width),
                                      percentBase: width, distribution: context.justifyContent)
         }
         columns.positionTracks(context.justifyContent, containerSize: context.innerWidth ?? 0,
@@ -234,9 +248,9 @@ extension LayoutTree {
     }
 
     /// §11.4–11.8 for one axis.
-    private func runTrackSizing(_ sizes: [GridTrackSize], _ items: [GridContribution], gap: Double, space: AvailableSpace,
-                                percentBase: Double?, distribution: AlignContent) -> GridTrackSizing {
-        var tracks = GridTrackSizing(sizes, gap: gap, space: space, percentBase: percentBase)
+    func runTrackSizing(_ sizes: [GridTrackSize], sets: [Int]?, _ items: [GridContribution], gap: Double,
+                                space: AvailableSpace, percentBase: Double?, distribution: AlignContent) -> GridTrackSizing {
+        var tracks = GridTrackSizing(sizes, gap: gap, space: space, percentBase: percentBase, sets: sets)
         tracks.resolveIntrinsicSizes(items)
         tracks.maximizeTracks()
         tracks.expandFlexibleTracks(items)
@@ -277,11 +291,11 @@ extension LayoutTree {
 
     /// §11.1 step 2: the rows, and the container's height where nothing decided it (the rows'
     /// sum within its min and max height, at which fr and percentage rows are sized again).
-    func sizeRows(_ sizes: [GridTrackSize], _ items: [GridContribution],
-                          _ context: inout GridContext) -> GridTrackSizing {
+    func sizeRows(_ sizes: [GridTrackSize], sets: [Int]? = nil, _ items: [GridContribution],
+                  _ context: inout GridContext) -> GridTrackSizing {
         let space: AvailableSpace = context.innerHeight.map(AvailableSpace.definite)
             ?? (context.input.availableHeight == .minContent ? .minContent : .maxContent)
-        var rows = runTrackSizing(sizes, items, gap: context.rowGap, space: space,
+        var rows = runTrackSizing(sizes, sets: sets, items, gap: context.rowGap, space: space,
                                   percentBase: context.innerHeight, distribution: context.alignContent)
         if context.innerHeight == nil {
             let content = rows.total
@@ -298,7 +312,7 @@ extension LayoutTree {
                 return false
             }
             if height != content || dependsOnHeight || context.rowGapPercent != nil {
-                rows = runTrackSizing(sizes, items, gap: context.rowGap, space: .definite(height),
+                rows = runTrackSizing(sizes, sets: sets, items, gap: context.rowGap, space: .definite(height),
                                       percentBase: height, distribution: context.alignContent)
             }
         }
@@ -309,7 +323,8 @@ extension LayoutTree {
 
     /// The border-box width of an item in a column area: stretched (`justify-self: stretch`
     /// and an auto width), its own width, else fit-content within the area (whose height
-    /// `areaHeight`, once the rows are known, resolves percentage heights that give widths).
+    /// `areaHeight`, once the rows are known, resolves percentage heights that give widths, and
+    /// is the height a stretched item is measured at: a wrapping column's lines break there).
     mutating func gridItemWidth(_ child: Int, areaWidth: Double, areaHeight: Double? = nil, box: ResolvedBox,
                                 _ context: GridContext) -> Double {
         if styles[child].display == .grid, styles[child].gridSubgrid.contains(.columns) {
@@ -322,8 +337,12 @@ extension LayoutTree {
         if keyword == .stretch || justify == .stretch && keyword == nil, !box.marginAuto.left, !box.marginAuto.right {
             return box.clampWidth(min(areaWidth - box.marginWidth, box.ratioTransferredMaxWidth))
         }
+        let stretched = areaHeight.flatMap { height in
+            box.height == nil ? stretchedGridItemHeight(
+                child, box, areaHeight: height, align: GridItemAlignment(styles[child].alignSelf, parent: context.alignItems)) : nil
+        }
         return computeNode(child, LayoutInput(
-            knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
+            knownWidth: nil, knownHeight: stretched, parentWidth: areaWidth, parentHeight: areaHeight,
             availableWidth: .definite(areaWidth), availableHeight: .maxContent), performLayout: false).width
     }
 }

@@ -1,38 +1,56 @@
 extension GridTrackSizing {
-    /// §11.5 step 4 "Increase sizes to accommodate spanning items crossing flexible tracks": the
-    /// spanning items that step 3 left out (they cross a flexible track), all together rather than
-    /// by span, grow the base sizes of the flexible tracks they span whose minimum is intrinsic
-    /// (`1fr` is `minmax(auto, 1fr)`), in the ratio of their flex factors (equally if those sum to
-    /// zero). Without it an item spanning `1fr 1fr` in a grid too small for it was squeezed to the
-    /// grid's size where Chromium keeps its minimum contribution. (Chromium's distribution differs
-    /// from the spec's, see `increaseFlexibleBases`; Taffy's fixtures pin it.)
+    /// §11.5 step 4 "Increase sizes to accommodate spanning items crossing flexible tracks", as
+    /// Chromium does it: every item that spans a flexible track — one of span 1 too, which
+    /// Chromium leaves out of step 2 — all together rather than by span, grows the base sizes of
+    /// the flexible tracks it spans whose minimum is intrinsic (`1fr` is `minmax(auto, 1fr)`), in
+    /// the ratio of their flex factors (equally if those sum to zero), minimums as `limitedMinimum`
+    /// says. Each of the three base-size steps (§11.5 3.1–3.3) plans every item against the same
+    /// base sizes and grows each track by the largest increase planned for it. Without it an item
+    /// spanning `1fr 1fr` in a grid too small for it was squeezed to the grid's size where
+    /// Chromium keeps its minimum contribution. (Called only where a spanning item crosses a
+    /// flexible track: items of span 1 alone are sized by step 2, which comes to the same.)
     mutating func accommodateItemsCrossingFlexibleTracks(_ items: [GridContribution]) {
-        let crossing = items.filter { $0.tracks.count > 1 && $0.tracks.contains { tracks[$0].flexFactor != nil } }
-        guard !crossing.isEmpty else { return }
-        // The three base-size steps of step 3 (§11.5 3.1–3.3); growth limits of flexible tracks stay.
-        for item in crossing { increaseFlexibleBases(item, of: { $0.isIntrinsic }, to: item.minimum) }
-        for item in crossing {
-            increaseFlexibleBases(item, of: { $0 == .minContent || $0 == .maxContent }, to: item.minContent)
-        }
-        for item in crossing { increaseFlexibleBases(item, of: { $0 == .maxContent }, to: item.maxContent) }
+        let crossing = items.filter(growsFlexibleTracks)
+        var planned = [Double](repeating: 0, count: tracks.count)
+        increaseFlexibleBases(crossing, of: { $0.isIntrinsic }, to: limitedMinimum, &planned)
+        increaseFlexibleBases(crossing, of: { $0 == .minContent || $0 == .maxContent }, to: \.minContent, &planned)
+        increaseFlexibleBases(crossing, of: { $0 == .maxContent }, to: \.maxContent, &planned)
     }
 
-    private mutating func increaseFlexibleBases(_ item: GridContribution, of affects: (GridBreadth) -> Bool,
-                                                to contribution: Double) {
-        let affected = item.tracks.filter { tracks[$0].flexFactor != nil && affects(tracks[$0].sizing.min) }
-        guard !affected.isEmpty else { return }
-        // As Chromium does: the contribution beyond the other spanned tracks is shared out among the
-        // affected tracks whatever their bases, and each keeps the larger of its base and its share
-        // (so items grow a track to the largest share any of them asks, in any order).
-        let spanGaps = gap * Double(item.tracks.count - 1)
-        let others = item.tracks.reduce(0) { affected.contains($1) ? $0 : $0 + tracks[$1].base }
-        let space = contribution - spanGaps - others
-        guard space > 0 else { return }
-        let factors = affected.reduce(0) { $0 + (tracks[$1].flexFactor ?? 0) }
-        for index in affected {
-            let share = factors > 0 ? (tracks[index].flexFactor ?? 0) / factors : 1 / Double(affected.count)
-            tracks[index].base = max(tracks[index].base, space * share)
+    /// Whether step 4 reads the item: it spans a flexible track, and more than one track or one
+    /// whose minimum is intrinsic (the only kind step 4 grows).
+    private func growsFlexibleTracks(_ item: GridContribution) -> Bool {
+        if item.tracks.count == 1 {
+            let track = tracks[item.tracks.lowerBound]
+            return track.flexFactor != nil && track.sizing.min.isIntrinsic
+        }
+        return item.tracks.contains { tracks[$0].flexFactor != nil }
+    }
+
+    /// One base-size step for the group; `planned` is all zeros on entry and on return.
+    private mutating func increaseFlexibleBases(_ group: [GridContribution], of affects: (GridBreadth) -> Bool,
+                                                to contribution: (GridContribution) -> Double, _ planned: inout [Double]) {
+        func isAffected(_ index: Int) -> Bool { tracks[index].flexFactor != nil && affects(tracks[index].sizing.min) }
+        for item in group {
+            var factors = 0.0
+            var count = 0
+            for index in item.tracks where isAffected(index) {
+                factors += tracks[index].flexFactor ?? 0
+                count += 1
+            }
+            guard count > 0 else { continue }
+            let spanGaps = gap * Double(item.tracks.count - 1)
+            let extra = contribution(item) - spanGaps - item.tracks.reduce(0) { $0 + tracks[$1].base }
+            guard extra > 0 else { continue }
+            for index in item.tracks where isAffected(index) {
+                let share = factors > 0 ? (tracks[index].flexFactor ?? 0) / factors : 1 / Double(count)
+                planned[index] = max(planned[index], extra * share)
+            }
+        }
+        for index in planned.indices where planned[index] > 0 {
+            tracks[index].base += planned[index]
             if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+            planned[index] = 0
         }
     }
 }

@@ -92,7 +92,7 @@ extension LayoutTree {
     /// room, else sized from the items' column contributions (measured once).
     mutating func sizeColumnsOnce(_ grid: PlacedGrid, _ context: inout GridContext) -> GridTrackSizing {
         guard let memo = gridSizingMemo(grid, context) else {
-            return sizeColumns(grid.columnSizes, measureColumnContributions(grid, context), &context)
+            return sizeColumns(grid.columnSizes, sets: grid.columnSets, measureColumnContributions(grid, context), &context)
         }
         let key = GridColumnsKey(context, endsAtWidth: endsAtWidth(grid, context))
         if let kept = memo.columns, kept.key == key {
@@ -110,7 +110,8 @@ extension LayoutTree {
             contributions = measureColumnContributions(grid, context)
             memo.columnContributions = contributions
         }
-        let columns = sizeColumns(grid.columnSizes, contributions, &context, endsAtWidth: key.endsAtWidth)
+        let columns = sizeColumns(grid.columnSizes, sets: grid.columnSets, contributions, &context,
+                                  endsAtWidth: key.endsAtWidth)
         memo.columns = GridColumnsMemo(key: key, columns: columns, innerWidth: context.innerWidth,
                                        columnGap: context.columnGap)
         return columns

@@ -59,6 +59,10 @@ struct PlacedGrid {
     var areas: [GridArea]
     var columnSizes: [GridTrackSize]
     var rowSizes: [GridTrackSize]
+    /// Per track, how many tracks its Chromium set holds; nil when every set is one track
+    /// (`GridTrackSets`, the common case).
+    var columnSets: [Int]?
+    var rowSets: [Int]?
     /// Per item, the axes in which it is a subgrid; nil when no item is one (the common case,
     /// which then pays nothing for subgrids).
     var subgrids: [GridAxes]?
@@ -67,6 +71,8 @@ struct PlacedGrid {
     /// nothing more): what §12.1 step 3 reads (`GridColumnReresolution.swift`), found with the
     /// placement so that its visits look once.
     var rowDependents: [Int]?
+    /// Whether an item has an aspect ratio (§12.1 step 3 reads those too), found with the placement.
+    var hasRatioItems = false
 }
 
 extension ResolvedLines {

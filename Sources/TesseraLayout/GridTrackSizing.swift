@@ -35,13 +35,16 @@ struct GridTrackSizing {
     let gap: Double
     /// The room the axis is sized in (§11.1 "free space": definite, or a min-/max-content constraint).
     let space: AvailableSpace
+    /// Per track, how many tracks its Chromium set holds (`GridTrackSets`); nil: one each.
+    let sets: [Int]?
 
     var gaps: Double { gap * Double(max(0, tracks.count - 1)) }
 
     /// §11.4 "Initialize Track Sizes". Percentages resolve against `percentBase` or behave as auto.
-    init(_ sizes: [GridTrackSize], gap: Double, space: AvailableSpace, percentBase: Double?) {
+    init(_ sizes: [GridTrackSize], gap: Double, space: AvailableSpace, percentBase: Double?, sets: [Int]? = nil) {
         self.gap = gap
         self.space = space
+        self.sets = sets
         tracks = sizes.map { size in
             func resolve(_ breadth: GridBreadth) -> GridBreadth {
                 if case .percent(let value) = breadth {
@@ -66,12 +69,21 @@ struct GridTrackSizing {
     /// span (§11.5 step 3, those crossing no flexible track), then those crossing flexible tracks
     /// (step 4), then infinite limits become bases.
     mutating func resolveIntrinsicSizes(_ items: [GridContribution]) {
-        for item in items where item.tracks.count == 1 { sizeSingleTrack(item) }
-        let spanning = items.filter { $0.tracks.count > 1 && !$0.tracks.contains { tracks[$0].flexFactor != nil } }
+        var spanning: [GridContribution] = []
+        var flexSpanning = false
+        for item in items where item.tracks.count > 1 {
+            if item.tracks.contains(where: { tracks[$0].flexFactor != nil }) { flexSpanning = true } else { spanning.append(item) }
+        }
+        // An item in a flexible track is sized with the spanning items crossing flexible tracks
+        // (step 4) where there are any; alone, that comes to what step 2 does.
+        for item in items where item.tracks.count == 1 {
+            if flexSpanning, tracks[item.tracks.lowerBound].flexFactor != nil { continue }
+            sizeSingleTrack(item)
+        }
         for span in Set(spanning.map(\.tracks.count)).sorted() {
             let group = spanning.filter { $0.tracks.count == span }
             // §11.5 steps 3.1–3.3: base sizes, for intrinsic, content-based and max-content minimums.
-            // (A copy of the group only where a fixed maximum limits an item's minimum.)
+            // (A copy of the group only where the minimum is limited, `limitedMinimum`.)
             let limits = group.contains { $0.contentMinimumFloor != nil && limitedMinimum($0) < $0.minimum }
             let limited = !limits ? group : group.map { item in
                 var item = item
@@ -92,7 +104,7 @@ struct GridTrackSizing {
             increaseLimits(group, of: { $0 == .maxContent || $0 == .auto || $0.isFitContent }, to: \.maxContent,
                            growable: growable)
         }
-        accommodateItemsCrossingFlexibleTracks(items)
+        if flexSpanning { accommodateItemsCrossingFlexibleTracks(items) }
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
     }
 
@@ -106,7 +118,7 @@ struct GridTrackSizing {
         // constraint too: Chromium does (the spec's later "limited min-/max-content
         // contributions" made 25 of 300 random grids and 12 of Taffy's fixtures disagree).
         case .auto:
-            let minimum = item.contentMinimumFloor == nil ? item.minimum : limitedMinimum(item)
+            let minimum = item.contentMinimumFloor == nil ? item.minimum : limitedByFixedMaxima(item)
             tracks[index].base = max(tracks[index].base, minimum)
         default: break
         }
@@ -120,10 +132,19 @@ struct GridTrackSizing {
         if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
     }
 
-    /// §6.6: an item's minimum contribution, where it is a content-based minimum and every track
-    /// it spans has a fixed maximum (a percentage resolved), limited to those maxima and the gaps
-    /// between them, never below the item's floor (its padding, border and margins).
-    private func limitedMinimum(_ item: GridContribution) -> Double {
+    /// §6.6: an item's minimum contribution, where it is a content-based minimum: only an item
+    /// spanning a track whose minimum is `auto` has one (in `min-content` or `max-content` tracks
+    /// alone an item of auto size has its floor: padding, border and margins, as in Chromium), and
+    /// where every track it spans has a fixed maximum (a percentage resolved) it is limited to
+    /// those maxima and the gaps between them, never below the floor.
+    func limitedMinimum(_ item: GridContribution) -> Double {
+        guard let floor = item.contentMinimumFloor else { return item.minimum }
+        guard item.tracks.contains(where: { tracks[$0].sizing.min == .auto }) else { return floor }
+        return limitedByFixedMaxima(item)
+    }
+
+    /// `limitedMinimum` of an item with a content-based minimum that spans an auto-minimum track.
+    private func limitedByFixedMaxima(_ item: GridContribution) -> Double {
         guard let floor = item.contentMinimumFloor else { return item.minimum }
         var sum = gap * Double(item.tracks.count - 1)
         for index in item.tracks {
@@ -186,29 +207,51 @@ struct GridTrackSizing {
     }
 
     /// §11.5.1 "Distributing Extra Space Across Spanned Tracks": equal shares, each track
-    /// frozen at its limit, then what is left to all of them equally, or to those at the
-    /// positions `beyond` (unless `beyondLimits` is false).
+    /// frozen at its limit (in Chromium's order where sets group tracks, `fillBySets`), then
+    /// what is left to all of them equally, or to those at the positions `beyond` (unless
+    /// `beyondLimits` is false).
     private func distribute(_ extra: Double, over indices: [Int], sizes: [Double], limits: [Double],
                             beyondLimits: Bool = true, beyond: [Int]? = nil) -> [Double] {
         var sizes = sizes
         var left = extra
-        var unfrozen = Array(indices.indices)
-        while left > 1e-9, !unfrozen.isEmpty {
-            let share = left / Double(unfrozen.count)
-            var stillGrowing: [Int] = []
-            for i in unfrozen {
-                let grow = min(share, max(0, limits[i] - sizes[i]))
-                sizes[i] += grow
-                left -= grow
-                if grow == share { stillGrowing.append(i) }
+        if let sets {
+            fillBySets(&left, &sizes, sets: indices.map { sets[$0] }, limits: limits)
+        } else {
+            var unfrozen = Array(indices.indices)
+            while left > 1e-9, !unfrozen.isEmpty {
+                let share = left / Double(unfrozen.count)
+                var stillGrowing: [Int] = []
+                for i in unfrozen {
+                    let grow = min(share, max(0, limits[i] - sizes[i]))
+                    sizes[i] += grow
+                    left -= grow
+                    if grow == share { stillGrowing.append(i) }
+                }
+                unfrozen = stillGrowing
             }
-            unfrozen = stillGrowing
         }
         if left > 1e-9, beyondLimits {
             let receivers = beyond ?? Array(sizes.indices)
             for i in receivers { sizes[i] += left / Double(receivers.count) }
         }
         return sizes
+    }
+
+    /// Chromium's distribution up to the limits (see `GridTrackSets`): the tracks in the order
+    /// of their sets' whole room (`room × set size`, a set's tracks together, ties in track
+    /// order), each taking an equal share of what is left among those not served yet, up to its
+    /// own room. With every set one track this is the spec's freezing of equal shares.
+    private func fillBySets(_ left: inout Double, _ sizes: inout [Double], sets: [Int], limits: [Double]) {
+        let room = sizes.indices.map { max(0, limits[$0] - sizes[$0]) }
+        let order = sizes.indices.filter { room[$0] > 0 }.sorted { a, b in
+            let (keyA, keyB) = (room[a] * Double(sets[a]), room[b] * Double(sets[b]))
+            return keyA != keyB ? keyA < keyB : a < b
+        }
+        for (served, i) in order.enumerated() {
+            let grow = min(left / Double(order.count - served), room[i])
+            sizes[i] += grow
+            left -= grow
+        }
     }
 
     /// §11.6 "Maximize Tracks": definite free space grows the bases to their limits (a
@@ -222,10 +265,10 @@ struct GridTrackSizing {
             let growable = tracks.indices.filter { tracks[$0].flexFactor == nil }
             let free = available - total
             guard free > 0 else { return }
-            let plan = distribute(free, over: growable, sizes: growable.map { tracks[$0].base },
-                                  limits: growable.map { tracks[$0].limit })
             // Free space left once every track reached its limit stays free (no second pass).
-            for (index, size) in zip(growable, plan) { tracks[index].base = min(size, tracks[index].limit) }
+            let plan = distribute(free, over: growable, sizes: growable.map { tracks[$0].base },
+                                  limits: growable.map { tracks[$0].limit }, beyondLimits: false)
+            for (index, size) in zip(growable, plan) { tracks[index].base = size }
         }
     }
 
@@ -279,13 +322,21 @@ struct GridTrackSizing {
         }
     }
 
-    /// §11.8 "Stretch auto Tracks", for `normal` and `stretch` content distribution.
+    /// §11.8 "Stretch auto Tracks", for `normal` and `stretch` content distribution. Chromium
+    /// stretches through its distribution of extra space: up to the growth limits first, then
+    /// equally. Only where sets group tracks can Maximize Tracks have left an auto track short
+    /// of its limit (`fillBySets`); elsewhere the first part changes nothing.
     mutating func stretchAutoTracks(_ distribution: AlignContent) {
         guard distribution == .normal || distribution == .stretch, let available = space.value else { return }
         let free = available - total
         let autos = tracks.indices.filter { tracks[$0].sizing.max == .auto }
         guard free > 0, !autos.isEmpty else { return }
-        for index in autos { tracks[index].base += free / Double(autos.count) }
+        guard sets != nil else {
+            for index in autos { tracks[index].base += free / Double(autos.count) }
+            return
+        }
+        let plan = distribute(free, over: autos, sizes: autos.map { tracks[$0].base }, limits: autos.map { tracks[$0].limit })
+        for (index, size) in zip(autos, plan) { tracks[index].base = size }
     }
 
     /// §10.5 `justify-content` / `align-content`: track positions after content distribution

@@ -99,6 +99,9 @@ public struct Style: Hashable, Sendable {
     var gridJustifySelf: GridItemAlignment? { gridBox?.value.justifySelf }
     var gridSubgrid: GridAxes { gridBox?.value.subgrid ?? [] }
     var gridLineNameTables: GridStyle.LineNameTables? { gridBox?.lineNameTables }
+    // A container's template lists alone (`GridTrackSets` reads them at placement).
+    var gridTemplateColumns: [GridTrack] { gridBox?.value.templateColumns ?? [] }
+    var gridTemplateRows: [GridTrack] { gridBox?.value.templateRows ?? [] }
 
     /// Any inset is set: a relative box is shifted by it (a static one is not).
     var hasInsets: Bool {

@@ -1676,6 +1676,8 @@ def main():
     documents.update(grid_reresolve_cases.grid_reresolve_families())
     import grid_causes_cases  # causes of disagreement the random grid sweeps found
     documents.update(grid_causes_cases.grid_causes_families())
+    import grid_last_cases  # the last causes the random grid sweeps found (branch grid-last)
+    documents.update(grid_last_cases.grid_last_families())
     import static_position_cases  # position: static, and absolute children of static boxes
     documents.update(static_position_cases.static_position_families())
     import display_contents_cases  # display: contents
