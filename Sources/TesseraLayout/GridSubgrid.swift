@@ -69,17 +69,6 @@ struct PlacedGrid {
     var rowDependents: [Int]?
 }
 
-extension ResolvedLines {
-    /// §9 "the subgrid's implicit grid": lines in a subgridded axis of `count` tracks are clamped
-    /// to its explicit grid, and spans to its size.
-    func clamped(to count: Int) -> ResolvedLines {
-        switch self {
-        case .definite(let range): return .definite(range.clamped(toTracks: count))
-        case .auto(let span): return .auto(span: min(span, count))
-        }
-    }
-}
-
 extension Range<Int> {
     /// Within `0..<count` and at least one track wide.
     func clamped(toTracks count: Int) -> Range<Int> {
