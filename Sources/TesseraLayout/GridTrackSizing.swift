@@ -313,11 +313,12 @@ struct GridTrackSizing {
         }
     }
 
-    /// Offset and size of the span `range` (gaps inside it included).
+    /// Offset and size of the span `range` (gaps inside it included; never below 0, which a
+    /// subgrid's tracks cut by wide gaps can reach, `SubgridTrack`).
     func area(_ range: Range<Int>) -> (start: Double, size: Double) {
         let start = tracks[range.lowerBound].position
         let last = tracks[range.upperBound - 1]
-        return (start, last.position + last.base - start)
+        return (start, max(0, last.position + last.base - start))
     }
 
     /// Size of the span `range` from bases alone (positions not yet known).
