@@ -39,7 +39,7 @@ extension LayoutTree {
             rows = sized
         }
         if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
-        let width = (context.innerWidth ?? 0) + context.pbWidth
+        let width = subgridFilledWidth(context) ?? (context.innerWidth ?? 0) + context.pbWidth
         let height = (context.innerHeight ?? 0) + context.pbHeight
         var baseline: Double?
         if performLayout || input.needsBaseline {

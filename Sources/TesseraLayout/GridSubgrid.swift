@@ -215,6 +215,15 @@ extension LayoutTree {
         return handed
     }
 
+    /// §9: a subgrid fills its area in subgridded columns; its border box is as wide as the
+    /// area less its margins (the width its parent gives it) even where that is less than its
+    /// padding and border. Chromium does so for the columns, not for the rows; CSS Box Sizing
+    /// has a box's used width never less than its padding and border, as TesseraLayout keeps
+    /// everywhere else, a subgrid's rows included.
+    func subgridFilledWidth(_ context: GridContext) -> Double? {
+        context.subgridColumns == nil ? nil : context.input.knownWidth
+    }
+
     /// A subgrid's own gap in `axis`, nil where it is `normal` (the parent's gutters are its).
     func subgridOwnGap(_ child: Int, axis: GridAxes) -> Double? {
         guard styles[child].grid.subgridOwnGaps.contains(axis) else { return nil }
