@@ -158,6 +158,7 @@ extension LayoutTree {
             let roomHeight = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
             contributions.append(columnContribution(child, columns: area.columns, sizes, roomHeight: roomHeight))
         }
+        fallenBackColumnContributions(&contributions, context)
         return contributions
     }
 

@@ -91,13 +91,14 @@ extension LayoutTree {
     /// A subgrid takes its subgridded axes from the frame its parent left: the explicit tracks,
     /// and the gap unless it sets its own. Not a grid item (the root of the layout, even one
     /// whose parent is a grid; an absolutely positioned box; a flex item) or no frame:
-    /// `subgrid` is `none`, as CSS says.
+    /// `subgrid` is `none`, as CSS says, with Chromium's departures (`GridSubgridFallback.swift`).
     func adoptSubgridFrame(_ context: inout GridContext) {
         let node = context.node
         let parent = parents[node]
+        let grid = styles[node].grid
+        defer { fallBackFromSubgrid(grid.subgrid, &context) }
         guard parent >= 0, node != resolvedRoot, styles[parent].display == .grid, styles[node].position != .absolute,
               let frame = subgridFrames[node] else { return }
-        let grid = styles[node].grid
         if grid.subgrid.contains(.columns), let columns = frame.columns {
             context.explicitColumns = columns.sizes
             context.columnNames = .empty(explicitTracks: columns.sizes.count)
