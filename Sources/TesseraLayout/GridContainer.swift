@@ -148,7 +148,7 @@ extension LayoutTree {
         contributions.reserveCapacity(grid.items.count)
         for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
             if let subgrids = grid.subgrids, subgrids[index].contains(.columns) {
-                contributions += subgridColumnContributions(child, area: area.columns, context)
+                contributions += subgridColumnContributions(child, area: area.columns, sizes: sizes, context)
                 continue
             }
             if onlyNeeded, GridContribution.isUnread(area.columns, sizes) {
@@ -253,7 +253,7 @@ extension LayoutTree {
         contributions.reserveCapacity(grid.items.count)
         for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
             if let subgrids = grid.subgrids, subgrids[index].contains(.rows) {
-                contributions += subgridRowContributions(child, area: area, columns: columns, context)
+                contributions += subgridRowContributions(child, area: area, columns: columns, sizes: sizes, context)
                 continue
             }
             let areaWidth = columns.area(area.columns).size

@@ -24,9 +24,10 @@ struct GridContribution: Equatable {
     /// Set where `minimum` is a content-based automatic minimum: fixed maxima of the tracks it
     /// spans limit it, down to this floor (§6.6, `limitedMinimum`).
     var contentMinimumFloor: Double? = nil
-    /// A subgrid's edge placeholder (`withEdgePlaceholders`): it sizes intrinsic tracks, not
-    /// the flex fraction.
-    var isPlaceholder = false
+    /// A subgrid's edge placeholder (`withEdgePlaceholders`), for the edges it holds: it sizes
+    /// intrinsic tracks, not the flex fraction.
+    var placeholder: SubgridEdgeSides = []
+    var isPlaceholder: Bool { !placeholder.isEmpty }
 }
 
 /// The steps of §11.4–11.8 for one axis.
