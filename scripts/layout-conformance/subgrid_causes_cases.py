@@ -15,6 +15,10 @@ each case a reduced tree (named after its sweep tree) or a variant that pins the
   put that end before the track's start (a span of such tracks is shorter than their gaps).
 - `subgrid-narrow-area`: a subgrid's border box is as wide as its column area less its margins
   even where that is less than its padding and border (its rows keep the floor).
+- `subgrid-nested-edges` (found on the held-out seed 8200): a subgrid's margin, border and
+  padding are floors of the base sizes of its edge tracks, each edge with the extra margin the
+  outer subgrids give that side only (an outer edge, or half an outer gap difference), through
+  any depth; they stay out of the flex fraction, and a track with a fixed minimum takes none.
 - `subgrid-fallback`: a grid that asks for `subgrid` and is no subgrid (a flex item, a block's
   child, an absolutely positioned box) has only `auto` tracks in that axis (`grid-auto-*`
   ignored), and in the columns its items' max-content contributions are their min-content ones.
@@ -175,6 +179,47 @@ def narrow_area_cases():
     return c
 
 
+def nested_edge_cases():
+    c = []
+    # Reduced trees of seed 8200 (and of seed 8100's tree 162, which an earlier fix broke).
+    c.append(case("tree 8200-32", grid([subgrid([subgrid([], gridColumn="1 / -1")], gridColumn="1 / -1", columnGap=15),
+                                        subgrid([text("xxxxx", lh=14, gridColumn="2 / span 2")], gridColumn="1 / -1")],
+                                       gridTemplateColumns="auto 40px 40px 40px 1fr"), width=320, height=None))
+    c.append(case("tree 8200-69", node([grid([subgrid([subgrid([], gridColumn="span 2", padding=3)], gridColumn="span 2")],
+                                             gridTemplateColumns="max-content minmax(0, 1fr) 25%")]),
+                  width=400, height=None))
+    c.append(case("tree 8200-178", node([grid([subgrid([subgrid([], gridColumn="span 3",
+                                                                margin={"left": 6, "right": 0, "top": 3, "bottom": 0})],
+                                                       gridColumn="span 3", columnGap=0)], columnGap=10)]),
+                  width=400, height=None))
+    c.append(case("tree 8100-162", grid([subgrid([subgrid([subgrid([], columns=False, rows=True,
+                                                                   padding={"left": 7, "right": 2, "top": 0, "bottom": 5})],
+                                                          columns=False, rows=True, gridRow="span 3", rowGap=0)],
+                                                 columns=False, rows=True, gridRow="span 3")], rowGap=8),
+                  width=200, height=None))
+    for gap in [0, 20]:
+        for lines in ["1", "span 2", "2", "3", "2 / span 2", "span 3"]:
+            nested = subgrid([], gridColumn=lines, margin={"left": 6, "right": 0, "top": 0, "bottom": 0},
+                             padding={"left": 0, "right": 4, "top": 0, "bottom": 0})
+            c.append(case(f"columns own gap {gap} nested {lines}",
+                          node([grid([subgrid([nested], gridColumn="span 3", columnGap=gap)],
+                                     gridTemplateColumns="auto auto auto", columnGap=10)],
+                               flexDirection="column", alignItems="flex-start"), width=400))
+            nested = subgrid([], columns=False, rows=True, gridRow=lines, padding={"top": 6, "bottom": 4, "left": 0, "right": 0})
+            c.append(case(f"rows own gap {gap} nested {lines}",
+                          grid([subgrid([nested], columns=False, rows=True, gridRow="span 3", rowGap=gap)],
+                               gridTemplateRows="auto auto auto", rowGap=10), width=400, height=None))
+    for tracks in ["minmax(30px, auto) auto", "minmax(0, auto) auto", "20px auto", "auto minmax(5px, 1fr)",
+                   "minmax(0, 1fr) 1fr"]:
+        for items in [[], [box(10, 10)]]:
+            sub = subgrid(items, gridColumn="span 2", padding={"left": 45, "right": 35, "top": 0, "bottom": 0})
+            c.append(case(f"{tracks} with {len(items)} items", node([grid([sub, box(h=5)], gridTemplateColumns=tracks,
+                                                                          columnGap=4)],
+                                                                    flexDirection="column", alignItems="flex-start"),
+                          width=400))
+    return c
+
+
 def fallback_cases():
     c = []
     c.append(case("tree 42", node([subgrid([text("xx xxx")])]), width=200, height=None))
@@ -217,4 +262,5 @@ def fallback_cases():
 def subgrid_causes_families():
     return {"subgrid-placement": placement_cases(), "subgrid-placement-random": placement_random_cases(),
             "subgrid-gutters": gutter_cases(), "subgrid-narrow-area": narrow_area_cases(),
+            "subgrid-nested-edges": nested_edge_cases(),
             "subgrid-fallback": fallback_cases()}
