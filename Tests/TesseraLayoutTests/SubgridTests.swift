@@ -6,8 +6,7 @@ import TesseraLayout
 @Suite struct SubgridTests {
     static let families = ["subgrid-axes", "subgrid-edges", "subgrid-clamp", "subgrid-sizing", "subgrid-mixed",
                            "subgrid-placement", "subgrid-placement-random", "subgrid-gutters", "subgrid-narrow-area",
-                           "subgrid-nested-edges",
-                           "subgrid-fallback"]
+                           "subgrid-nested-edges", "subgrid-fallback"]
 
     @Test(arguments: families)
     func subgridMatchesChromium(family: String) throws {
