@@ -111,6 +111,12 @@ struct GridTrackSizing {
             tracks[index].base = max(tracks[index].base, minimum)
         default: break
         }
+        // A subgrid's edge placeholder raises the base alone: Chromium's floor leaves a track
+        // no item is in an infinite growth limit, which spanning items then grow first.
+        if item.isPlaceholder {
+            if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+            return
+        }
         switch tracks[index].sizing.max {
         case .minContent: tracks[index].limit = raise(tracks[index].limit, to: item.minContent)
         case .maxContent, .auto: tracks[index].limit = raise(tracks[index].limit, to: item.maxContent)
