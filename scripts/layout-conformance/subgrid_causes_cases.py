@@ -15,10 +15,12 @@ each case a reduced tree (named after its sweep tree) or a variant that pins the
   put that end before the track's start (a span of such tracks is shorter than their gaps).
 - `subgrid-narrow-area`: a subgrid's border box is as wide as its column area less its margins
   even where that is less than its padding and border (its rows keep the floor).
-- `subgrid-nested-edges` (found on the held-out seed 8200): a subgrid's margin, border and
-  padding are floors of the base sizes of its edge tracks, each edge with the extra margin the
-  outer subgrids give that side only (an outer edge, or half an outer gap difference), through
-  any depth; they stay out of the flex fraction, and a track with a fixed minimum takes none.
+- `subgrid-nested-edges` (found on the held-out seeds 8200 and 8400): a subgrid's margin,
+  border and padding are floors of the base sizes of its edge tracks, each edge with the extra
+  margin the outer subgrids give that side only (an outer edge, or half an outer gap
+  difference), through any depth; they stay out of the flex fraction, a track with a fixed
+  minimum takes none, and a floor leaves the growth limit alone (an empty edge track stays
+  infinitely growable, so a spanning item grows it before the tracks that hold items).
 - `subgrid-fallback`: a grid that asks for `subgrid` and is no subgrid (a flex item, a block's
   child, an absolutely positioned box) has only `auto` tracks in that axis (`grid-auto-*`
   ignored), and in the columns its items' max-content contributions are their min-content ones.
@@ -197,6 +199,14 @@ def nested_edge_cases():
                                                           columns=False, rows=True, gridRow="span 3", rowGap=0)],
                                                  columns=False, rows=True, gridRow="span 3")], rowGap=8),
                   width=200, height=None))
+    c.append(case("tree 8400-46", grid([subgrid([text("xxxx xx", lh=14, gridRow="span 3"), text("xxxx", lh=14)],
+                                                columns=False, rows=True, gridRow="span 2")],
+                                       gridTemplateColumns="1fr 2fr"), width=200, height=None))
+    c.append(case("tree 8400-70", grid([box(gridColumn="2 / span 2", gridRow="span 3", padding=3),
+                                        subgrid([], columns=False, rows=True)]), width=200, height=None))
+    c.append(case("spanning item and an item in the second row", grid([subgrid([box(10, 28, gridRow="span 2"), box(10, 14)],
+                                                                               columns=False, rows=True, gridRow="span 2")],
+                                                                      gridTemplateColumns="1fr 2fr"), width=200, height=None))
     for gap in [0, 20]:
         for lines in ["1", "span 2", "2", "3", "2 / span 2", "span 3"]:
             nested = subgrid([], gridColumn=lines, margin={"left": 6, "right": 0, "top": 0, "bottom": 0},
