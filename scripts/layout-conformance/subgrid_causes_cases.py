@@ -30,18 +30,7 @@ in Sources/TesseraLayout/GridSubgrid*.swift say which. generate.py adds these fa
 import random
 
 from generate import box, case, node, text
-
-
-def grid(children, **style):
-    return node(children, display="grid", **style)
-
-
-def subgrid(children, columns=True, rows=False, **style):
-    if columns:
-        style["gridTemplateColumns"] = "subgrid"
-    if rows:
-        style["gridTemplateRows"] = "subgrid"
-    return grid(children, **style)
+from subgrid_cases import grid, subgrid
 
 
 def cell(**style):
