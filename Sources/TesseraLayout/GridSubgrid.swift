@@ -221,7 +221,8 @@ extension LayoutTree {
     /// padding and border. Chromium does so for the columns, not for the rows; CSS Box Sizing
     /// has a box's used width never less than its padding and border, as TesseraLayout keeps
     /// everywhere else, a subgrid's rows included.
-    func subgridFilledWidth(_ context: GridContext) -> Double? {
+    @inline(__always)
+    func subgridFilledWidth(_ context: borrowing GridContext) -> Double? {
         context.subgridColumns == nil ? nil : context.input.knownWidth
     }
 

@@ -15,7 +15,8 @@ extension LayoutTree {
 
     /// The column contributions of a grid whose columns fell back from `subgrid`: each item's
     /// max-content contribution taken for its min-content one.
-    func fallenBackColumnContributions(_ contributions: inout [GridContribution], _ context: GridContext) {
+    @inline(__always)
+    func fallenBackColumnContributions(_ contributions: inout [GridContribution], _ context: borrowing GridContext) {
         guard context.asksForSubgrid, context.subgridColumns == nil,
               styles[context.node].gridSubgrid.contains(.columns) else { return }
         for index in contributions.indices { contributions[index].maxContent = contributions[index].minContent }
