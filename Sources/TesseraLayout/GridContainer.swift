@@ -42,7 +42,7 @@ extension LayoutTree {
             rows = sized
         }
         if grid.subgrids != nil { handTracks(rows, axis: .rows, grid, context, columns: columns) }
-        let width = (context.innerWidth ?? 0) + context.pbWidth
+        let width = subgridFilledWidth(context) ?? (context.innerWidth ?? 0) + context.pbWidth
         let height = (context.innerHeight ?? 0) + context.pbHeight
         var baseline: Double?
         if performLayout || input.needsBaseline {
@@ -162,7 +162,7 @@ extension LayoutTree {
         contributions.reserveCapacity(grid.items.count)
         for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
             if let subgrids = grid.subgrids, subgrids[index].contains(.columns) {
-                contributions += subgridColumnContributions(child, area: area.columns, context)
+                contributions += subgridColumnContributions(child, area: area.columns, sizes: sizes, context)
                 continue
             }
             if onlyNeeded, GridContribution.isUnread(area.columns, sizes) {
@@ -172,6 +172,7 @@ extension LayoutTree {
             let roomHeight = columnSizingRoomHeight(child, rows: area.rows, grid, rowGap: context.rowGap)
             contributions.append(columnContribution(child, columns: area.columns, sizes, roomHeight: roomHeight))
         }
+        fallenBackColumnContributions(&contributions, context)
         return contributions
     }
 
@@ -266,7 +267,7 @@ extension LayoutTree {
         contributions.reserveCapacity(grid.items.count)
         for (index, (child, area)) in zip(grid.items, grid.areas).enumerated() {
             if let subgrids = grid.subgrids, subgrids[index].contains(.rows) {
-                contributions += subgridRowContributions(child, area: area, columns: columns, context)
+                contributions += subgridRowContributions(child, area: area, columns: columns, sizes: sizes, context)
                 continue
             }
             let areaWidth = columns.area(area.columns).size

@@ -31,9 +31,10 @@ struct GridContext {
     /// The explicit tracks a `repeat(auto-fit, …)` made, which collapse where no item is.
     var autoFitColumns: Range<Int>?
     var autoFitRows: Range<Int>?
-    /// §7.6 implicit track sizes, never empty (`auto` when the style lists none).
-    let autoColumns: [GridTrackSize]
-    let autoRows: [GridTrackSize]
+    /// §7.6 implicit track sizes, never empty (`auto` when the style lists none; `var`: an
+    /// axis that asks for `subgrid` and is none has only `auto`, `GridSubgridFallback.swift`).
+    var autoColumns: [GridTrackSize]
+    var autoRows: [GridTrackSize]
     /// Whether the style asks for a subgrid; the axes are adopted from the parent only if it is
     /// one (`adoptSubgridFrame`), else they are `none`.
     let asksForSubgrid: Bool

@@ -189,22 +189,20 @@ extension LayoutTree {
                                                                          explicitRows: explicitRows) {
             return placement
         }
-        // CSS Grid Level 2 §9: a subgridded axis has no implicit tracks.
-        if subgridded.contains(.columns) { columns = columns.map { $0.clamped(to: explicitColumns) } }
-        if subgridded.contains(.rows) { rows = rows.map { $0.clamped(to: explicitRows) } }
-        // §8.3.1 implicit tracks before the explicit grid: shift every line past them.
+        // §8.3.1 implicit tracks before the explicit grid: shift every line past them (in a
+        // subgridded axis hypothetical ones, until `clampToSubgridArea`).
         func leading(_ lines: [ResolvedLines]) -> Int {
             lines.reduce(0) { result, lines in
                 if case .definite(let range) = lines { return max(result, -range.lowerBound) }
                 return result
             }
         }
-        let leadingColumns = leading(columns)
-        let leadingRows = leading(rows)
+        var leadingColumns = leading(columns)
+        var leadingRows = leading(rows)
         columns = columns.map { $0.shifted(leadingColumns) }
         rows = rows.map { $0.shifted(leadingRows) }
         // Flow-relative: the minor axis is walked by the cursor, the major one grows.
-        let minorLines = isRowFlow ? columns : rows
+        var minorLines = isRowFlow ? columns : rows
         let majorLines = isRowFlow ? rows : columns
         // §8.5 step 3: the minor axis's extent from the explicit grid, definite positions and spans.
         var minorCount = (isRowFlow ? explicitColumns + leadingColumns : explicitRows + leadingRows)
@@ -215,6 +213,10 @@ extension LayoutTree {
             case .auto(let span): minorCount = max(minorCount, span)
             }
         }
+        // A subgridded minor axis keeps its explicit extent (CSS Grid Level 2 §9).
+        let minorLimit = subgridded.contains(isRowFlow ? .columns : .rows)
+            ? (isRowFlow ? explicitColumns + leadingColumns : explicitRows + leadingRows) : nil
+        if let minorLimit { Self.limitSubgriddedMinor(&minorCount, &minorLines, to: minorLimit) }
         var occupancy = GridOccupancy()
         var minor = [Range<Int>?](repeating: nil, count: items.count)
         var major = [Range<Int>?](repeating: nil, count: items.count)
@@ -233,12 +235,26 @@ extension LayoutTree {
             let span = minorLines[index].span
             // Dense packing looks for the earliest hole; sparse continues after the last one.
             var start = dense ? 0 : lockedCursor[a.lowerBound] ?? 0
-            while let blocker = occupancy.blocker(major: a, minor: start..<start + span) { start = blocker.minor.upperBound }
+            // Past a subgridded minor axis's end, the search goes on in the next major tracks
+            // (the item stays in its own; Chromium's cursor, `GridSubgridPlacement.swift`).
+            var searched = a
+            while true {
+                if let minorLimit, start > minorLimit { (searched, start) = (searched.shifted(1), 0) }
+                guard let blocker = occupancy.blocker(major: searched, minor: start..<start + span) else { break }
+                start = blocker.minor.upperBound
+            }
             major[index] = a
             minor[index] = start..<start + span
             occupancy.occupy(major: a, minor: start..<start + span)
             lockedCursor[a.lowerBound] = start + span
             minorCount = max(minorCount, start + span)
+        }
+        if let minorLimit { minorCount = min(minorCount, minorLimit) }
+        if !subgridded.isEmpty {
+            let placedLines = Self.clampToSubgridArea(subgridded, isRowFlow: isRowFlow, explicit: (explicitColumns, explicitRows),
+                                                      leading: (leadingColumns, leadingRows),
+                                                      major: &major, minor: &minor, minorLines: &minorLines)
+            (leadingColumns, leadingRows) = placedLines
         }
         // Step 4: the rest, behind a cursor that only moves forward.
         var cursorMajor = 0

@@ -45,9 +45,19 @@ struct SubgridAxisFrame: Equatable {
     }
 }
 
+/// One track handed to a subgrid: its start and the distance to its end, which lies before
+/// the start (a negative size) where the gaps and edges cut more than the track held. Chromium
+/// keeps those ends: a span ends where its last track does, so a span of such tracks is
+/// shorter than their gaps, and never below 0 (`GridTrackSizing.area`); a track alone is
+/// `max(0, size)` wide there too.
 struct SubgridTrack: Equatable {
     var position: Double
     var size: Double
+
+    init(start: Double, end: Double) {
+        position = start
+        size = end - start
+    }
 }
 
 /// A grid visit's items once placed: their areas and the sizing functions of every track.
@@ -75,17 +85,6 @@ struct PlacedGrid {
     var hasRatioItems = false
 }
 
-extension ResolvedLines {
-    /// §9 "the subgrid's implicit grid": lines in a subgridded axis of `count` tracks are clamped
-    /// to its explicit grid, and spans to its size.
-    func clamped(to count: Int) -> ResolvedLines {
-        switch self {
-        case .definite(let range): return .definite(range.clamped(toTracks: count))
-        case .auto(let span): return .auto(span: min(span, count))
-        }
-    }
-}
-
 extension Range<Int> {
     /// Within `0..<count` and at least one track wide.
     func clamped(toTracks count: Int) -> Range<Int> {
@@ -98,13 +97,14 @@ extension LayoutTree {
     /// A subgrid takes its subgridded axes from the frame its parent left: the explicit tracks,
     /// and the gap unless it sets its own. Not a grid item (the root of the layout, even one
     /// whose parent is a grid; an absolutely positioned box; a flex item) or no frame:
-    /// `subgrid` is `none`, as CSS says.
+    /// `subgrid` is `none`, as CSS says, with Chromium's departures (`GridSubgridFallback.swift`).
     func adoptSubgridFrame(_ context: inout GridContext) {
         let node = context.node
         let parent = parents[node]
+        let grid = styles[node].grid
+        defer { fallBackFromSubgrid(grid.subgrid, &context) }
         guard parent >= 0, node != resolvedRoot, styles[parent].display == .grid, styles[node].position != .absolute,
               let frame = subgridFrames[node] else { return }
-        let grid = styles[node].grid
         if grid.subgrid.contains(.columns), let columns = frame.columns {
             context.explicitColumns = columns.sizes
             context.columnNames = .empty(explicitTracks: columns.sizes.count)
@@ -181,21 +181,25 @@ extension LayoutTree {
             let areaWidth = isColumns ? area.size : columns?.area(grid.areas[index].columns).size
             let box = ResolvedBox(styles[child], parentWidth: areaWidth, parentHeight: nil)
             let edges = subgridEdges(box, axis: axis, rtl: context.rtl)
-            let parentGap = isColumns ? context.columnGap : context.rowGap
-            let gap = subgridGap(child, axis: axis, parentGap: parentGap)
+            let ownGap = subgridOwnGap(child, axis: axis)
             let inner = area.size - edges.start - edges.end
-            let difference = gap - parentGap
+            // Half of what the gutter after track `index` exceeds the subgrid's own gap by: the
+            // gutter as laid out, content distribution's share included (as in Chromium).
+            func excess(after index: Int) -> Double {
+                guard let ownGap else { return 0 }
+                let track = tracks.tracks[index]
+                return (tracks.tracks[index + 1].position - track.position - track.base - ownGap) / 2
+            }
             var handed: [SubgridTrack] = []
             handed.reserveCapacity(range.count)
             for index in range {
-                var start = tracks.tracks[index].position - area.start - edges.start
-                var end = start + tracks.tracks[index].base
-                start = index == range.lowerBound ? 0 : start + difference / 2
-                end = index == range.upperBound - 1 ? inner : end - difference / 2
-                handed.append(SubgridTrack(position: start, size: max(0, end - start)))
+                let start = tracks.tracks[index].position - area.start - edges.start
+                let end = start + tracks.tracks[index].base
+                handed.append(SubgridTrack(start: index == range.lowerBound ? 0 : start - excess(after: index - 1),
+                                           end: index == range.upperBound - 1 ? inner : end + excess(after: index)))
             }
             if isColumns, directions[child] != directions[context.node] {
-                handed = handed.reversed().map { SubgridTrack(position: inner - $0.position - $0.size, size: $0.size) }
+                handed = handed.reversed().map { SubgridTrack(start: inner - $0.position - $0.size, end: inner - $0.position) }
             }
             if isColumns { frame.columns?.tracks = handed } else { frame.rows?.tracks = handed }
             leaveSubgridFrame(frame, for: child)
@@ -218,9 +222,19 @@ extension LayoutTree {
         return handed
     }
 
-    /// A subgrid's used gap in `axis`: its own if it sets one, else its parent's.
-    func subgridGap(_ child: Int, axis: GridAxes, parentGap: Double) -> Double {
-        guard styles[child].grid.subgridOwnGaps.contains(axis) else { return parentGap }
+    /// §9: a subgrid fills its area in subgridded columns; its border box is as wide as the
+    /// area less its margins (the width its parent gives it) even where that is less than its
+    /// padding and border. Chromium does so for the columns, not for the rows; CSS Box Sizing
+    /// has a box's used width never less than its padding and border, as TesseraLayout keeps
+    /// everywhere else, a subgrid's rows included.
+    @inline(__always)
+    func subgridFilledWidth(_ context: borrowing GridContext) -> Double? {
+        context.subgridColumns == nil ? nil : context.input.knownWidth
+    }
+
+    /// A subgrid's own gap in `axis`, nil where it is `normal` (the parent's gutters are its).
+    func subgridOwnGap(_ child: Int, axis: GridAxes) -> Double? {
+        guard styles[child].grid.subgridOwnGaps.contains(axis) else { return nil }
         return axis == .columns ? styles[child].columnGap : styles[child].rowGap
     }
 

@@ -6,7 +6,7 @@
 /// difference of the gaps between (the extra margin accumulates through nested subgrids).
 extension LayoutTree {
     /// The contributions of `subgrid`'s items to the parent's columns `area`.
-    mutating func subgridColumnContributions(_ subgrid: Int, area: Range<Int>,
+    mutating func subgridColumnContributions(_ subgrid: Int, area: Range<Int>, sizes: [GridTrackSize],
                                              _ parent: GridContext) -> [GridContribution] {
         var context = GridContext(node: subgrid, style: styles[subgrid], direction: directions[subgrid], input: LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
@@ -20,14 +20,14 @@ extension LayoutTree {
         return own.map {
             $0.lifted(into: area, reversed: context.rtl != parent.rtl, edges: edges,
                       gapDifference: context.columnGap - parent.columnGap)
-        }.withEdgePlaceholders(in: area, edges: edges)
+        }.withEdgePlaceholders(in: area, edges: edges, sizes: sizes)
     }
 
     /// The contributions of `subgrid`'s items to the parent's rows `area.rows`, at the widths
     /// the parent's `columns` give: the subgrid's columns first (its own, or the parent's
     /// handed to it), then its items' heights in them.
     mutating func subgridRowContributions(_ subgrid: Int, area: GridArea, columns: GridTrackSizing,
-                                          _ parent: GridContext) -> [GridContribution] {
+                                          sizes: [GridTrackSize], _ parent: GridContext) -> [GridContribution] {
         let areaWidth = columns.area(area.columns).size
         let box = ResolvedBox(styles[subgrid], parentWidth: areaWidth, parentHeight: nil)
         let width = gridItemWidth(subgrid, areaWidth: areaWidth, box: box, parent)
@@ -42,7 +42,21 @@ extension LayoutTree {
         let edges = subgridEdges(box, axis: .rows, rtl: false)
         return own.map {
             $0.lifted(into: area.rows, reversed: false, edges: edges, gapDifference: context.rowGap - parent.rowGap)
-        }.withEdgePlaceholders(in: area.rows, edges: edges)
+        }.withEdgePlaceholders(in: area.rows, edges: edges, sizes: sizes)
+    }
+}
+
+/// Which edges of a subgrid an edge placeholder stands for (`withEdgePlaceholders`).
+struct SubgridEdgeSides: OptionSet, Equatable {
+    let rawValue: UInt8
+    static let start = SubgridEdgeSides(rawValue: 1)
+    static let end = SubgridEdgeSides(rawValue: 2)
+
+    var swapped: SubgridEdgeSides {
+        var sides: SubgridEdgeSides = []
+        if contains(.start) { sides.insert(.end) }
+        if contains(.end) { sides.insert(.start) }
+        return sides
     }
 }
 
@@ -51,21 +65,27 @@ extension [GridContribution] {
     /// count even where no item is there to carry them (an empty edge track, an empty subgrid,
     /// an item at the edge that spans a flexible track and so sizes no track). The
     /// specification carries them on hypothetical copies of the items nearest the edge;
-    /// Chromium, whose results these are meant to match, on an empty item in each edge track
-    /// (grown by no gap difference), which is what this adds to these lifted contributions.
-    /// Chromium leaves it out of the flex fraction: a `minmax(0, 1fr)` edge row of an
-    /// auto-height grid stays 0, a `1fr` column of a content-sized grid grows to it.
-    func withEdgePlaceholders(in area: Range<Int>, edges: (start: Double, end: Double)) -> [GridContribution] {
+    /// Chromium, whose results these are meant to match, makes each a floor of the base size
+    /// of its edge track (`AccomodateSubgridExtraMargins`): the edges' sum in a track alone,
+    /// else each edge in its own; a track with a fixed minimum (`sizes`, the parent's sizing
+    /// functions) takes none, and none enters the flex fraction (a `minmax(0, 1fr)` edge row
+    /// of an auto-height grid stays 0, a `1fr` column of a content-sized grid grows to it).
+    /// A placeholder is an item of the edge track here, which raises base sizes as a floor
+    /// does, and keeps the edges it stands for, through which the outer subgrids' extra
+    /// margins reach it as they lift it (`lifted`).
+    func withEdgePlaceholders(in area: Range<Int>, edges: (start: Double, end: Double),
+                              sizes: [GridTrackSize]) -> [GridContribution] {
         var result = self
-        func place(_ track: Int, _ size: Double) {
+        func place(_ track: Int, _ size: Double, _ sides: SubgridEdgeSides) {
+            if case .points = sizes[track].min { return }
             result.append(GridContribution(tracks: track..<track + 1, minimum: size, minContent: size, maxContent: size,
-                                           isPlaceholder: true))
+                                           placeholder: sides))
         }
         if area.count == 1 {
-            place(area.lowerBound, edges.start + edges.end)
+            place(area.lowerBound, edges.start + edges.end, [.start, .end])
         } else {
-            place(area.lowerBound, edges.start)
-            place(area.upperBound - 1, edges.end)
+            place(area.lowerBound, edges.start, .start)
+            place(area.upperBound - 1, edges.end, .end)
         }
         return result
     }
@@ -75,14 +95,17 @@ extension GridContribution {
     /// This contribution of a subgrid's item, in the tracks of the subgrid's area in its parent
     /// (`area`, the subgrid's tracks in the other order when `reversed`), its outer sizes grown
     /// by the subgrid's `edges` where it touches them and by half `gapDifference` on the sides
-    /// where a gutter is.
+    /// where a gutter is: both sides for an item, the sides it stands for for a nested
+    /// subgrid's edge placeholder (Chromium's accumulated extra margins).
     func lifted(into area: Range<Int>, reversed: Bool, edges: (start: Double, end: Double),
                 gapDifference: Double) -> GridContribution {
         let count = area.count
         let local = reversed ? count - tracks.upperBound..<count - tracks.lowerBound : tracks
-        let extra = (local.lowerBound == 0 ? edges.start : gapDifference / 2)
-            + (local.upperBound == count ? edges.end : gapDifference / 2)
+        let kept = reversed ? placeholder.swapped : placeholder
+        let sides: SubgridEdgeSides = isPlaceholder ? kept : [.start, .end]
+        let extra = (sides.contains(.start) ? (local.lowerBound == 0 ? edges.start : gapDifference / 2) : 0)
+            + (sides.contains(.end) ? (local.upperBound == count ? edges.end : gapDifference / 2) : 0)
         return GridContribution(tracks: local.shifted(area.lowerBound), minimum: minimum + extra,
-                                minContent: minContent + extra, maxContent: maxContent + extra)
+                                minContent: minContent + extra, maxContent: maxContent + extra, placeholder: kept)
     }
 }

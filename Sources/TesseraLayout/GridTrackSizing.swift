@@ -24,9 +24,10 @@ struct GridContribution: Equatable {
     /// Set where `minimum` is a content-based automatic minimum: fixed maxima of the tracks it
     /// spans limit it, down to this floor (§6.6, `limitedMinimum`).
     var contentMinimumFloor: Double? = nil
-    /// A subgrid's edge placeholder (`withEdgePlaceholders`): it sizes intrinsic tracks, not
-    /// the flex fraction.
-    var isPlaceholder = false
+    /// A subgrid's edge placeholder (`withEdgePlaceholders`), for the edges it holds: it sizes
+    /// intrinsic tracks, not the flex fraction.
+    var placeholder: SubgridEdgeSides = []
+    var isPlaceholder: Bool { !placeholder.isEmpty }
 }
 
 /// The steps of §11.4–11.8 for one axis.
@@ -121,6 +122,12 @@ struct GridTrackSizing {
             let minimum = item.contentMinimumFloor == nil ? item.minimum : limitedByFixedMaxima(item)
             tracks[index].base = max(tracks[index].base, minimum)
         default: break
+        }
+        // A subgrid's edge placeholder raises the base alone: Chromium's floor leaves a track
+        // no item is in an infinite growth limit, which spanning items then grow first.
+        if item.isPlaceholder {
+            if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+            return
         }
         switch tracks[index].sizing.max {
         case .minContent: tracks[index].limit = raise(tracks[index].limit, to: item.minContent)
@@ -364,11 +371,12 @@ struct GridTrackSizing {
         }
     }
 
-    /// Offset and size of the span `range` (gaps inside it included).
+    /// Offset and size of the span `range` (gaps inside it included; never below 0, which a
+    /// subgrid's tracks cut by wide gaps can reach, `SubgridTrack`).
     func area(_ range: Range<Int>) -> (start: Double, size: Double) {
         let start = tracks[range.lowerBound].position
         let last = tracks[range.upperBound - 1]
-        return (start, last.position + last.base - start)
+        return (start, max(0, last.position + last.base - start))
     }
 
     /// Size of the span `range` from bases alone (positions not yet known).

@@ -4,7 +4,9 @@ import TesseraLayout
 /// Subgrids (CSS Grid Level 2 §9): the Chromium fixtures (`subgrid-*.json`), the JSON syntax,
 /// and re-layouts, where a subgrid's tracks change without its own inputs changing.
 @Suite struct SubgridTests {
-    static let families = ["subgrid-axes", "subgrid-edges", "subgrid-clamp", "subgrid-sizing", "subgrid-mixed"]
+    static let families = ["subgrid-axes", "subgrid-edges", "subgrid-clamp", "subgrid-sizing", "subgrid-mixed",
+                           "subgrid-placement", "subgrid-placement-random", "subgrid-gutters", "subgrid-narrow-area",
+                           "subgrid-nested-edges", "subgrid-fallback"]
 
     @Test(arguments: families)
     func subgridMatchesChromium(family: String) throws {

@@ -1678,6 +1678,8 @@ def main():
     documents.update(grid_causes_cases.grid_causes_families())
     import grid_last_cases  # the last causes the random grid sweeps found (branch grid-last)
     documents.update(grid_last_cases.grid_last_families())
+    import subgrid_causes_cases  # causes of disagreement the random subgrid sweeps found
+    documents.update(subgrid_causes_cases.subgrid_causes_families())
     import static_position_cases  # position: static, and absolute children of static boxes
     documents.update(static_position_cases.static_position_families())
     import display_contents_cases  # display: contents
