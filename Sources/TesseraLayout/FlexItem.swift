@@ -68,6 +68,14 @@ struct FlexItem {
     var flexBasis = 0.0
     /// The flex base size came from the item's content (CSS: the used flex basis is indefinite).
     var basisFromContent = false
+    /// In a column, whether the item's flexed height is definite for its content (CSS Flexbox
+    /// §9.8 item 1): when the column's height is definite, or when the used flex basis did not
+    /// come from the content, as Chromium decides it (a `height: 120` under an unresolvable
+    /// percentage basis does not count). One rule for every pass that sizes the item at that
+    /// height, so that none lets a stretched child of it see more than the others.
+    func flexedHeightIsDefinite(columnHeightIsDefinite: Bool) -> Bool {
+        columnHeightIsDefinite || !basisFromContent
+    }
     var hypotheticalMain = 0.0
     var targetMain = 0.0
     var frozen = false

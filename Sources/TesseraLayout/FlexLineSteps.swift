@@ -167,9 +167,8 @@ extension LayoutTree {
             item.hypotheticalCross = item.clampCross(cross)
         } else {
             // Measured at its flexed height, a column item sees that height as definite exactly
-            // when its layout will (the column's height is definite or its used flex basis did
-            // not come from its content; `parentHeight` is the column's height where definite).
-            let heightIsDefinite = axes.isRow || parentHeight != nil || !item.basisFromContent
+            // when its layout will (`parentHeight` is the column's height where definite).
+            let heightIsDefinite = axes.isRow || item.flexedHeightIsDefinite(columnHeightIsDefinite: parentHeight != nil)
             let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain,
                                  cross: item.crossIsAuto && item.aspectRatio != nil ? nil : item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,

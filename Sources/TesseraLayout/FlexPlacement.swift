@@ -159,12 +159,10 @@ extension LayoutTree {
         }
         let isRow = context.axes.isRow
         // A stretched height is definite even in a row of indefinite height (§9.4 step 11); a
-        // flexed one when the column's height is definite or the used flex basis did not come
-        // from the content (as Chromium decides it: a `height: 120` under an unresolvable
-        // percentage basis does not count).
+        // flexed one as `FlexItem.flexedHeightIsDefinite` says.
         let heightIsDefinite = isRow
             ? (items[index].sizeCross != nil && !items[index].hasTransferredCross) || items[index].stretches
-            : context.mainIsDefinite || !items[index].basisFromContent
+            : items[index].flexedHeightIsDefinite(columnHeightIsDefinite: context.mainIsDefinite)
         // A stretch of a box with a ratio to the height it measured keeps its measured layout
         // (see `LayoutInput.knownHeightIsMeasured`).
         let heightIsMeasured = isRow && items[index].stretches && items[index].aspectRatio != nil

@@ -195,7 +195,7 @@ extension LayoutTree {
             items[index].crossSize = sizeChild(
                 item, isRow: false, main: item.targetMain, cross: nil, availableMain: .definite(item.targetMain),
                 availableCross: .definite(line.crossSize), parentWidth: parentWidth, parentHeight: parentHeight,
-                knownHeightIsDefinite: parentHeight != nil || !item.basisFromContent).cross
+                knownHeightIsDefinite: item.flexedHeightIsDefinite(columnHeightIsDefinite: parentHeight != nil)).cross
         }
     }
 }
