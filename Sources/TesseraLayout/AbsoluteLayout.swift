@@ -60,7 +60,13 @@ extension LayoutTree {
         var width = box.width.map(box.clampWidth)
         var height = ratioFloors ? nil : box.height.map(box.clampHeight)
         if width == nil, let insetWidth {
-            width = box.clampWidth(insetWidth - box.marginWidth)
+            var stretched = insetWidth - box.marginWidth
+            if let ratio = box.aspectRatio, box.maxHeight.isFinite {
+                // The stretched width of a box whose height the ratio gives is capped by the max
+                // height the ratio transfers, as a content width is (below).
+                stretched = min(stretched, box.widthFromHeight(box.maxHeight, ratio: ratio))
+            }
+            width = box.clampWidth(stretched)
         }
         // An explicit `align-self` other than stretch aligns the box in the vertical space its
         // insets leave (CSS Box Alignment §6.1 for absolute boxes, whatever the flex direction,
@@ -83,9 +89,10 @@ extension LayoutTree {
         if let ratio = box.aspectRatio {
             if let w = width, height == nil, !ratioFloors { height = box.clampHeight(box.heightFromWidth(w, ratio: ratio)) }
             else if let h = height, width == nil { width = box.clampWidth(box.widthFromHeight(h, ratio: ratio)) }
-            if let w = width, style.width.resolve(blockWidth) == nil, insetWidth == nil {
+            if let w = width, style.width.resolve(blockWidth) == nil, insetWidth == nil || box.width != nil {
                 // A width the ratio gives from the height is floored by the content's min-content
-                // width (the automatic minimum, CSS Sizing 4 §5.2).
+                // width (the automatic minimum, CSS Sizing 4 §5.2). A definite height decides
+                // the width through the ratio even between two insets, as in Chromium.
                 width = max(w, ratioWidthMinimum(node, maxWidth: box.maxWidth))
                 if heightFromInsetWidth { height = nil }
             } else if width == nil, height == nil, box.maxHeight.isFinite {

@@ -24,6 +24,12 @@
   `content`, and a width percentage that does not resolve there caps no automatic minimum (so
   the content's min-content width floors the width the ratio gives from a definite height).
 
+- `absolute-ratio-insets` (the stored `--kind rich --seed 777` sweep, trees 200 and 236): an
+  absolutely positioned box with a ratio and an auto width between two insets. A definite height
+  gives its width through the ratio, floored by the content's min-content width, rather than the
+  insets (as in Chromium); with an auto height, the width the insets stretch it to is capped by
+  the max height the ratio transfers.
+
 generate.py adds them to its families."""
 from generate import box, case, node, text
 
@@ -143,10 +149,41 @@ def ratio_row_contribution_cases():
     return c
 
 
+def absolute_ratio_insets_cases():
+    c = []
+    between = {"left": "25%", "top": 0, "right": 10, "bottom": 0}
+    sideways = {"left": 0, "right": 0}
+    for height in [0, 80]:
+        c.append(case(f"max height between four insets, container {height}", node([node(
+            [node(maxHeight=20, aspectRatio=0.5, position="absolute", inset=between)],
+            flexGrow=0.5, height=height)]), width=200, height=100))
+    c.append(case("max height between side insets", node([node(
+        [node(maxHeight=30, aspectRatio=2, position="absolute", inset=sideways)], width=100, height=50)])))
+    c.append(case("max height above the stretch", node([node(
+        [node(maxHeight=300, aspectRatio=2, position="absolute", inset=sideways)], width=100, height=50)])))
+    c.append(case("min height between side insets", node([node(
+        [node(minHeight=60, aspectRatio=0.5, position="absolute", inset={"left": 40, "right": 40})],
+        width=100, height=50)])))
+    for height in ["40%", 30]:
+        c.append(case(f"height {height} with a wider child", node([node(
+            [node([box(width=80)], height=height, aspectRatio=1.5, position="absolute", inset=sideways)],
+            width=100, height=50)])))
+        c.append(case(f"height {height} with a narrow child", node([node(
+            [node([box(width=10)], height=height, aspectRatio=1.5, position="absolute", inset=sideways)],
+            width=100, height=50)])))
+    c.append(case("height and min-width", node([node(
+        [node([box(width=80)], height=30, minWidth=0, aspectRatio=1.5, position="absolute", inset=sideways)],
+        width=100, height=50)])))
+    c.append(case("zero-height container", node([node([node(
+        [node([box(width=20)], height="40%", aspectRatio=1.5, position="absolute", inset=sideways)])])])))
+    return c
+
+
 def flex_ratio_causes_families():
     return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
             "flex-ratio-percent-height": ratio_percent_height_cases(),
             "flex-wrap-column-fit-line": wrap_column_fit_line_cases(),
             "flex-wrap-column-min-content": wrap_column_min_content_cases(),
             "flex-wrap-column-percent-limit": wrap_column_percent_limit_cases(),
-            "flex-ratio-row-contribution": ratio_row_contribution_cases()}
+            "flex-ratio-row-contribution": ratio_row_contribution_cases(),
+            "absolute-ratio-insets": absolute_ratio_insets_cases()}
