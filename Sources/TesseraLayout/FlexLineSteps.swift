@@ -170,7 +170,8 @@ extension LayoutTree {
             // when its layout will (`parentHeight` is the column's height where definite).
             let heightIsDefinite = axes.isRow || item.flexedHeightIsDefinite(columnHeightIsDefinite: parentHeight != nil)
             let size = sizeChild(item, isRow: axes.isRow, main: item.targetMain,
-                                 cross: item.crossIsAuto && item.aspectRatio != nil ? nil : item.sizeCross,
+                                 cross: item.hasTransferredCross || item.crossIsAuto && item.aspectRatio != nil
+                                     ? nil : item.sizeCross,
                                  availableMain: .definite(item.targetMain), availableCross: availableCross,
                                  parentWidth: parentWidth, parentHeight: parentHeight, needsBaseline: needsBaseline,
                                  knownHeightIsDefinite: heightIsDefinite)

@@ -29,6 +29,9 @@
   gives its width through the ratio, floored by the content's min-content width, rather than the
   insets (as in Chromium); with an auto height, the width the insets stretch it to is capped by
   the max height the ratio transfers.
+- `flex-ratio-baseline-percent-height` (the same sweep, tree 147): a row item aligned by its
+  baseline, with a ratio and a percentage height that does not resolve, is measured at its
+  flexed width with the height the ratio gives from that width, not from its specified width.
 
 generate.py adds them to its families."""
 from generate import box, case, node, text
@@ -179,6 +182,28 @@ def absolute_ratio_insets_cases():
     return c
 
 
+def ratio_baseline_percent_height_cases():
+    c = []
+    for height in ["100%", "50%"]:
+        for ratio in [1, 2]:
+            c.append(case(f"height {height} ratio {ratio}", node([node([node(
+                [node(width=80, height=height, aspectRatio=ratio)], alignItems="baseline", maxWidth=48)])]),
+                width=320, height=200))
+    c.append(case("align-self baseline", node([node([node(
+        [node(width=80, height="100%", aspectRatio=1, alignSelf="baseline"), text("xx")], maxWidth="60%")])]),
+        width=200, height=200))
+    c.append(case("with text inside", node([node([node(
+        [node([text("xx xx")], width=80, height="100%", aspectRatio=1)], alignItems="baseline", maxWidth=50)])]),
+        width=320, height=200))
+    c.append(case("definite container height", node([node(
+        [node(width=80, height="100%", aspectRatio=1)], alignItems="baseline", maxWidth=48, height=30)]),
+        width=320, height=200))
+    c.append(case("no shrink", node([node([node(
+        [node(width=80, height="100%", aspectRatio=1, flexShrink=0)], alignItems="baseline", maxWidth=48)])]),
+        width=320, height=200))
+    return c
+
+
 def flex_ratio_causes_families():
     return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
             "flex-ratio-percent-height": ratio_percent_height_cases(),
@@ -186,4 +211,5 @@ def flex_ratio_causes_families():
             "flex-wrap-column-min-content": wrap_column_min_content_cases(),
             "flex-wrap-column-percent-limit": wrap_column_percent_limit_cases(),
             "flex-ratio-row-contribution": ratio_row_contribution_cases(),
-            "absolute-ratio-insets": absolute_ratio_insets_cases()}
+            "absolute-ratio-insets": absolute_ratio_insets_cases(),
+            "flex-ratio-baseline-percent-height": ratio_baseline_percent_height_cases()}
