@@ -223,7 +223,14 @@ struct FlexContext: ~Copyable {
             || (!axes.isRow && ratioFloorHeight != nil && !measuresHeight)
         // Only a definite cross size stretches items definitely while their main sizes are found.
         crossIsDefinite = !axes.isRow || heightIsDefinite
-        breaksAtKnownMain = mainIsDefinite || axes.isRow || maxInnerMain.isFinite
+        // A column stretched to the height it measured, or whose ratio floors a height its parent
+        // did not decide, breaks its lines as measuring its content did (at the ratio's height),
+        // and keeps them where that height is its own (Chromium keeps the measured layout,
+        // `LayoutInput.knownHeightIsMeasured`).
+        let heightFromParent = input.knownHeight != nil && input.knownHeightIsDefinite
+        let keepsMeasuredLines = !axes.isRow
+            && (input.knownHeightIsMeasured || (ratioFloorHeight != nil && !heightFromParent))
+        breaksAtKnownMain = (mainIsDefinite && !keepsMeasuredLines) || axes.isRow || maxInnerMain.isFinite
         // A definite height the parent decided (a stretch, a definite flexed size) is what
         // percentages resolve against, even over a ratio's floor (Chromium's fixed or stretched
         // block size is the available size its children see). While a column measures its

@@ -32,6 +32,9 @@
 - `flex-ratio-baseline-percent-height` (the same sweep, tree 147): a row item aligned by its
   baseline, with a ratio and a percentage height that does not resolve, is measured at its
   flexed width with the height the ratio gives from that width, not from its specified width.
+- `flex-wrap-column-measured-stretch` (tree 277): a wrapping column with a ratio, stretched in
+  a row to the height it measured, keeps the lines that measure broke at the ratio's height
+  (Chromium keeps the measured layout), rather than breaking them again at the stretched height.
 
 generate.py adds them to its families."""
 from generate import box, case, node, text
@@ -204,6 +207,27 @@ def ratio_baseline_percent_height_cases():
     return c
 
 
+def wrap_column_measured_stretch_cases():
+    c = []
+    for wrap in ["wrap", "wrap-reverse"]:
+        c.append(case(f"{wrap} text and empty box", node([node(
+            [text("x", cw=6, lh=20), node()], flexDirection="column", flexWrap=wrap, aspectRatio=2)]),
+            width=200, height=100))
+    c.append(case("two texts", node([node(
+        [text("xx", cw=6, lh=20), text("x", cw=6, lh=10)], flexDirection="column", flexWrap="wrap",
+        aspectRatio=1)]), width=200, height=100))
+    c.append(case("column-reverse with a box", node([node(
+        [text("x", cw=6, lh=20), box(width=4, height=4)], flexDirection="column-reverse", flexWrap="wrap",
+        aspectRatio=2)]), width=200, height=100))
+    c.append(case("sibling sets the row height", node([node(
+        [text("x", cw=6, lh=20), node()], flexDirection="column", flexWrap="wrap", aspectRatio=2),
+        box(width=10, height=40)]), width=200, height=100))
+    c.append(case("not stretched", node([node(
+        [text("x", cw=6, lh=20), node()], flexDirection="column", flexWrap="wrap", aspectRatio=2,
+        alignSelf="flex-start")]), width=200, height=100))
+    return c
+
+
 def flex_ratio_causes_families():
     return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
             "flex-ratio-percent-height": ratio_percent_height_cases(),
@@ -212,4 +236,5 @@ def flex_ratio_causes_families():
             "flex-wrap-column-percent-limit": wrap_column_percent_limit_cases(),
             "flex-ratio-row-contribution": ratio_row_contribution_cases(),
             "absolute-ratio-insets": absolute_ratio_insets_cases(),
-            "flex-ratio-baseline-percent-height": ratio_baseline_percent_height_cases()}
+            "flex-ratio-baseline-percent-height": ratio_baseline_percent_height_cases(),
+            "flex-wrap-column-measured-stretch": wrap_column_measured_stretch_cases()}
