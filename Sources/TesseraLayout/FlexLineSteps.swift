@@ -161,7 +161,10 @@ extension LayoutTree {
             item.hypotheticalCross = stretched
         } else if let ratio = item.aspectRatio, !askContent {
             var cross = item.crossFromMain(item.targetMain, isRow: axes.isRow, ratio: ratio)
-            if !axes.isRow, item.crossIsAuto, item.sizeMain != nil {
+            // A height the style gives (even a percentage that does not resolve, which Chromium
+            // does not count as auto) makes the width the ratio's dependent axis, floored by the
+            // automatic minimum.
+            if !axes.isRow, item.crossIsAuto, item.sizeMain != nil || !styles[item.node].height.isAuto {
                 cross = max(cross, ratioWidthMinimum(item.node, maxWidth: item.maxCross, height: item.sizeMain.map(item.clampMain)))
             }
             item.hypotheticalCross = item.clampCross(cross)

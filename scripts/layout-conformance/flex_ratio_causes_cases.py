@@ -35,6 +35,10 @@
 - `flex-wrap-column-measured-stretch` (tree 277): a wrapping column with a ratio, stretched in
   a row to the height it measured, keeps the lines that measure broke at the ratio's height
   (Chromium keeps the measured layout), rather than breaking them again at the stretched height.
+- `flex-ratio-column-percent-height` (tree 241): a column item with a ratio and a percentage
+  height that does not resolve takes its width from the ratio floored by the automatic minimum
+  (the content's min-content width), as for a definite height: Chromium does not count the
+  percentage as `auto`, so the width is the ratio's dependent axis.
 
 generate.py adds them to its families."""
 from generate import box, case, node, text
@@ -228,6 +232,25 @@ def wrap_column_measured_stretch_cases():
     return c
 
 
+def ratio_column_percent_height_cases():
+    c = []
+    column = lambda item: node([node([item], flexDirection="column-reverse", margin="auto")])
+    for align in ["flex-end", "center", "flex-start"]:
+        c.append(case(f"max height, {align}", column(node(
+            [box(width=80)], height="50%", aspectRatio=1.5, maxHeight=20, alignSelf=align)), width=200, height=100))
+    c.append(case("height auto", column(node(
+        [box(width=80)], aspectRatio=1.5, maxHeight=20, alignSelf="flex-end")), width=200, height=100))
+    c.append(case("no max height", column(node(
+        [box(width=80)], height="50%", aspectRatio=1.5, alignSelf="flex-end")), width=200, height=100))
+    c.append(case("min-width zero", column(node(
+        [box(width=80)], height="50%", aspectRatio=1.5, maxHeight=20, minWidth=0, alignSelf="flex-end")),
+        width=200, height=100))
+    c.append(case("text content", column(node(
+        [text("xxxx xx", cw=10, lh=10)], height="50%", aspectRatio=1, maxHeight=20, alignSelf="flex-end")),
+        width=200, height=100))
+    return c
+
+
 def flex_ratio_causes_families():
     return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
             "flex-ratio-percent-height": ratio_percent_height_cases(),
@@ -237,4 +260,5 @@ def flex_ratio_causes_families():
             "flex-ratio-row-contribution": ratio_row_contribution_cases(),
             "absolute-ratio-insets": absolute_ratio_insets_cases(),
             "flex-ratio-baseline-percent-height": ratio_baseline_percent_height_cases(),
-            "flex-wrap-column-measured-stretch": wrap_column_measured_stretch_cases()}
+            "flex-wrap-column-measured-stretch": wrap_column_measured_stretch_cases(),
+            "flex-ratio-column-percent-height": ratio_column_percent_height_cases()}
