@@ -194,6 +194,10 @@ extension LayoutTree {
             } else if let ratio = item.aspectRatio, let knownCross {
                 content = columnRatioMinimum(item, contentHeight: content,
                                              fromRatio: item.mainFromCross(knownCross, isRow: false, ratio: ratio))
+            } else if let ratio = item.aspectRatio, item.maxCross.isFinite {
+                // §4.5: the content size suggestion is clamped by the max width converted
+                // through the ratio.
+                content = min(content, item.mainFromCross(item.maxCross, isRow: false, ratio: ratio))
             }
         }
         content = min(content, item.maxMain)

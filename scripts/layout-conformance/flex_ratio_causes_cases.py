@@ -39,6 +39,9 @@
   height that does not resolve takes its width from the ratio floored by the automatic minimum
   (the content's min-content width), as for a definite height: Chromium does not count the
   percentage as `auto`, so the width is the ratio's dependent axis.
+- `flex-ratio-column-max-width-minimum` (tree 185): a column item's automatic minimum height
+  (its content's) is clamped by its max width converted through its ratio (Flexbox §4.5's
+  content size suggestion), also when its width is not definite.
 
 generate.py adds them to its families."""
 from generate import box, case, node, text
@@ -251,6 +254,27 @@ def ratio_column_percent_height_cases():
     return c
 
 
+def ratio_column_max_width_minimum_cases():
+    c = []
+    column = lambda item, **style: node([node([item], flexDirection="column-reverse", **style)])
+    for max_width in ["60%", 6]:
+        for align in ["center", "flex-start"]:
+            c.append(case(f"max width {max_width}, {align}", column(
+                text("x", cw=10, lh=20, flexBasis=0, maxWidth=max_width, aspectRatio=2), alignItems=align),
+                width=200, height=100))
+    c.append(case("flex basis auto", column(
+        text("x", cw=10, lh=20, maxWidth=6, aspectRatio=2), alignItems="center"), width=200, height=100))
+    c.append(case("two lines of text", column(
+        text("xx xx", cw=10, lh=20, flexBasis=0, maxWidth=12, aspectRatio=1), alignItems="flex-end"),
+        width=200, height=100))
+    c.append(case("min width above the content", column(
+        text("x", cw=10, lh=20, flexBasis=0, minWidth=30, aspectRatio=2), alignItems="center"),
+        width=200, height=100))
+    c.append(case("stretched", column(
+        text("x", cw=10, lh=20, flexBasis=0, maxWidth=6, aspectRatio=2)), width=200, height=100))
+    return c
+
+
 def flex_ratio_causes_families():
     return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
             "flex-ratio-percent-height": ratio_percent_height_cases(),
@@ -261,4 +285,5 @@ def flex_ratio_causes_families():
             "absolute-ratio-insets": absolute_ratio_insets_cases(),
             "flex-ratio-baseline-percent-height": ratio_baseline_percent_height_cases(),
             "flex-wrap-column-measured-stretch": wrap_column_measured_stretch_cases(),
-            "flex-ratio-column-percent-height": ratio_column_percent_height_cases()}
+            "flex-ratio-column-percent-height": ratio_column_percent_height_cases(),
+            "flex-ratio-column-max-width-minimum": ratio_column_max_width_minimum_cases()}
