@@ -166,7 +166,7 @@ extension LayoutTree {
         // A stretch of a box with a ratio to the height it measured keeps its measured layout
         // (see `LayoutInput.knownHeightIsMeasured`).
         let heightIsMeasured = isRow && items[index].stretches && items[index].aspectRatio != nil
-            && items[index].stretchedCross == nil && items[index].crossSize == items[index].hypotheticalCross
+            && items[index].definiteStretchedCross == nil && items[index].crossSize == items[index].hypotheticalCross
         return computeNode(child, LayoutInput(
             knownWidth: width, knownHeight: height,
             parentWidth: placement.finalInnerWidth, parentHeight: placement.percentFinalHeight,

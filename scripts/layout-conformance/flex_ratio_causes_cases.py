@@ -42,6 +42,9 @@
 - `flex-ratio-column-max-width-minimum` (tree 185): a column item's automatic minimum height
   (its content's) is clamped by its max width converted through its ratio (Flexbox §4.5's
   content size suggestion), also when its width is not definite.
+- `flex-ratio-stretch-indefinite` (held-out `--kind rich --seed 9200`, tree 101): a ratio item
+  stretched in a row of indefinite height to the height it measured keeps its measured layout
+  (percentages of its height against the ratio's height), as when nothing stretches it.
 
 generate.py adds them to its families."""
 from generate import box, case, node, text
@@ -275,6 +278,21 @@ def ratio_column_max_width_minimum_cases():
     return c
 
 
+def ratio_stretch_indefinite_cases():
+    c = []
+    def tree(align, items, **style):
+        return node([node([node([node(items, **style)])], alignItems=align)])
+    basis_items = [node(height=15), box(width=78, height=9, flexBasis="100%")]
+    for align in ["flex-start", "baseline", "center", "stretch"]:
+        c.append(case(f"outer {align}", tree(align, basis_items, flexDirection="column-reverse", aspectRatio=2),
+                      width=200, height=300))
+    c.append(case("percent height child", tree("flex-start", [node(height=15), box(width=60, height="50%")],
+                                               flexDirection="column", aspectRatio=2), width=200, height=300))
+    c.append(case("row with percent height child", tree("flex-start", [box(width=60, height="100%"), text("xx")],
+                                                        aspectRatio=3), width=200, height=300))
+    return c
+
+
 def flex_ratio_causes_families():
     return {"flex-ratio-minimum-height": ratio_minimum_height_cases(),
             "flex-ratio-percent-height": ratio_percent_height_cases(),
@@ -286,4 +304,5 @@ def flex_ratio_causes_families():
             "flex-ratio-baseline-percent-height": ratio_baseline_percent_height_cases(),
             "flex-wrap-column-measured-stretch": wrap_column_measured_stretch_cases(),
             "flex-ratio-column-percent-height": ratio_column_percent_height_cases(),
-            "flex-ratio-column-max-width-minimum": ratio_column_max_width_minimum_cases()}
+            "flex-ratio-column-max-width-minimum": ratio_column_max_width_minimum_cases(),
+            "flex-ratio-stretch-indefinite": ratio_stretch_indefinite_cases()}
