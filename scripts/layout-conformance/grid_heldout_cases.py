@@ -13,6 +13,12 @@ reduced tree or a variant of it:
   fixed-size tracks, so that every item's cell shows in its frame, and the 8 of 2,000 such random
   placements (seed 777) where the spec's cursor and Chromium's part.
 
+- `subgrid-narrow-rtl`: a subgrid narrower than its padding and border (its border box is its
+  column area less its margins, Chromium's rule of `subgrid-narrow-area`) has a negative content
+  width, and right to left Chromium places its items from that content box's right edge: left of
+  its left padding edge (seed 9100, tree 95: an empty item at x = -1 in a 0 px subgrid with a 1 px
+  border, where TesseraLayout had it at 1).
+
 generate.py adds them to its families."""
 import random
 
@@ -90,5 +96,45 @@ def chromium_cursor_cases():
     return c + random_placement_cases()
 
 
+def narrow_subgrid_rtl_cases():
+    c = []
+
+    def nest(subgrid, columns="minmax(0, 1fr) min-content minmax(0, 1fr)", direction="rtl", outer_width=None):
+        inner = grid([subgrid], gridTemplateColumns=columns)
+        style = {"gridTemplateColumns": "min-content max-content 2fr min-content", "direction": direction}
+        if outer_width:
+            style["width"] = outer_width
+        return grid([inner], **style)
+
+    # The reduced tree (seed 9100, tree 95): the subgrid is 0 px wide with a 1 px border.
+    c.append(case("empty item in a zero-width bordered subgrid", nest(
+        grid([box()], gridTemplateColumns="subgrid", border=1)), width=500))
+    c.append(case("the same left to right", nest(
+        grid([box()], gridTemplateColumns="subgrid", border=1), direction="ltr"), width=500))
+    c.append(case("uneven border and padding", nest(
+        grid([box()], gridTemplateColumns="subgrid", border={"top": 1, "right": 3, "bottom": 1, "left": 1},
+             padding={"top": 0, "right": 4, "bottom": 0, "left": 2})),
+        width=500))
+    c.append(case("sized item", nest(grid([box(w=6, h=4)], gridTemplateColumns="subgrid", border=2)), width=500))
+    c.append(case("item justified to the start", nest(
+        grid([box(w=6, h=4, justifySelf="start")], gridTemplateColumns="subgrid", padding=3)), width=500))
+    c.append(case("item justified to the end", nest(
+        grid([box(w=6, h=4, justifySelf="end")], gridTemplateColumns="subgrid", padding=3)), width=500))
+    c.append(case("item centered", nest(
+        grid([box(w=6, h=4, justifySelf="center")], gridTemplateColumns="subgrid", padding=3)), width=500))
+    c.append(case("text item", nest(grid([text("xx x")], gridTemplateColumns="subgrid", border=1)), width=500))
+    c.append(case("subgrid with margins", nest(
+        grid([box(h=4)], gridTemplateColumns="subgrid", border=1, margin=2)), width=500))
+    c.append(case("subgrid spanning two zero columns", nest(
+        grid([box(h=4), box(h=4)], gridTemplateColumns="subgrid", gridColumn="1 / span 2", border=2),
+        columns="minmax(0, 1fr) minmax(0, 1fr) 10px"), width=500))
+    c.append(case("subgrid narrower than its border in a 3 px column", nest(
+        grid([box(h=4)], gridTemplateColumns="subgrid", border=4), columns="3px 1fr"), width=500))
+    c.append(case("wide enough subgrid (no negative width)", nest(
+        grid([box(h=4)], gridTemplateColumns="subgrid", border=1), columns="20px 1fr"), width=500))
+    return c
+
+
 def grid_heldout_families():
-    return {"grid-chromium-cursor": chromium_cursor_cases()}
+    return {"grid-chromium-cursor": chromium_cursor_cases(),
+            "subgrid-narrow-rtl": narrow_subgrid_rtl_cases()}
