@@ -19,6 +19,16 @@ reduced tree or a variant of it:
   its left padding edge (seed 9100, tree 95: an empty item at x = -1 in a 0 px subgrid with a 1 px
   border, where TesseraLayout had it at 1).
 
+- `subgrid-edge-sets`: where Chromium sizes tracks in sets (a run of implicit or repeated tracks
+  between two lines where items start or end, `grid-track-sets`; the lines of the subgrids' own
+  items and of nested subgrids count), a subgrid's margin, border and padding floor its edge *set*:
+  the set's tracks together at least the edge, and a subgrid whose two edges fall in one set floors
+  it with their sum (Chromium's `AccomodateSubgridExtraMargins`). Two row subgrids of three
+  implicit rows staggered by one, 3 px of padding: rows of 3, 1.5, 1.5 and 3 px, not 3 each (seed
+  8400, tree 70); a bordered row subgrid holding a nested one over the same three rows: the
+  border once, not twice per edge (seed 9100 tree 77, seed 8100 tree 66, which the fix of tree 70
+  alone had broken).
+
 generate.py adds them to its families."""
 import random
 
@@ -135,6 +145,61 @@ def narrow_subgrid_rtl_cases():
     return c
 
 
+def subgrid_edge_sets_cases():
+    c = []
+
+    def rows_subgrid(children=None, **style):
+        return grid(children or [], gridTemplateRows="subgrid", **style)
+
+    def columns_subgrid(children=None, **style):
+        return grid(children or [], gridTemplateColumns="subgrid", **style)
+
+    # Seed 8400, tree 70 (reduced) and variants.
+    c.append(case("staggered row subgrids with padding", grid([
+        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
+        rows_subgrid(gridRow="span 3", padding=3)]), width=200))
+    c.append(case("staggered row subgrids, uneven padding", grid([
+        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding={"top": 2, "right": 0, "bottom": 6, "left": 0}),
+        rows_subgrid(gridRow="span 3", padding={"top": 4, "right": 0, "bottom": 1, "left": 0})]), width=200))
+    c.append(case("padded subgrid beside a subgrid", grid([
+        grid([], gridColumn="2 / span 2", gridRow="span 3", padding=3),
+        rows_subgrid(gridRow="span 3")]), width=200))
+    c.append(case("staggered by two rows", grid([
+        rows_subgrid(gridColumn="2", gridRow="span 4", padding=4),
+        rows_subgrid(gridColumn="1", gridRow="3 / span 4", border=2)]), width=200))
+    c.append(case("staggered in explicit repeated rows", grid([
+        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
+        rows_subgrid(gridRow="span 3", padding=3)], gridTemplateRows="repeat(4, auto)"), width=200))
+    c.append(case("staggered in minmax rows", grid([
+        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
+        rows_subgrid(gridRow="span 3", padding=3)], gridAutoRows="minmax(min-content, 20px)"), width=200))
+    c.append(case("staggered in fixed rows (no floor)", grid([
+        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
+        rows_subgrid(gridRow="span 3", padding=3)], gridAutoRows="2px"), width=200))
+    c.append(case("staggered in a two-size pattern", grid([
+        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
+        rows_subgrid(gridRow="span 3", padding=3)], gridAutoRows="auto min-content"), width=200))
+    c.append(case("an item in the subgrid splits its set", grid([
+        rows_subgrid([box(h=4, gridRow="2")], gridColumn="2 / span 2", gridRow="span 3", padding=3),
+        rows_subgrid(gridRow="span 3", padding=3)]), width=200))
+    c.append(case("staggered column subgrids", grid([
+        columns_subgrid(gridRow="2", gridColumn="span 3", padding=3),
+        columns_subgrid(gridRow="1", gridColumn="2 / span 3", padding=3)], justifyContent="start"), width=200))
+    # Seed 9100, tree 77 and seed 8100, tree 66 (reduced): a nested subgrid over the same rows.
+    for border in [4, 1]:
+        c.append(case(f"bordered subgrid over a nested one, border {border}", grid([
+            rows_subgrid([rows_subgrid(gridRow="span 3")], gridRow="span 3", border=border)]), width=500))
+    c.append(case("nested subgrid with its own padding", grid([
+        rows_subgrid([rows_subgrid(gridRow="span 3", padding=2)], gridRow="span 3", border=1)]), width=300))
+    c.append(case("nested subgrid over the last two rows", grid([
+        rows_subgrid([rows_subgrid(gridRow="2 / span 2", padding=2)], gridRow="span 3", border=1)]), width=300))
+    c.append(case("nested subgrid and an item", grid([
+        rows_subgrid([rows_subgrid(gridRow="span 3", padding=2), text("xx xx", gridRow="2")],
+                     gridRow="span 3", border=1)]), width=300))
+    return c
+
+
 def grid_heldout_families():
     return {"grid-chromium-cursor": chromium_cursor_cases(),
-            "subgrid-narrow-rtl": narrow_subgrid_rtl_cases()}
+            "subgrid-narrow-rtl": narrow_subgrid_rtl_cases(),
+            "subgrid-edge-sets": subgrid_edge_sets_cases()}
