@@ -154,10 +154,12 @@ def subgrid_edge_sets_cases():
     def columns_subgrid(children=None, **style):
         return grid(children or [], gridTemplateColumns="subgrid", **style)
 
-    # Seed 8400, tree 70 (reduced) and variants.
-    c.append(case("staggered row subgrids with padding", grid([
-        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
-        rows_subgrid(gridRow="span 3", padding=3)]), width=200))
+    def staggered(first_children=None, **parent):
+        """Seed 8400, tree 70 (reduced): two row subgrids of three rows, staggered by one, 3 px of padding."""
+        return grid([rows_subgrid(first_children, gridColumn="2 / span 2", gridRow="span 3", padding=3),
+                     rows_subgrid(gridRow="span 3", padding=3)], **parent)
+
+    c.append(case("staggered row subgrids with padding", staggered(), width=200))
     c.append(case("staggered row subgrids, uneven padding", grid([
         rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding={"top": 2, "right": 0, "bottom": 6, "left": 0}),
         rows_subgrid(gridRow="span 3", padding={"top": 4, "right": 0, "bottom": 1, "left": 0})]), width=200))
@@ -167,21 +169,12 @@ def subgrid_edge_sets_cases():
     c.append(case("staggered by two rows", grid([
         rows_subgrid(gridColumn="2", gridRow="span 4", padding=4),
         rows_subgrid(gridColumn="1", gridRow="3 / span 4", border=2)]), width=200))
-    c.append(case("staggered in explicit repeated rows", grid([
-        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
-        rows_subgrid(gridRow="span 3", padding=3)], gridTemplateRows="repeat(4, auto)"), width=200))
-    c.append(case("staggered in minmax rows", grid([
-        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
-        rows_subgrid(gridRow="span 3", padding=3)], gridAutoRows="minmax(min-content, 20px)"), width=200))
-    c.append(case("staggered in fixed rows (no floor)", grid([
-        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
-        rows_subgrid(gridRow="span 3", padding=3)], gridAutoRows="2px"), width=200))
-    c.append(case("staggered in a two-size pattern", grid([
-        rows_subgrid(gridColumn="2 / span 2", gridRow="span 3", padding=3),
-        rows_subgrid(gridRow="span 3", padding=3)], gridAutoRows="auto min-content"), width=200))
-    c.append(case("an item in the subgrid splits its set", grid([
-        rows_subgrid([box(h=4, gridRow="2")], gridColumn="2 / span 2", gridRow="span 3", padding=3),
-        rows_subgrid(gridRow="span 3", padding=3)]), width=200))
+    for name, rows in [("staggered in explicit repeated rows", {"gridTemplateRows": "repeat(4, auto)"}),
+                       ("staggered in minmax rows", {"gridAutoRows": "minmax(min-content, 20px)"}),
+                       ("staggered in fixed rows (no floor)", {"gridAutoRows": "2px"}),
+                       ("staggered in a two-size pattern", {"gridAutoRows": "auto min-content"})]:
+        c.append(case(name, staggered(**rows), width=200))
+    c.append(case("an item in the subgrid splits its set", staggered([box(h=4, gridRow="2")]), width=200))
     c.append(case("staggered column subgrids", grid([
         columns_subgrid(gridRow="2", gridColumn="span 3", padding=3),
         columns_subgrid(gridRow="1", gridColumn="2 / span 3", padding=3)], justifyContent="start"), width=200))
