@@ -17,7 +17,8 @@ reduced tree or a variant of it:
   column area less its margins, Chromium's rule of `subgrid-narrow-area`) has a negative content
   width, and right to left Chromium places its items from that content box's right edge: left of
   its left padding edge (seed 9100, tree 95: an empty item at x = -1 in a 0 px subgrid with a 1 px
-  border, where TesseraLayout had it at 1).
+  border, where TesseraLayout had it at 1). Its absolutely positioned children too: their area,
+  the padding box or lines up to it, is empty at its start edge when its end comes first.
 
 - `subgrid-edge-sets`: where Chromium sizes tracks in sets (a run of implicit or repeated tracks
   between two lines where items start or end, `grid-track-sets`; the lines of the subgrids' own
@@ -142,6 +143,15 @@ def narrow_subgrid_rtl_cases():
         grid([box(h=4)], gridTemplateColumns="subgrid", border=4), columns="3px 1fr"), width=500))
     c.append(case("wide enough subgrid (no negative width)", nest(
         grid([box(h=4)], gridTemplateColumns="subgrid", border=1), columns="20px 1fr"), width=500))
+    # Absolutely positioned children: their area (the padding box, or lines to it) is empty at its start edge.
+    for index, style in enumerate([{}, {"inset": {"right": 0}}, {"inset": {"left": 0}},
+                                   {"gridColumn": "1", "inset": {"right": 1}}, {"w": 4, "h": 2},
+                                   {"w": 4, "h": 2, "justifySelf": "end"}]):
+        for direction in ["rtl", "ltr"]:
+            absolute = box(position="absolute", **style)
+            c.append(case(f"absolute child {index} {direction}", nest(
+                grid([box(), absolute], gridTemplateColumns="subgrid", border=1, padding=2), direction=direction),
+                width=500))
     return c
 
 
