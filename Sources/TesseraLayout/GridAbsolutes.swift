@@ -65,21 +65,25 @@ extension LayoutTree {
         let border = context.box.border
         let contentLeft = border.left + context.box.padding.left
         let contentTop = border.top + context.box.padding.top
-        let innerWidth = context.innerWidth ?? 0
+        // Right to left, columns run from the content box's right edge, which in a subgrid
+        // narrower than its padding and border is left of its left one (`alignGridItems`).
+        let mirrorWidth = context.rtl ? subgridFilledWidth(context).map { $0 - context.pbWidth } ?? context.innerWidth ?? 0 : 0
         for (child, area) in zip(children, areas) {
             // Edges in the container's border box; columns run from the right in rtl.
-            func columnX(_ offset: Double) -> Double { context.rtl ? contentLeft + innerWidth - offset : contentLeft + offset }
+            func columnX(_ offset: Double) -> Double { context.rtl ? contentLeft + mirrorWidth - offset : contentLeft + offset }
             let inlineStart = area.columnStart.map { columnX(columns.lineOffset($0, asStart: true)) }
                 ?? (context.rtl ? width - border.right : border.left)
             let inlineEnd = area.columnEnd.map { columnX(columns.lineOffset($0, asStart: false)) }
                 ?? (context.rtl ? border.left : width - border.right)
             let top = area.rowStart.map { contentTop + rows.lineOffset($0, asStart: true) } ?? border.top
             let bottom = area.rowEnd.map { contentTop + rows.lineOffset($0, asStart: false) } ?? height - border.bottom
-            let left = min(inlineStart, inlineEnd)
+            // An area whose end comes before its start (in a subgrid narrower than its padding
+            // and border, right to left left of its left border) is empty, at its start edge.
+            let end = context.rtl ? min(inlineEnd, inlineStart) : max(inlineEnd, inlineStart)
+            let (left, right) = context.rtl ? (end, width - inlineStart) : (inlineStart, width - end)
             var block = context.box
             block.padding = (0, 0, 0, 0)
-            block.border = (top: top, right: width - max(left, max(inlineStart, inlineEnd)), bottom: height - max(top, bottom),
-                            left: left)
+            block.border = (top: top, right: right, bottom: height - max(top, bottom), left: left)
             asSoleItem.justifyContent = staticJustification(child, context)
             layoutAbsolute(child, container: asSoleItem, box: block, axes: axes, width: width, height: height)
         }

@@ -11,7 +11,10 @@ extension LayoutTree {
                                  baselineOffsets: [Double?]?, baselineItem: Int?, rowDependents: [Int],
                                  _ context: GridContext) -> Double? {
         var baseline: Double?
-        let innerWidth = context.innerWidth ?? 0
+        // Right to left, items are placed from the content box's right edge. A subgrid narrower
+        // than its padding and border (`subgridFilledWidth`) has a negative content width there,
+        // as in Chromium, so its items start left of its left padding edge.
+        let mirrorWidth = context.rtl ? subgridFilledWidth(context).map { $0 - context.pbWidth } ?? context.innerWidth ?? 0 : 0
         let contentLeft = context.box.border.left + context.box.padding.left
         let contentTop = context.box.border.top + context.box.padding.top
         var nextDependent = 0
@@ -71,7 +74,7 @@ extension LayoutTree {
                 ?? align.offset(free: areaHeight - height, marginStart: box.margin.top, marginEnd: box.margin.bottom,
                                 safe: alignIsSafe)
             let inlineStart = columnStart + inlineOffset
-            let x = context.rtl ? innerWidth - inlineStart - width : inlineStart
+            let x = context.rtl ? mirrorWidth - inlineStart - width : inlineStart
             let shift = hasInsets[child]
                 ? relativeOffset(child, in: context.node, parentWidth: areaWidth, parentHeight: areaHeight) : (x: 0, y: 0)
             let y = contentTop + rowStart + blockOffset + shift.y

@@ -173,6 +173,9 @@ extension LayoutTree {
             contributions.append(columnContribution(child, columns: area.columns, sizes, roomHeight: roomHeight))
         }
         fallenBackColumnContributions(&contributions, context)
+        if let sets = grid.columnSets, grid.subgrids != nil {
+            contributions.shareEdgeSetFloors(sets: sets, areas: grid.areas.map(\.columns), sizes: sizes)
+        }
         return contributions
     }
 
@@ -286,6 +289,9 @@ extension LayoutTree {
                                                   maxContent: content, contentMinimumFloor: contentMinimumFloor(
                                                     styles[child].height, styles[child].minHeight,
                                                     floor: box.floorHeight + box.marginHeight)))
+        }
+        if let sets = grid.rowSets, grid.subgrids != nil {
+            contributions.shareEdgeSetFloors(sets: sets, areas: grid.areas.map(\.rows), sizes: sizes)
         }
         return contributions
     }

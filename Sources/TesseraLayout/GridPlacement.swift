@@ -220,12 +220,15 @@ extension LayoutTree {
         var occupancy = GridOccupancy()
         var minor = [Range<Int>?](repeating: nil, count: items.count)
         var major = [Range<Int>?](repeating: nil, count: items.count)
+        // What steps 1 and 2 place, where they place it (unclamped in a subgrid), for step 4's cursor.
+        var placedAreas: [GridOccupancy.Area] = []
         // Step 1: items with a definite position in both axes.
         for index in items.indices {
             if case .definite(let a) = majorLines[index], case .definite(let b) = minorLines[index] {
                 major[index] = a
                 minor[index] = b
                 occupancy.occupy(major: a, minor: b)
+                placedAreas.append((a, b))
             }
         }
         // Step 2: items locked to a major track, each past the last one this step put there.
@@ -246,6 +249,7 @@ extension LayoutTree {
             major[index] = a
             minor[index] = start..<start + span
             occupancy.occupy(major: a, minor: start..<start + span)
+            placedAreas.append((a, start..<start + span))
             lockedCursor[a.lowerBound] = start + span
             minorCount = max(minorCount, start + span)
         }
@@ -256,36 +260,23 @@ extension LayoutTree {
                                                       major: &major, minor: &minor, minorLines: &minorLines)
             (leadingColumns, leadingRows) = placedLines
         }
-        // Step 4: the rest, behind a cursor that only moves forward.
-        var cursorMajor = 0
-        var cursorMinor = 0
+        // Step 4: the rest, behind Chromium's cursor, which only moves forward.
+        var cursor = GridAutoPlacementCursor(placedAreas: placedAreas)
         for index in items.indices where major[index] == nil {
             let majorSpan = majorLines[index].span
             // Dense packing starts every item's search at the grid's start.
-            if dense { (cursorMajor, cursorMinor) = (0, 0) }
+            if dense { cursor.restart() }
             if case .definite(let b) = minorLines[index] {
-                if b.lowerBound < cursorMinor { cursorMajor += 1 }
-                cursorMinor = b.lowerBound
-                while let blocker = occupancy.blocker(major: cursorMajor..<cursorMajor + majorSpan, minor: b) {
-                    cursorMajor = blocker.major.upperBound
-                }
+                cursor.moveToMinorLine(b.lowerBound)
+                cursor.moveToFit(majorSpan: majorSpan, minorSpan: b.count, minorMaxEnd: minorCount, movement: .forceMinorLine)
                 minor[index] = b
             } else {
                 let span = minorLines[index].span
-                while true {
-                    if cursorMinor + span > minorCount {
-                        cursorMajor += 1
-                        cursorMinor = 0
-                        continue
-                    }
-                    guard let blocker = occupancy.blocker(major: cursorMajor..<cursorMajor + majorSpan,
-                                                          minor: cursorMinor..<cursorMinor + span) else { break }
-                    cursorMinor = blocker.minor.upperBound
-                }
-                minor[index] = cursorMinor..<cursorMinor + span
+                cursor.moveToFit(majorSpan: majorSpan, minorSpan: span, minorMaxEnd: minorCount, movement: .free)
+                minor[index] = cursor.position.minor..<cursor.position.minor + span
             }
-            major[index] = cursorMajor..<cursorMajor + majorSpan
-            occupancy.occupy(major: major[index]!, minor: minor[index]!)
+            major[index] = cursor.position.major..<cursor.position.major + majorSpan
+            cursor.place(major: major[index]!, minor: minor[index]!)
         }
         var areas: [GridArea] = []
         areas.reserveCapacity(items.count)

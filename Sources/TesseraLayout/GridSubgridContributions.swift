@@ -72,7 +72,8 @@ extension [GridContribution] {
     /// of an auto-height grid stays 0, a `1fr` column of a content-sized grid grows to it).
     /// A placeholder is an item of the edge track here, which raises base sizes as a floor
     /// does, and keeps the edges it stands for, through which the outer subgrids' extra
-    /// margins reach it as they lift it (`lifted`).
+    /// margins reach it as they lift it (`lifted`); where the parent sizes tracks in sets, the
+    /// floor is the edge set's (`shareEdgeSetFloors`).
     func withEdgePlaceholders(in area: Range<Int>, edges: (start: Double, end: Double),
                               sizes: [GridTrackSize]) -> [GridContribution] {
         var result = self
@@ -88,6 +89,79 @@ extension [GridContribution] {
             place(area.upperBound - 1, edges.end, .end)
         }
         return result
+    }
+
+    /// Where the grid sizes tracks in Chromium's sets (`sets`, `GridTrackSets`: a run of implicit
+    /// or repeated tracks between two lines where items start or end; here every item of the
+    /// sizing counts, the subgrids' own items and nested subgrids too, as in Chromium), a
+    /// subgrid's edge floor is its edge *set's* (`AccomodateSubgridExtraMargins`): the set's tracks
+    /// together at least the edge, each a share (rows of 3, 1.5, 1.5 and 3 px under two row
+    /// subgrids of three rows, staggered by one, with 3 px of padding), and a subgrid whose start
+    /// and end fall in one set floors it with both edges. Every placeholder is replaced by its
+    /// shares, one track each. `areas` are the grid's items' lines in this axis, `sizes` its
+    /// tracks' sizing functions: a set is taken only where its tracks have one (a pattern of
+    /// several track sizes keeps the floor on the edge track).
+    mutating func shareEdgeSetFloors(sets: [Int], areas: [Range<Int>], sizes: [GridTrackSize]) {
+        guard contains(where: { $0.isPlaceholder && sets[$0.tracks.lowerBound] > 1 }) else { return }
+        var lines = Set<Int>()
+        for area in areas {
+            lines.insert(area.lowerBound)
+            lines.insert(area.upperBound)
+        }
+        for item in self {
+            if !item.isPlaceholder || item.placeholder.contains(.start) { lines.insert(item.tracks.lowerBound) }
+            if !item.isPlaceholder || item.placeholder.contains(.end) { lines.insert(item.tracks.upperBound) }
+        }
+        let sortedLines = lines.sorted()
+        /// The set of the edge track of `item` at its start or its end.
+        func edgeSet(_ item: GridContribution, atStart: Bool) -> Range<Int> {
+            let set: Range<Int>
+            if atStart {
+                let first = item.tracks.lowerBound
+                let next = sortedLines.first { $0 > first } ?? first + 1
+                set = first..<Swift.min(next, first + sets[first])
+            } else {
+                let end = item.tracks.upperBound
+                let previous = sortedLines.last { $0 < end } ?? end - 1
+                set = Swift.max(previous, end - sets[end - 1])..<end
+            }
+            guard set.count > 1, set.allSatisfy({ sizes[$0] == sizes[set.lowerBound] }) else {
+                return atStart ? item.tracks.lowerBound..<item.tracks.lowerBound + 1 : item.tracks.upperBound - 1..<item.tracks.upperBound
+            }
+            return set
+        }
+        var shared: [GridContribution] = []
+        func share(_ tracks: Range<Int>, _ size: Double, _ sides: SubgridEdgeSides) {
+            let part = size / Double(tracks.count)
+            for track in tracks {
+                shared.append(GridContribution(tracks: track..<track + 1, minimum: part, minContent: part,
+                                               maxContent: part, placeholder: sides))
+            }
+        }
+        var index = startIndex
+        while index < endIndex {
+            let item = self[index]
+            index += 1
+            guard item.isPlaceholder else {
+                shared.append(item)
+                continue
+            }
+            if item.placeholder == [.start, .end] {
+                share(item.tracks, item.minimum, item.placeholder)
+            } else if item.placeholder == .start {
+                let set = edgeSet(item, atStart: true)
+                // A subgrid's end placeholder follows its start one: one set takes both edges.
+                if index < endIndex, self[index].placeholder == .end, edgeSet(self[index], atStart: false) == set {
+                    share(set, item.minimum + self[index].minimum, [.start, .end])
+                    index += 1
+                } else {
+                    share(set, item.minimum, .start)
+                }
+            } else {
+                share(edgeSet(item, atStart: false), item.minimum, .end)
+            }
+        }
+        self = shared
     }
 }
 

@@ -19,6 +19,8 @@ import TesseraLayout
         // The last causes the random grid sweeps found (grid_last_cases.py).
         + ["grid-track-sets", "grid-flexible-group", "grid-minimum-without-auto-track",
            "grid-wrap-column-rows"]
+        // Causes the held-out grid and subgrid sweeps found (grid_heldout_cases.py).
+        + ["grid-chromium-cursor"]
 
     @Test func everyGridFamilyHasCases() throws {
         for family in Self.families {

@@ -1680,6 +1680,8 @@ def main():
     documents.update(grid_last_cases.grid_last_families())
     import subgrid_causes_cases  # causes of disagreement the random subgrid sweeps found
     documents.update(subgrid_causes_cases.subgrid_causes_families())
+    import grid_heldout_cases  # causes the held-out grid and subgrid sweeps found (branch grid-heldout)
+    documents.update(grid_heldout_cases.grid_heldout_families())
     import static_position_cases  # position: static, and absolute children of static boxes
     documents.update(static_position_cases.static_position_families())
     import display_contents_cases  # display: contents
