@@ -79,13 +79,12 @@ extension Canvas {
         stack.append(.layer(saved: saved, opacity: PixelMath.alpha8(opacity), savedDirty: dirty, savedRows: rows))
         if let clip, !layersHoldEveryRow { rows = rows.clamped(to: clip.region.y0..<max(clip.region.y0, clip.region.y1)) }
         let count = width * rows.count
-        if var layer = layerPool.popLast() {
+        if let layer = layerPool.popLast() {
             // A pooled layer larger than this one keeps its size (its pixels past `count` are
-            // zero and never touched): shrinking it would have the next larger layer (the
-            // next 2x story after the audit's 1x canvas, a whole layer after one in a clip)
-            // write those zeros again.
-            if layer.count < count { RasterScratch.resize(&layer, count: count) }
-            pixels = layer
+            // zero and never touched): shrunk, the next larger layer (the next 2x story after
+            // the audit's 1x canvas, a whole layer after one in a clip) wrote those zeros
+            // again. One too small is replaced, not grown (growing copied its zeros over).
+            pixels = layer.count >= count ? layer : [UInt32](repeating: 0, count: count)
         } else {
             pixels = [UInt32](repeating: 0, count: count)
         }

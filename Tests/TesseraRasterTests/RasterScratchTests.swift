@@ -77,6 +77,24 @@ import TesseraGeometry
         #expect(scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } } == storage)
     }
 
+    /// A canvas past `keptPixels`, which gives nothing back, leaves the scratch's pooled layers
+    /// to the next image instead of taking them with it.
+    @Test func aLargeCanvasLeavesThePooledLayers() throws {
+        var scratch = RasterScratch()
+        var list = DisplayList()
+        list.append(.pushLayer(opacity: 0.5))
+        list.append(.fill(.circle(center: Point(x: 30, y: 30), radius: 20), paint: .solid(.black)))
+        list.append(.popLayer)
+        try Canvas.drawing(list, width: 200, height: 150, scale: 1, budget: .default, reusing: &scratch).recycle(into: &scratch)
+        let storage = scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } }
+        #expect(storage.count == 1)
+        let large = try Canvas.drawing(list, width: RasterScratch.keptPixels / 1024 + 1, height: 1024, scale: 1, budget: .default,
+                                       reusing: &scratch)
+        #expect(large.pixel(x: 30, y: 30).a > 0)
+        large.recycle(into: &scratch)
+        #expect(scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } } == storage)
+    }
+
     /// Drawing in a layer whose pooled buffer is longer than its rows (a layer in a clip after a
     /// whole one) touches only its rows: `clear` in it leaves the rest of the buffer zero, so a
     /// later larger layer shows nothing of it (a circle's layer leaves its corners untouched).
