@@ -61,38 +61,43 @@ import TesseraGeometry
     /// story's after the audit's 1x canvas) finds its storage whole and writes no zeros again.
     @Test func smallerLayersKeepThePooledLayersSize() throws {
         var scratch = RasterScratch()
-        var list = DisplayList()
-        list.append(.pushLayer(opacity: 0.5))
-        list.append(.fill(.circle(center: Point(x: 30, y: 30), radius: 20), paint: .solid(.black)))
-        list.append(.popLayer)
         func draw(_ width: Int, _ height: Int) throws {
-            try Canvas.drawing(list, width: width, height: height, scale: 1, budget: .default, reusing: &scratch)
+            try Canvas.drawing(Self.oneLayer, width: width, height: height, scale: 1, budget: .default, reusing: &scratch)
                 .recycle(into: &scratch)
         }
         try draw(200, 150)
-        let storage = scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } }
+        let storage = Self.layerStorage(scratch)
         try draw(60, 50)
         #expect(scratch.layerPool.map(\.count) == [200 * 150])
         try draw(200, 150)
-        #expect(scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } } == storage)
+        #expect(Self.layerStorage(scratch) == storage)
+    }
+
+    /// A circle in a layer of half opacity.
+    static let oneLayer = DisplayList([
+        .pushLayer(opacity: 0.5),
+        .fill(.circle(center: Point(x: 30, y: 30), radius: 20), paint: .solid(.black)),
+        .popLayer,
+    ])
+
+    /// Where the scratch's pooled layers are stored.
+    static func layerStorage(_ scratch: RasterScratch) -> [UnsafeRawPointer?] {
+        scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } }
     }
 
     /// A canvas past `keptPixels`, which gives nothing back, leaves the scratch's pooled layers
     /// to the next image instead of taking them with it.
     @Test func aLargeCanvasLeavesThePooledLayers() throws {
         var scratch = RasterScratch()
-        var list = DisplayList()
-        list.append(.pushLayer(opacity: 0.5))
-        list.append(.fill(.circle(center: Point(x: 30, y: 30), radius: 20), paint: .solid(.black)))
-        list.append(.popLayer)
-        try Canvas.drawing(list, width: 200, height: 150, scale: 1, budget: .default, reusing: &scratch).recycle(into: &scratch)
-        let storage = scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } }
+        try Canvas.drawing(Self.oneLayer, width: 200, height: 150, scale: 1, budget: .default, reusing: &scratch)
+            .recycle(into: &scratch)
+        let storage = Self.layerStorage(scratch)
         #expect(storage.count == 1)
-        let large = try Canvas.drawing(list, width: RasterScratch.keptPixels / 1024 + 1, height: 1024, scale: 1, budget: .default,
-                                       reusing: &scratch)
+        let large = try Canvas.drawing(Self.oneLayer, width: RasterScratch.keptPixels / 1024 + 1, height: 1024, scale: 1,
+                                       budget: .default, reusing: &scratch)
         #expect(large.pixel(x: 30, y: 30).a > 0)
         large.recycle(into: &scratch)
-        #expect(scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } } == storage)
+        #expect(Self.layerStorage(scratch) == storage)
     }
 
     /// Drawing in a layer whose pooled buffer is longer than its rows (a layer in a clip after a
