@@ -26,18 +26,28 @@ extension Canvas {
                 (base + (y - kept.y0) * w).update(from: coverage, count: w)
             }
         }
-        if let previous {
-            // `kept` lies inside the previous clip's region and rows, so inside what it stores.
-            let pr = previous.stored
-            for y in kept.y0..<kept.y1 {
-                for x in kept.x0..<kept.x1 {
-                    let i = (y - kept.y0) * kept.width + (x - kept.x0)
-                    let p = previous.coverage[(y - pr.y0) * pr.width + (x - pr.x0)]
-                    mask[i] = UInt8(PixelMath.mul255(UInt32(mask[i]), UInt32(p)))
+        if let previous { Self.intersect(&mask, kept, with: previous) }
+        clip = ClipMask(region: region, stored: kept, coverage: mask)
+    }
+
+    /// `mask` (coverage over `kept`) times the previous clip's coverage there, row by row
+    /// through pointers: a clip inside a clip (a card's rounded corners inside a screen) is
+    /// most of the stories, and indexing both arrays byte by byte was 3.5% of a gallery
+    /// story's CPU. `kept` lies inside the previous clip's region and rows, so inside what it
+    /// stores (`ClipMaskTests` checks it against the plain product).
+    static func intersect(_ mask: inout [UInt8], _ kept: DeviceRegion, with previous: ClipMask) {
+        let pr = previous.stored, w = kept.width
+        mask.withUnsafeMutableBufferPointer { out in
+            previous.coverage.withUnsafeBufferPointer { below in
+                guard let base = out.baseAddress, let belowBase = below.baseAddress, w > 0 else { return }
+                for y in kept.y0..<kept.y1 {
+                    let row = base + (y - kept.y0) * w, beneath = belowBase + (y - pr.y0) * pr.width + (kept.x0 - pr.x0)
+                    for x in 0..<w {
+                        row[x] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(row[x]), UInt32(beneath[x])))
+                    }
                 }
             }
         }
-        clip = ClipMask(region: region, stored: kept, coverage: mask)
     }
 
     /// Removes the innermost clip. Throws when the innermost push was not a clip.
@@ -69,9 +79,12 @@ extension Canvas {
         stack.append(.layer(saved: saved, opacity: PixelMath.alpha8(opacity), savedDirty: dirty, savedRows: rows))
         if let clip, !layersHoldEveryRow { rows = rows.clamped(to: clip.region.y0..<max(clip.region.y0, clip.region.y1)) }
         let count = width * rows.count
-        if var layer = layerPool.popLast() {
-            RasterScratch.resize(&layer, count: count)
-            pixels = layer
+        if let layer = layerPool.popLast() {
+            // A pooled layer larger than this one keeps its size (its pixels past `count` are
+            // zero and never touched): shrunk, the next larger layer (the next 2x story after
+            // the audit's 1x canvas, a whole layer after one in a clip) wrote those zeros
+            // again. One too small is replaced, not grown (growing copied its zeros over).
+            pixels = layer.count >= count ? layer : [UInt32](repeating: 0, count: count)
         } else {
             pixels = [UInt32](repeating: 0, count: count)
         }

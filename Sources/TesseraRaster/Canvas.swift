@@ -28,7 +28,8 @@ public struct Canvas: Sendable {
     var rows: Range<Int>
 
     /// Premultiplied RGBA8 packed little-endian (see `PixelMath`): the pixels of `rows`, row
-    /// `y` starting at `(y - rows.lowerBound) * width`.
+    /// `y` starting at `(y - rows.lowerBound) * width`. A layer's buffer may be longer, all
+    /// zero past its rows (a pooled one kept at a larger layer's size, `pushLayer`).
     var pixels: [UInt32]
     var rasterizer = CoverageRasterizer()
     var coverageRow: [UInt8] = []
@@ -126,7 +127,9 @@ public struct Canvas: Sendable {
     /// within a clip, every pixel of the clip's rows (all the layer stores).
     public mutating func clear(_ color: Color = .clear) {
         let c = PixelMath.pack(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) }
+        // A layer's buffer may be longer than its rows (`pushLayer`): only they are stored.
+        let count = width * rows.count
+        pixels.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<count]).update(repeating: c) }
         markDirty(stored)
     }
 

@@ -323,6 +323,22 @@ import TesseraGeometry
         #expect(fast != mask)
     }
 
+    /// Rows compared eight bytes at a time (`BoxBlur.equal`) against byte by byte: every
+    /// length up to 40, equal or differing in one byte at every place.
+    @Test func rowComparisonIsByteByByte() {
+        for n in 0...40 {
+            let a = (0..<n).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            for place in -1..<n {
+                var b = a
+                if place >= 0 { b[place] ^= 0x10 }
+                let words = a.withUnsafeBufferPointer { pa in
+                    b.withUnsafeBufferPointer { pb in BoxBlur.equal(pa.baseAddress ?? UnsafePointer(bitPattern: 8)!, pb.baseAddress ?? UnsafePointer(bitPattern: 8)!, n) }
+                }
+                #expect(words == (a == b), "\(n) bytes, differing at \(place)")
+            }
+        }
+    }
+
     @Test func collapsingKeepsEnoughCopiesOfEachRun() {
         // Lines 2...9 are one run; a blur reaching 1 left and 2 right needs 4 copies of it.
         let same = [false, false, false] + [Bool](repeating: true, count: 7) + [false, false]

@@ -1,4 +1,5 @@
 import Testing
+import TestRandom
 import TesseraGeometry
 @testable import TesseraRaster
 
@@ -80,5 +81,30 @@ import TesseraGeometry
         #expect(c.pixel(x: 3, y: 3).a == 255)
         #expect(c.pixel(x: 8, y: 8).a == 255)
         #expect(c.pixel(x: 9, y: 8).a == 0)
+    }
+
+    /// Masks rasterized one after another with one scratch's rasterizer (the audit's clips)
+    /// hold the bytes of masks from fresh rasterizers: rounded rectangles, circles and a
+    /// crossing star (both rules), growing, shrinking and at scales 1 to 3.
+    @Test func masksFromAReusedRasterizerAreFreshOnes() {
+        var random = SeededRandom(seed: 4242)
+        var scratch = RasterScratch()
+        for round in 0..<120 {
+            let size = random.pick([4.0, 30.0, 180.0, 11.5, 400.0])
+            let x = random.double(-20...80), y = random.double(-20...80)
+            var star = Path()
+            star.move(to: Point(x: x, y: y + size))
+            for point in [Point(x: x + size / 2, y: y), Point(x: x + size, y: y + size), Point(x: x, y: y + size / 3),
+                          Point(x: x + size, y: y + size / 3)] { star.line(to: point) }
+            star.closeSubpath()
+            let path = random.pick([.roundedRect(Rect(x: x, y: y, width: size, height: size * 0.6), radius: size / 5),
+                                    .circle(center: Point(x: x, y: y), radius: size / 2), star])
+            let transform = Transform.scale(random.pick([1.0, 2.0, 3.0]))
+            let rule: FillRule = random.chance(0.5) ? .nonZero : .evenOdd
+            let reused = path.coverageMask(transform: transform, rule: rule, reusing: &scratch)
+            let fresh = path.coverageMask(transform: transform, rule: rule)
+            #expect(reused?.coverage == fresh?.coverage && reused?.originX == fresh?.originX && reused?.width == fresh?.width,
+                    "round \(round)")
+        }
     }
 }

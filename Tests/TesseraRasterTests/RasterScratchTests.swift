@@ -56,4 +56,76 @@ import TesseraGeometry
         #expect(scratch.pixels.isEmpty)
         #expect(scratch.bitmapBytes.count <= RasterScratch.keptPixels * 4)
     }
+
+    /// A pooled layer larger than the one pushed keeps its size: the next larger layer (a 2x
+    /// story's after the audit's 1x canvas) finds its storage whole and writes no zeros again.
+    @Test func smallerLayersKeepThePooledLayersSize() throws {
+        var scratch = RasterScratch()
+        func draw(_ width: Int, _ height: Int) throws {
+            try Canvas.drawing(Self.oneLayer, width: width, height: height, scale: 1, budget: .default, reusing: &scratch)
+                .recycle(into: &scratch)
+        }
+        try draw(200, 150)
+        let storage = Self.layerStorage(scratch)
+        try draw(60, 50)
+        #expect(scratch.layerPool.map(\.count) == [200 * 150])
+        try draw(200, 150)
+        #expect(Self.layerStorage(scratch) == storage)
+    }
+
+    /// A circle in a layer of half opacity.
+    static let oneLayer = DisplayList([
+        .pushLayer(opacity: 0.5),
+        .fill(.circle(center: Point(x: 30, y: 30), radius: 20), paint: .solid(.black)),
+        .popLayer,
+    ])
+
+    /// Where the scratch's pooled layers are stored.
+    static func layerStorage(_ scratch: RasterScratch) -> [UnsafeRawPointer?] {
+        scratch.layerPool.map { $0.withUnsafeBytes { $0.baseAddress } }
+    }
+
+    /// A canvas past `keptPixels`, which gives nothing back, leaves the scratch's pooled layers
+    /// to the next image instead of taking them with it.
+    @Test func aLargeCanvasLeavesThePooledLayers() throws {
+        var scratch = RasterScratch()
+        try Canvas.drawing(Self.oneLayer, width: 200, height: 150, scale: 1, budget: .default, reusing: &scratch)
+            .recycle(into: &scratch)
+        let storage = Self.layerStorage(scratch)
+        #expect(storage.count == 1)
+        let large = try Canvas.drawing(Self.oneLayer, width: RasterScratch.keptPixels / 1024 + 1, height: 1024, scale: 1,
+                                       budget: .default, reusing: &scratch)
+        #expect(large.pixel(x: 30, y: 30).a > 0)
+        large.recycle(into: &scratch)
+        #expect(Self.layerStorage(scratch) == storage)
+    }
+
+    /// Drawing in a layer whose pooled buffer is longer than its rows (a layer in a clip after a
+    /// whole one) touches only its rows: `clear` in it leaves the rest of the buffer zero, so a
+    /// later larger layer shows nothing of it (a circle's layer leaves its corners untouched).
+    @Test func aLayerInALongerBufferStoresOnlyItsRows() throws {
+        func draw(_ canvas: inout Canvas) throws {
+            canvas.pushClip(.rect(Rect(x: 0, y: 10, width: 120, height: 20)))
+            canvas.pushLayer(opacity: 1)
+            canvas.clear(Color(red: 1, green: 0, blue: 0, alpha: 1))
+            try canvas.popLayer()
+            try canvas.popClip()
+            canvas.pushLayer(opacity: 0.5)
+            canvas.fill(.circle(center: Point(x: 60, y: 60), radius: 25), with: .solid(.black))
+            try canvas.popLayer()
+        }
+        var scratch = RasterScratch()
+        // A whole layer into the scratch's pool first.
+        var list = DisplayList()
+        list.append(.pushLayer(opacity: 1))
+        list.append(.fill(.rect(Rect(x: 1, y: 1, width: 2, height: 2)), paint: .solid(.black)))
+        list.append(.popLayer)
+        try Canvas.drawing(list, width: 120, height: 90, scale: 1, budget: .default, reusing: &scratch).recycle(into: &scratch)
+        var reused = try Canvas(width: 120, height: 90, reusing: &scratch)
+        var fresh = try Canvas(width: 120, height: 90)
+        try draw(&reused)
+        try draw(&fresh)
+        #expect(SpanPipelineTests.firstDifference(reused.pixels, fresh.pixels) == nil)
+        #expect(reused.layerPool.allSatisfy { $0.allSatisfy { $0 == 0 } })
+    }
 }

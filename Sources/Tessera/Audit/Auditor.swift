@@ -44,7 +44,7 @@ struct Auditor: Sendable {
             var ink = TextInk(operations[runs[index].operations], width: width, height: height)
             cuts.append(ink.removeClipped(by: states[index].clips, scrollClips: recorder.scrollClips,
                                           foldScrolls: hasFixedHeight && !runs[index].isInModal, operations: operations, width: width,
-                                          scale: scale, masks: &clipMasks))
+                                          scale: scale, masks: &clipMasks, reusing: &scratch))
             return ink
         }
         var findings = TouchTargets(recorder.targets, minimum: touchTarget).findings.map { problem in
@@ -100,7 +100,7 @@ struct Auditor: Sendable {
                 }
             }
         }
-        findings += iconFindings(on: background, width: width, height: height, masks: &clipMasks)
+        findings += iconFindings(on: background, width: width, height: height, masks: &clipMasks, reusing: &scratch)
         return findings
     }
 

@@ -12,11 +12,11 @@ enum ClipShape {
     /// Nil when the clip covers no pixel at all: it keeps none.
     case mask(CoverageMask?)
 
-    init(_ path: Path, rule: FillRule, transform: Transform) {
+    init(_ path: Path, rule: FillRule, transform: Transform, reusing scratch: inout RasterScratch) {
         if let r = path.wholePixelRect(transform: transform) {
             self = .rect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
         } else {
-            self = .mask(path.coverageMask(transform: transform, rule: rule))
+            self = .mask(path.coverageMask(transform: transform, rule: rule, reusing: &scratch))
         }
     }
 

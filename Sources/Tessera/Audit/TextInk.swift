@@ -66,12 +66,12 @@ struct TextInk {
     }
 
     /// Drops the pixels outside any of `clips` (indices of `pushClip` operations, rasterized
-    /// exactly once each into `masks`) and returns how many were cut, the canvas edge included.
+    /// exactly once each into `masks`, with `scratch`'s rasterizer) and returns how many were cut, the canvas edge included.
     /// Pixels hidden only by a scroll viewport (`scrollClips`), or past the fold when `foldScrolls`,
     /// are dropped but not counted: that text is scrolled partly out of view, as on a device.
     mutating func removeClipped(by clips: [Int], scrollClips: Set<Int>, foldScrolls: Bool,
                                 operations: [DisplayOperation], width: Int, scale: Double,
-                                masks: inout [Int: ClipShape]) -> Int {
+                                masks: inout [Int: ClipShape], reusing scratch: inout RasterScratch) -> Int {
         // Inside a scroll viewport, ink past the canvas is past the viewport too: scrolled.
         let scrolls = clips.contains(where: scrollClips.contains)
         let cutByEdge = scrolls ? 0 : outside - (foldScrolls ? outsideVertically : 0)
@@ -81,7 +81,7 @@ struct TextInk {
         let clipMasks = clips.map { index -> ClipShape in
             if let mask = masks[index] { return mask }
             guard case .pushClip(let path, let rule, let transform) = operations[index] else { return .mask(nil) }
-            let mask = ClipShape(path, rule: rule, transform: transform.concatenating(.scale(scale)))
+            let mask = ClipShape(path, rule: rule, transform: transform.concatenating(.scale(scale)), reusing: &scratch)
             masks[index] = mask
             return mask
         }
