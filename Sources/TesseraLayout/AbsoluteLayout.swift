@@ -60,13 +60,8 @@ extension LayoutTree {
         var width = box.width.map(box.clampWidth)
         var height = ratioFloors ? nil : box.height.map(box.clampHeight)
         if width == nil, let insetWidth {
-            var stretched = insetWidth - box.marginWidth
-            if let ratio = box.aspectRatio, box.maxHeight.isFinite {
-                // The stretched width of a box whose height the ratio gives is capped by the max
-                // height the ratio transfers, as a content width is (below).
-                stretched = min(stretched, box.widthFromHeight(box.maxHeight, ratio: ratio))
-            }
-            width = box.clampWidth(stretched)
+            // Capped by the max height a ratio transfers (no width here means no style height).
+            width = box.clampWidth(min(insetWidth - box.marginWidth, box.ratioTransferredMaxWidth))
         }
         // An explicit `align-self` other than stretch aligns the box in the vertical space its
         // insets leave (CSS Box Alignment §6.1 for absolute boxes, whatever the flex direction,

@@ -191,13 +191,10 @@ extension LayoutTree {
                 } else {
                     content = item.capWidthByRatio(content, isRow: true)
                 }
-            } else if let ratio = item.aspectRatio, let knownCross {
+            } else if let ratio = item.aspectRatio {
+                // §4.5: clamped by the max width through the ratio, also without a definite width.
                 content = columnRatioMinimum(item, contentHeight: content,
-                                             fromRatio: item.mainFromCross(knownCross, isRow: false, ratio: ratio))
-            } else if let ratio = item.aspectRatio, item.maxCross.isFinite {
-                // §4.5: the content size suggestion is clamped by the max width converted
-                // through the ratio.
-                content = min(content, item.mainFromCross(item.maxCross, isRow: false, ratio: ratio))
+                                             fromRatio: knownCross.map { item.mainFromCross($0, isRow: false, ratio: ratio) } ?? 0)
             }
         }
         content = min(content, item.maxMain)

@@ -34,7 +34,7 @@ extension Canvas {
     /// through pointers: a clip inside a clip (a card's rounded corners inside a screen) is
     /// most of the stories, and indexing both arrays byte by byte was 3.5% of a gallery
     /// story's CPU. `kept` lies inside the previous clip's region and rows, so inside what it
-    /// stores (`ClipMaskTests` checks it against the plain product).
+    /// stores (`ClipIntersectionTests` checks it against the plain product).
     static func intersect(_ mask: inout [UInt8], _ kept: DeviceRegion, with previous: ClipMask) {
         let pr = previous.stored, w = kept.width
         mask.withUnsafeMutableBufferPointer { out in
